@@ -1,0 +1,134 @@
+import { LayoutGrid, Menu } from "lucide-react";
+import { useEffect, useState } from "react";
+import { NavLink } from "react-router";
+import { siWhatsapp } from "simple-icons";
+import { t } from "~/content/i18n";
+import { primaryNav } from "~/content/menus";
+import { whatsappUrl } from "~/content/site";
+import { BrandIcon } from "~/components/ui/brand-icon";
+import { PanelClose, PanelToggle, SidePanel } from "~/components/ui/side-panel";
+import { BrandLogo } from "./brand-logo";
+import { SlideMenu } from "./slide-menu";
+
+export const STICKY_AFTER_PX = 100;
+
+const DRAWER_ID = "mobile-drawer";
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-full px-3.5 py-2 text-[0.95rem] font-medium transition-colors ${
+    isActive ? "text-brand-800 bg-brand-50" : "text-ink hover:text-brand-700"
+  }`;
+
+function WhatsAppButton({ compact = false }: { compact?: boolean }) {
+  return (
+    <a
+      href={whatsappUrl(t.header.whatsappGreeting)}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={`btn bg-[#128C4A] text-white hover:bg-[#0e7a3f] ${compact ? "ps-3 pe-3 sm:ps-5 sm:pe-5" : "w-full"}`}
+    >
+      <BrandIcon icon={siWhatsapp} className="size-5" />
+      <span className={compact ? "sr-only sm:not-sr-only" : ""}>{t.header.whatsapp}</span>
+    </a>
+  );
+}
+
+export function SiteHeader() {
+  const [sticky, setSticky] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  useEffect(() => {
+    const update = () => setSticky(window.scrollY > STICKY_AFTER_PX);
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    return () => window.removeEventListener("scroll", update);
+  }, []);
+
+  const iconButton =
+    "inline-flex size-11 items-center justify-center rounded-full border border-line bg-surface-raised text-ink transition-colors hover:border-brand-600 hover:text-brand-700";
+
+  return (
+    <header
+      data-sticky={sticky}
+      className={`sticky top-0 z-40 transition-[background-color,box-shadow] duration-300 ${
+        sticky
+          ? "bg-surface/95 shadow-[0_6px_24px_-12px_rgb(15_23_42/0.25)] backdrop-blur"
+          : "bg-surface"
+      }`}
+    >
+      <div
+        className={`container-page flex items-center justify-between gap-3 transition-[height] duration-300 ${sticky ? "h-16" : "h-[var(--header-height)]"}`}
+      >
+        <BrandLogo />
+        <nav aria-label={t.header.primaryNav} className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {primaryNav.map((item) => (
+              <li key={item.key}>
+                <NavLink to={item.to} end={item.to === "/"} className={navLinkClass}>
+                  {t.nav[item.key]}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-2">
+          <WhatsAppButton compact />
+          <PanelToggle
+            panelId={DRAWER_ID}
+            expanded={drawerOpen}
+            onOpen={() => setDrawerOpen(true)}
+            label={t.header.openDrawer}
+            className={`${iconButton} lg:hidden`}
+          >
+            <Menu className="size-5" aria-hidden="true" />
+          </PanelToggle>
+          <PanelToggle
+            panelId="slide-menu"
+            expanded={menuOpen}
+            onOpen={() => setMenuOpen(true)}
+            label={t.header.openMenu}
+            className={iconButton}
+          >
+            <LayoutGrid className="size-5" aria-hidden="true" />
+          </PanelToggle>
+        </div>
+      </div>
+
+      <SidePanel
+        id={DRAWER_ID}
+        open={drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+        label={t.header.primaryNav}
+      >
+        <div className="flex min-h-full flex-col gap-6 p-5">
+          <div className="flex items-center justify-between">
+            <BrandLogo />
+            <PanelClose panelId={DRAWER_ID} label={t.header.closeDrawer} />
+          </div>
+          <nav aria-label={t.header.primaryNav}>
+            <ul className="flex flex-col">
+              {primaryNav.map((item) => (
+                <li key={item.key} className="border-b border-line">
+                  <NavLink
+                    to={item.to}
+                    end={item.to === "/"}
+                    onClick={() => setDrawerOpen(false)}
+                    className={({ isActive }) =>
+                      `flex min-h-12 items-center text-lg font-medium ${isActive ? "text-brand-700" : "text-ink"}`
+                    }
+                  >
+                    {t.nav[item.key]}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <WhatsAppButton />
+        </div>
+      </SidePanel>
+
+      <SlideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+    </header>
+  );
+}

@@ -1,0 +1,23 @@
+import { site } from "~/content/site";
+
+/**
+ * The start-up overlay. The page's content is already rendered beneath it; it hides itself with a
+ * CSS animation after the configured time, so it needs no script, and it is aria-hidden because
+ * assistive technology can read the page from the first moment. The inline script marks the document
+ * once it has been seen, so later full page loads in the same browser session skip it.
+ */
+export function SiteLoader() {
+  if (!site.loader.enabled) return null;
+  return (
+    <div
+      className="site-loader"
+      aria-hidden="true"
+      data-testid="site-loader"
+      style={{ "--loader-duration": `${site.loader.durationMs}ms` } as React.CSSProperties}
+    >
+      <div className="site-loader__rings" />
+    </div>
+  );
+}
+
+export const loaderSeenScript = `try{var s=sessionStorage;if(s.getItem("loader-seen"))document.documentElement.setAttribute("data-loader-seen","");else s.setItem("loader-seen","1")}catch(e){}`;

@@ -1,0 +1,81 @@
+import { useEffect, useRef, useState } from "react";
+import { COUNTER_DURATION_MS, COUNTER_TRIGGER_OFFSET_PX, counters } from "~/content/home";
+import { counterValue, shouldStartCounting } from "~/lib/counter";
+
+/**
+ * The figures are in the served HTML at their final values. Once scripts run, the visible numbers
+ * drop to zero and count up when the section comes near; screen readers always read the final value.
+ */
+export function Counters() {
+  const ref = useRef<HTMLElement>(null);
+  const [values, setValues] = useState(() => counters.items.map((item) => item.value));
+
+  useEffect(() => {
+    const section = ref.current;
+    if (!section || window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+    setValues(counters.items.map(() => 0));
+    let frame = 0;
+    const start = () => {
+      const began = performance.now();
+      const tick = (now: number) => {
+        const elapsed = now - began;
+        setValues(
+          counters.items.map((item) => counterValue(item.value, elapsed, COUNTER_DURATION_MS)),
+        );
+        if (elapsed < COUNTER_DURATION_MS) frame = requestAnimationFrame(tick);
+      };
+      frame = requestAnimationFrame(tick);
+    };
+    const check = () => {
+      const top = section.getBoundingClientRect().top + window.scrollY;
+      if (!shouldStartCounting(window.scrollY, COUNTER_TRIGGER_OFFSET_PX, top)) return;
+      window.removeEventListener("scroll", check);
+      start();
+    };
+    window.addEventListener("scroll", check, { passive: true });
+    check();
+    return () => {
+      window.removeEventListener("scroll", check);
+      cancelAnimationFrame(frame);
+    };
+  }, []);
+
+  return (
+    <section
+      id="numbers"
+      ref={ref}
+      aria-labelledby="numbers-title"
+      className="relative overflow-hidden bg-brand-900 py-16 text-white sm:py-20"
+    >
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 bg-[radial-gradient(50rem_20rem_at_10%_0%,rgb(16_185_129/0.35),transparent),radial-gradient(40rem_20rem_at_100%_100%,rgb(244_63_94/0.2),transparent)]"
+      />
+      <div className="container-page relative">
+        <h2 id="numbers-title" className="sr-only">
+          {counters.title}
+        </h2>
+        <dl className="grid grid-cols-2 gap-x-6 gap-y-10 lg:grid-cols-4">
+          {counters.items.map((item, index) => (
+            <div key={item.label} className="flex flex-col text-center">
+              <dt className="order-2 mt-2 text-brand-100">{item.label}</dt>
+              <dd
+                className="text-4xl font-extrabold tracking-tight tabular-nums sm:text-5xl"
+                data-testid="counter"
+              >
+                <span aria-hidden="true">
+                  {values[index]}
+                  {item.suffix}
+                </span>
+                <span className="sr-only">
+                  {item.value}
+                  {item.suffix}
+                </span>
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import { ArrowLeft } from "lucide-react";
+import { Link, useNavigate } from "react-router";
+import { t } from "~/content/i18n";
+
+/** The not-found page's content: used for /error, any unknown address and missing records. */
+export function NotFound() {
+  const navigate = useNavigate();
+  return (
+    <section className="container-page section grid items-center gap-10 lg:grid-cols-2">
+      <div className="order-2 text-center lg:order-1 lg:text-start">
+        <p className="eyebrow">{t.notFound.kicker}</p>
+        <h1 className="section-title sm:text-5xl">{t.notFound.title}</h1>
+        <p className="mt-4 text-lg text-ink-muted">{t.notFound.text}</p>
+        <Link
+          to="/"
+          className="btn-primary mt-8"
+          onClick={(event) => {
+            // Step back when there is somewhere to go back to; the link itself leads home otherwise.
+            if (window.history.state?.idx > 0 || (window.history.length > 1 && document.referrer)) {
+              event.preventDefault();
+              navigate(-1);
+            }
+          }}
+        >
+          <ArrowLeft className="size-5 rtl:rotate-180" aria-hidden="true" />
+          {t.notFound.goBack}
+        </Link>
+      </div>
+      <img
+        src="/images/not-found.svg"
+        alt=""
+        width="480"
+        height="360"
+        className="order-1 mx-auto w-full max-w-md lg:order-2"
+      />
+    </section>
+  );
+}

@@ -1,0 +1,90 @@
+import { ArrowRight, CalendarDays, MessageSquare } from "lucide-react";
+import { Link } from "react-router";
+import { formatDate } from "~/lib/format";
+
+export type PostCardData = {
+  slug: string;
+  title: string;
+  date: string;
+  cover: string;
+  coverAlt: string;
+  topic: string;
+  excerpt: string;
+};
+
+/**
+ * A post teaser: the home page shows its topic and a "Learn More" link, the blog list its comment count
+ * and excerpt. The cover is decorative here because the title beside it names the post.
+ */
+export function PostCard({
+  post,
+  variant,
+  headingLevel = 3,
+  commentCount,
+  commentsLabel,
+  linkLabel,
+  eager = false,
+}: {
+  post: PostCardData;
+  variant: "teaser" | "list";
+  headingLevel?: 2 | 3;
+  commentCount?: number;
+  commentsLabel?: (count: number) => string;
+  linkLabel: string;
+  eager?: boolean;
+}) {
+  const Heading = `h${headingLevel}` as const;
+  const href = `/news/${post.slug}`;
+  return (
+    <article
+      className="card group relative flex h-full flex-col overflow-hidden"
+      data-testid="post-card"
+    >
+      <img
+        src={post.cover}
+        alt=""
+        width="1200"
+        height="675"
+        loading={eager ? "eager" : "lazy"}
+        decoding="async"
+        className="aspect-[16/9] h-auto w-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
+      />
+      <div className="flex flex-1 flex-col p-6">
+        <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-ink-muted">
+          <span className="inline-flex items-center gap-1.5">
+            <CalendarDays className="size-4" aria-hidden="true" />
+            <time dateTime={post.date}>{formatDate(post.date)}</time>
+          </span>
+          {variant === "teaser" ? (
+            <span
+              className="rounded-full bg-brand-50 px-2.5 py-0.5 font-semibold text-brand-800"
+              data-testid="post-topic"
+            >
+              {post.topic}
+            </span>
+          ) : (
+            commentCount !== undefined &&
+            commentsLabel && (
+              <span className="inline-flex items-center gap-1.5" data-testid="post-comments">
+                <MessageSquare className="size-4" aria-hidden="true" />
+                {commentsLabel(commentCount)}
+              </span>
+            )
+          )}
+        </p>
+        <Heading className="mt-3 text-xl leading-snug font-bold group-hover:text-brand-700">
+          {post.title}
+        </Heading>
+        {variant === "list" && <p className="mt-3 line-clamp-3 text-ink-muted">{post.excerpt}</p>}
+        <Link
+          to={href}
+          className="mt-auto inline-flex items-center gap-1.5 self-start pt-5 font-semibold text-brand-700 after:absolute after:inset-0 hover:text-brand-900"
+        >
+          {linkLabel}
+          <span className="sr-only">: {post.title}</span>
+          <ArrowRight className="size-4 rtl:rotate-180" aria-hidden="true" />
+        </Link>
+      </div>
+    </article>
+  );
+}

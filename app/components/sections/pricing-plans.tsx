@@ -1,0 +1,133 @@
+import { Check } from "lucide-react";
+import { Link } from "react-router";
+import { SectionHeading } from "~/components/ui/section-heading";
+import { plans, pricing } from "~/content/plans";
+import { formatTaka } from "~/lib/format";
+
+/**
+ * The hosting plans with the Monthly / Annually switch. The switch is a native radio group and the
+ * swap is done in CSS (:has), so it works by keyboard and without scripts.
+ */
+export function PricingPlans({
+  headingLevel = 2,
+  showHeading = true,
+}: {
+  headingLevel?: 2 | 3;
+  showHeading?: boolean;
+}) {
+  const PlanHeading = `h${headingLevel + 1}` as "h3" | "h4";
+  return (
+    <section
+      id="pricing"
+      aria-labelledby={showHeading ? "pricing-title" : undefined}
+      aria-label={showHeading ? undefined : pricing.title}
+      className="pricing section"
+    >
+      <div className="container-page">
+        {showHeading && (
+          <SectionHeading
+            id="pricing-title"
+            eyebrow={pricing.eyebrow}
+            title={pricing.title}
+            text={pricing.text}
+          />
+        )}
+        <fieldset className="mx-auto mt-10 flex w-fit rounded-full bg-surface-muted p-1.5 ring-1 ring-line">
+          <legend className="sr-only">{pricing.billingLabel}</legend>
+          {(["monthly", "annually"] as const).map((period) => (
+            <label
+              key={period}
+              className="relative min-h-11 cursor-pointer rounded-full px-6 py-2.5 font-semibold text-ink-muted transition-colors has-checked:bg-brand-700 has-checked:text-white has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent-500"
+            >
+              <input
+                type="radio"
+                name="billing-period"
+                value={period}
+                defaultChecked={period === "monthly"}
+                className={`billing-${period} absolute inset-0 cursor-pointer opacity-0`}
+              />
+              {pricing[period]}
+            </label>
+          ))}
+        </fieldset>
+
+        <p
+          className="pricing-annual mt-10 hidden rounded-2xl bg-sand-100 px-6 py-8 text-center text-lg font-semibold text-amber-900"
+          role="status"
+        >
+          {pricing.annualSoon}
+        </p>
+
+        <ul className="pricing-monthly mt-10 grid gap-6 lg:grid-cols-3 lg:items-stretch">
+          {plans.map((plan) => {
+            const featured = Boolean(plan.badge);
+            return (
+              <li
+                key={plan.id}
+                data-plan={plan.id}
+                className={`relative flex flex-col rounded-[var(--radius-card)] p-7 sm:p-8 ${
+                  featured
+                    ? "bg-brand-900 text-white shadow-[var(--shadow-lift)] lg:-my-3 lg:py-11"
+                    : "card"
+                }`}
+              >
+                {plan.badge && (
+                  <p className="absolute -top-3.5 start-7 rounded-full bg-accent-600 px-3.5 py-1 text-sm font-bold text-white">
+                    {plan.badge}
+                  </p>
+                )}
+                <PlanHeading className="text-xl font-bold">
+                  {plan.name}
+                  {plan.label && (
+                    <span
+                      className={`ms-2 text-base font-semibold ${featured ? "text-brand-300" : "text-brand-700"}`}
+                    >
+                      ({plan.label})
+                    </span>
+                  )}
+                </PlanHeading>
+                <p className={`mt-2 ${featured ? "text-brand-100" : "text-ink-muted"}`}>
+                  {plan.tagline}
+                </p>
+                <p className="mt-6 flex items-baseline gap-1">
+                  <span className="text-4xl font-extrabold tracking-tight" data-testid="plan-price">
+                    {formatTaka(plan.price)}
+                  </span>
+                  <span className={featured ? "text-brand-100" : "text-ink-muted"}>
+                    {pricing.perMonth}
+                  </span>
+                </p>
+                <ul className="mt-7 flex-1 space-y-3.5">
+                  {plan.features.map((feature) => (
+                    <li key={feature} className="flex gap-3">
+                      <Check
+                        className={`mt-0.5 size-5 shrink-0 ${featured ? "text-brand-300" : "text-brand-600"}`}
+                        aria-hidden="true"
+                      />
+                      {feature}
+                    </li>
+                  ))}
+                </ul>
+                <Link
+                  to={`/request-quote?plan=${plan.id}`}
+                  className={`mt-8 w-full ${featured ? "btn bg-white text-brand-900 hover:bg-brand-50" : "btn-primary"}`}
+                >
+                  {plan.cta}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+        <p className="mt-10 text-center text-ink-muted">
+          {pricing.note}{" "}
+          <Link
+            to="/request-quote"
+            className="font-semibold text-brand-700 underline underline-offset-4"
+          >
+            {pricing.custom}
+          </Link>
+        </p>
+      </div>
+    </section>
+  );
+}

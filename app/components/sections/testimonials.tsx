@@ -1,0 +1,61 @@
+import { Quote, Star } from "lucide-react";
+import { Carousel } from "~/components/ui/carousel";
+import { SectionHeading } from "~/components/ui/section-heading";
+import { testimonials, testimonialsIntro } from "~/content/testimonials";
+import { formatDate } from "~/lib/format";
+
+export function Testimonials() {
+  return (
+    <section
+      id="testimonials"
+      aria-labelledby="testimonials-title"
+      className="section bg-surface-muted"
+    >
+      <div className="container-page max-w-4xl">
+        <SectionHeading
+          id="testimonials-title"
+          eyebrow={testimonialsIntro.eyebrow}
+          title={testimonialsIntro.title}
+        />
+        <div className="mt-12">
+          <Carousel
+            labels={{
+              region: testimonialsIntro.carouselLabel,
+              previous: testimonialsIntro.previous,
+              next: testimonialsIntro.next,
+              goTo: testimonialsIntro.goTo,
+              of: testimonialsIntro.of,
+            }}
+            slides={testimonials.map((item) => (
+              <figure key={item.author} className="card h-full p-7 sm:p-10">
+                <Quote className="size-10 text-brand-300" aria-hidden="true" />
+                <p
+                  className="flex gap-1 text-amber-500"
+                  role="img"
+                  aria-label={testimonialsIntro.ratingLabel}
+                  data-testid="stars"
+                >
+                  {Array.from({ length: item.rating }, (_, index) => (
+                    <Star key={index} className="size-5 fill-current" aria-hidden="true" />
+                  ))}
+                </p>
+                <blockquote className="mt-5 text-lg leading-8 sm:text-xl">
+                  <p>{item.text}</p>
+                </blockquote>
+                <figcaption className="mt-7 flex flex-wrap items-center justify-between gap-3 border-t border-line pt-5">
+                  <span>
+                    <span className="block font-bold">{item.author}</span>
+                    <span className="block text-sm text-ink-muted">{item.role}</span>
+                  </span>
+                  <time dateTime={item.date} className="text-sm text-ink-muted">
+                    {formatDate(item.date)}
+                  </time>
+                </figcaption>
+              </figure>
+            ))}
+          />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,102 @@
+import { X } from "lucide-react";
+import { useEffect, useRef, type ReactNode } from "react";
+
+/**
+ * A modal panel sliding in from one side. It is a native modal <dialog>: the browser traps focus
+ * inside it, closes it on Escape and returns focus to the control that opened it. Buttons open it
+ * declaratively (command="show-modal"), so it also works before scripts load or without them.
+ */
+export function SidePanel({
+  id,
+  open,
+  onClose,
+  label,
+  children,
+  lang,
+  dir,
+  className = "",
+}: {
+  id: string;
+  open: boolean;
+  onClose: () => void;
+  label: string;
+  children: ReactNode;
+  lang?: string;
+  dir?: "ltr" | "rtl";
+  className?: string;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      id={id}
+      aria-label={label}
+      lang={lang}
+      dir={dir}
+      closedby="any"
+      onClose={onClose}
+      onClick={(event) => {
+        // A click on the dialog box itself, not its content, is a click on the overlay.
+        if (event.target === event.currentTarget) event.currentTarget.close();
+      }}
+      className={`side-panel fixed inset-y-0 m-0 ms-auto h-dvh max-h-dvh w-[min(24rem,90vw)] max-w-none overflow-y-auto bg-surface-raised p-0 text-ink shadow-2xl ${className}`}
+    >
+      {children}
+    </dialog>
+  );
+}
+
+export function PanelToggle({
+  panelId,
+  expanded,
+  onOpen,
+  label,
+  className,
+  children,
+}: {
+  panelId: string;
+  expanded: boolean;
+  onOpen: () => void;
+  label: string;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      commandfor={panelId}
+      command="show-modal"
+      aria-controls={panelId}
+      aria-expanded={expanded}
+      aria-haspopup="dialog"
+      aria-label={label}
+      onClick={onOpen}
+      className={className}
+    >
+      {children}
+    </button>
+  );
+}
+
+export function PanelClose({ panelId, label }: { panelId: string; label: string }) {
+  return (
+    <button
+      type="button"
+      commandfor={panelId}
+      command="close"
+      aria-label={label}
+      onClick={(event) => event.currentTarget.closest("dialog")?.close()}
+      className="inline-flex size-11 items-center justify-center rounded-full border border-line text-ink transition-colors hover:border-brand-600 hover:text-brand-700"
+    >
+      <X className="size-5" aria-hidden="true" />
+    </button>
+  );
+}

@@ -1,0 +1,156 @@
+import { z } from "zod";
+import { authors, type AuthorId } from "./authors";
+import { categoryNames, POPULAR_POST_COUNT, POPULAR_TAG_COUNT } from "./blog-taxonomy";
+import { fileNameOf, parseMarkdown } from "~/lib/markdown.server";
+import { slugify } from "~/lib/slug";
+
+const WORDS_PER_MINUTE = 200;
+
+export const postFrontMatterSchema = z
+  .object({
+    title: z.string().min(5).max(90),
+    slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "lower-case words joined by hyphens"),
+    date: z.coerce.date(),
+    author: z.enum(Object.keys(authors) as [AuthorId, ...AuthorId[]]),
+    category: z.enum(categoryNames),
+    topic: z.string().min(2).max(30).optional(),
+    tags: z.array(z.string().min(2).max(30)).min(1).max(6),
+    excerpt: z.string().min(40).max(220),
+    cover: z.string().regex(/^\/images\/blog\/[a-z0-9-]+\.svg$/, "an SVG under /images/blog/"),
+    coverAlt: z.string().min(10).max(200),
+  })
+  .strict();
+
+export type PostSummary = {
+  slug: string;
+  title: string;
+  date: string;
+  author: { id: string; name: string; role: string; bio: string; initials: string };
+  category: string;
+  categorySlug: string;
+  topic: string;
+  tags: { name: string; slug: string }[];
+  excerpt: string;
+  cover: string;
+  coverAlt: string;
+  readingMinutes: number;
+};
+
+export type Post = PostSummary & { html: string; text: string };
+
+/** Parses and checks one post file; throws with the file name and field when it is not valid. */
+export function parsePost(fileName: string, source: string): Post {
+  const { meta, html, text } = parseMarkdown(fileName, source, postFrontMatterSchema);
+  if (`${meta.slug}.md` !== fileName) {
+    throw new Error(`${fileName}: invalid front matter: field "slug": must match the file name`);
+  }
+  const words = text.split(/\s+/).filter(Boolean).length;
+  return {
+    slug: meta.slug,
+    title: meta.title,
+    date: meta.date.toISOString().slice(0, 10),
+    author: authors[meta.author],
+    category: meta.category,
+    categorySlug: slugify(meta.category),
+    topic: meta.topic ?? meta.category,
+    tags: meta.tags.map((name) => ({ name, slug: slugify(name) })),
+    excerpt: meta.excerpt,
+    cover: meta.cover,
+    coverAlt: meta.coverAlt,
+    readingMinutes: Math.max(1, Math.round(words / WORDS_PER_MINUTE)),
+    html,
+    text,
+  };
+}
+
+const sources = import.meta.glob<string>("./blog/*.md", {
+  query: "?raw",
+  import: "default",
+  eager: true,
+});
+
+/** Every post, newest first. */
+export const posts: Post[] = Object.entries(sources)
+  .map(([path, source]) => parsePost(fileNameOf(path), source))
+  .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
+
+const bySlug = new Map(posts.map((post) => [post.slug, post]));
+
+export function getPost(slug: string) {
+  return bySlug.get(slug);
+}
+
+export function summarize({ html: _html, text: _text, ...summary }: Post): PostSummary {
+  return summary;
+}
+
+export function neighbours(slug: string) {
+  const index = posts.findIndex((post) => post.slug === slug);
+  const newer = index > 0 ? posts[index - 1] : undefined;
+  const older = index >= 0 ? posts[index + 1] : undefined;
+  return {
+    newer: newer && { slug: newer.slug, title: newer.title },
+    older: older && { slug: older.slug, title: older.title },
+  };
+}
+
+export function categoryCounts() {
+  return categoryNames.map((name) => ({
+    name,
+    slug: slugify(name),
+    count: posts.filter((post) => post.category === name).length,
+  }));
+}
+
+/** Tags by how many posts carry them (then alphabetically), the most used first. */
+export function popularTags(limit = POPULAR_TAG_COUNT) {
+  const counts = new Map<string, { name: string; slug: string; count: number }>();
+  for (const tag of posts.flatMap((post) => post.tags)) {
+    const entry = counts.get(tag.slug) ?? { ...tag, count: 0 };
+    entry.count += 1;
+    counts.set(tag.slug, entry);
+  }
+  return [...counts.values()]
+    .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name))
+    .slice(0, limit);
+}
+
+/**
+ * Popular posts: those with the most approved comments, the newer first among equals. The counts come
+ * from the database, so the caller passes them in.
+ */
+export function popularPosts(commentCounts: Map<string, number>, limit = POPULAR_POST_COUNT) {
+  return [...posts]
+    .sort(
+      (a, b) =>
+        (commentCounts.get(b.slug) ?? 0) - (commentCounts.get(a.slug) ?? 0) ||
+        b.date.localeCompare(a.date),
+    )
+    .slice(0, limit)
+    .map(summarize);
+}
+
+export type PostFilter = { query?: string; category?: string; tag?: string };
+
+/** Posts matching a search (title, body, tags, category; every word must match) and/or a category or tag. */
+export function filterPosts({ query, category, tag }: PostFilter): Post[] {
+  const words = (query ?? "")
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((word) => word.length > 0);
+  return posts.filter((post) => {
+    if (category && post.categorySlug !== category) return false;
+    if (tag && !post.tags.some((t) => t.slug === tag)) return false;
+    if (words.length === 0) return true;
+    const haystack = [
+      post.title,
+      post.text,
+      post.category,
+      post.excerpt,
+      ...post.tags.map((t) => t.name),
+    ]
+      .join(" ")
+      .toLowerCase();
+    return words.every((word) => haystack.includes(word));
+  });
+}

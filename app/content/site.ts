@@ -1,0 +1,44 @@
+/**
+ * The company's details, in one place. Replace these with the real ones; see the README.
+ * A social link that is left out (or set to undefined) is not shown anywhere on the site.
+ */
+export const site = {
+  name: "Nakshi Labs",
+  legalName: "Nakshi Labs Ltd.",
+  /** Public origin, used for canonical URLs, Open Graph and share links. */
+  url: "https://www.nakshilabs.com.bd",
+  email: "hello@nakshilabs.com.bd",
+  supportEmail: "support@nakshilabs.com.bd",
+  phones: [
+    { display: "+880 1712-345678", e164: "+8801712345678" },
+    { display: "+880 2-55012345", e164: "+880255012345" },
+  ],
+  /** International format without "+" or spaces, as wa.me expects. */
+  whatsapp: "8801712345678",
+  address: {
+    street: "9th Floor, Nakshi Tower, 42 Kemal Ataturk Avenue",
+    locality: "Banani, Dhaka 1213",
+    country: "Bangladesh",
+  },
+  mapQuery: "Nakshi Labs, Kemal Ataturk Avenue, Banani, Dhaka",
+  socials: {
+    facebook: "https://www.facebook.com/nakshilabs",
+    instagram: "https://www.instagram.com/nakshilabs",
+    youtube: "https://www.youtube.com/@nakshilabs",
+    x: "https://x.com/nakshilabs",
+  } satisfies Partial<Record<SocialNetwork, string>>,
+  /** The start-up overlay shown on a visitor's first page load. */
+  loader: { enabled: true, durationMs: 2000 },
+  foundedYear: 2016,
+} as const;
+
+export type SocialNetwork = "facebook" | "instagram" | "youtube" | "x";
+
+export const whatsappUrl = (text?: string) =>
+  `https://wa.me/${site.whatsapp}${text ? `?text=${encodeURIComponent(text)}` : ""}`;
+
+export const mapsUrl = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(site.mapQuery)}`;
+
+export const mapEmbedUrl = `https://maps.google.com/maps?q=${encodeURIComponent(site.mapQuery)}&output=embed`;
+
+export const fullAddress = `${site.address.street}, ${site.address.locality}, ${site.address.country}`;

@@ -1,0 +1,85 @@
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type LinksFunction,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { BackToTop } from "~/components/layout/back-to-top";
+import { SiteFooter } from "~/components/layout/site-footer";
+import { SiteHeader } from "~/components/layout/site-header";
+import { loaderSeenScript, SiteLoader } from "~/components/layout/site-loader";
+import { NotFound } from "~/components/sections/not-found";
+import { defaultLocale, localeInfo, t } from "~/content/i18n";
+import { site } from "~/content/site";
+import "./app.css";
+
+export const links: LinksFunction = () => [
+  { rel: "icon", href: "/images/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/images/apple-touch-icon.png" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang={defaultLocale} dir={localeInfo[defaultLocale].dir} suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#064e3b" />
+        <script dangerouslySetInnerHTML={{ __html: loaderSeenScript }} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <div id="top" tabIndex={-1} className="outline-none" />
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-full bg-brand-800 px-5 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
+        >
+          {t.skipToContent}
+        </a>
+        <SiteLoader />
+        <SiteHeader />
+        <main id="main" tabIndex={-1} className="outline-none">
+          {children}
+        </main>
+        <SiteFooter />
+        <BackToTop />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <>
+        <title>{`${t.notFound.metaTitle} | ${site.name}`}</title>
+        <meta name="robots" content="noindex" />
+        <NotFound />
+      </>
+    );
+  }
+  if (import.meta.env.DEV && error instanceof Error) console.error(error);
+  return (
+    <section className="container-page section text-center">
+      <title>{t.error.title}</title>
+      <meta name="robots" content="noindex" />
+      <h1 className="text-3xl font-bold sm:text-4xl">{t.error.title}</h1>
+      <p className="mx-auto mt-4 max-w-xl text-ink-muted">{t.error.text}</p>
+      <a href="/" className="btn-primary mt-8">
+        {t.error.home}
+      </a>
+    </section>
+  );
+}

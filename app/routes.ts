@@ -1,0 +1,19 @@
+import { index, route, type RouteConfig } from "@react-router/dev/routes";
+
+export default [
+  index("routes/home.tsx"),
+  route("news", "routes/news.tsx"),
+  route("news/single-news", "routes/news-single.tsx", { id: "single-news" }),
+  route("news/:slug", "routes/news-single.tsx", { id: "news-post" }),
+  route("service", "routes/service.tsx"),
+  route("services/:slug", "routes/service-detail.tsx"),
+  route("pricing", "routes/pricing.tsx"),
+  route("about-us", "routes/about-us.tsx"),
+  route("contact", "routes/contact.tsx"),
+  route("request-quote", "routes/request-quote.tsx"),
+  ...["privacy-policy", "faqs", "careers", "case-studies", "community", "resources"].map((page) =>
+    route(page, "routes/info-page.tsx", { id: `page-${page}` }),
+  ),
+  route("error", "routes/not-found.tsx", { id: "error" }),
+  route("*", "routes/not-found.tsx", { id: "not-found" }),
+] satisfies RouteConfig;

@@ -1,0 +1,32 @@
+import type { Route } from "./+types/info-page";
+import { PageBanner } from "~/components/layout/page-banner";
+import { t } from "~/content/i18n";
+import { getPage } from "~/content/pages.server";
+import { pageMeta } from "~/lib/seo";
+
+export function loader({ request }: Route.LoaderArgs) {
+  const slug = new URL(request.url).pathname.slice(1);
+  const page = getPage(slug);
+  if (!page) throw new Response("Not found", { status: 404 });
+  return page;
+}
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  data ? pageMeta({ title: data.title, description: data.description, path: `/${data.slug}` }) : [];
+
+export default function InfoPage({ loaderData: page }: Route.ComponentProps) {
+  return (
+    <>
+      <PageBanner
+        title={page.title}
+        crumbs={[{ title: t.breadcrumb.home, to: "/" }, { title: page.title }]}
+      />
+      <article className="container-page section">
+        <div
+          className="prose-article mx-auto max-w-3xl"
+          dangerouslySetInnerHTML={{ __html: page.html }}
+        />
+      </article>
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import { z } from "zod";
+
+const positiveInt = z.coerce.number().int().positive();
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  PUBLIC_URL: z.url().optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^(file:.+|postgres(ql)?:\/\/.+)$/, "must be file:<path> or postgres://…")
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/.+/, "must be smtp://… or smtps://…")
+    .optional(),
+  MAIL_FROM: z.string().min(3).default("Nakshi Labs <no-reply@nakshilabs.com.bd>"),
+  MAIL_TO: z.email().default("hello@nakshilabs.com.bd"),
+  FORM_MIN_FILL_MS: z.coerce.number().int().min(0).default(3000),
+  FORM_RATE_LIMIT_MAX: positiveInt.default(5),
+  FORM_RATE_LIMIT_WINDOW_MS: positiveInt.default(10 * 60 * 1000),
+  OUTBOX_RETRY_BASE_MS: positiveInt.default(30_000),
+  OUTBOX_POLL_MS: positiveInt.default(15_000),
+  TRUST_PROXY: z.string().default("loopback"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export type Env = z.infer<typeof schema>;
+
+/** Reads and checks the environment; a bad value stops start-up with a message naming the variable. */
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
+  const result = schema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Invalid environment configuration:\n${lines.join("\n")}`);
+  }
+  return result.data;
+}

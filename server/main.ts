@@ -1,0 +1,107 @@
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express from "express";
+import helmet from "helmet";
+import { pino } from "pino";
+import type { ServerBuild } from "react-router";
+import { readEnv } from "../app/server/env.server";
+import { legacyRedirects } from "../app/content/menus";
+import { prerenderedPaths } from "../app/prerendered-paths";
+
+let env;
+try {
+  env = readEnv();
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+
+const log = pino({ level: env.LOG_LEVEL });
+const production = env.NODE_ENV === "production";
+const clientDir = path.resolve("build/client");
+
+const app = express();
+app.disable("x-powered-by");
+app.set("trust proxy", env.TRUST_PROXY);
+
+app.use(
+  helmet({
+    contentSecurityPolicy: production
+      ? {
+          directives: {
+            "default-src": ["'self'"],
+            // Prerendered pages carry React Router's inline hydration data, so inline scripts are allowed.
+            "script-src": ["'self'", "'unsafe-inline'"],
+            "style-src": ["'self'", "'unsafe-inline'"],
+            "img-src": ["'self'", "data:"],
+            "font-src": ["'self'"],
+            "connect-src": ["'self'"],
+            "frame-src": ["https://maps.google.com", "https://www.google.com"],
+            "form-action": ["'self'"],
+            "frame-ancestors": ["'none'"],
+            "base-uri": ["'self'"],
+            "object-src": ["'none'"],
+            "upgrade-insecure-requests": null,
+          },
+        }
+      : false,
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: production,
+  }),
+);
+app.use(compression());
+
+app.use((req, res, next) => {
+  const target = legacyRedirects[req.path];
+  if (target) return res.redirect(301, target);
+  const blog = /^\/blog\/([a-z0-9-]+)\/?$/.exec(req.path);
+  if (blog) return res.redirect(301, `/news/${blog[1]}`);
+  next();
+});
+
+let build: ServerBuild | (() => Promise<ServerBuild>);
+if (production) {
+  app.use(
+    "/assets",
+    express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
+  );
+  app.use(servePrerendered);
+  app.use(express.static(clientDir, { maxAge: "1d", index: false, redirect: false }));
+  build = (await import(pathToFileURL(path.resolve("build/server/index.js")).href)) as ServerBuild;
+} else {
+  const vite = await import("vite").then((v) =>
+    v.createServer({ server: { middlewareMode: true } }),
+  );
+  app.use(vite.middlewares);
+  build = () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+}
+
+app.use(createRequestHandler({ build, mode: env.NODE_ENV }));
+
+app.use(((error, _req, res, _next) => {
+  log.error({ err: error }, "unhandled request error");
+  if (!res.headersSent) res.status(500).type("text/plain").send("Unexpected Application Error!");
+}) satisfies express.ErrorRequestHandler);
+
+/** Answers a GET for a prerendered page with its HTML file, at its own URL and without a redirect. */
+function servePrerendered(req: express.Request, res: express.Response, next: express.NextFunction) {
+  if ((req.method !== "GET" && req.method !== "HEAD") || req.url.includes("?")) return next();
+  const pathname = req.path.length > 1 ? req.path.replace(/\/$/, "") : req.path;
+  if (!prerenderedPaths.includes(pathname)) return next();
+  res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
+  res.sendFile(path.join(clientDir, pathname, "index.html"), (error) => error && next());
+}
+
+const server = app.listen(env.PORT, env.HOST, () => {
+  log.info(
+    `Nakshi Labs site on http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${env.PORT}`,
+  );
+});
+
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    server.close(() => process.exit(0));
+  });
+}
