@@ -11,6 +11,10 @@ export default [
   route("about-us", "routes/about-us.tsx"),
   route("contact", "routes/contact.tsx"),
   route("request-quote", "routes/request-quote.tsx"),
+  route("newsletter", "routes/newsletter.tsx"),
+  route("newsletter/confirm", "routes/newsletter-confirm.tsx"),
+  route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),
+  route("comments/moderate", "routes/comment-moderate.tsx"),
   ...["privacy-policy", "faqs", "careers", "case-studies", "community", "resources"].map((page) =>
     route(page, "routes/info-page.tsx", { id: `page-${page}` }),
   ),

@@ -12,36 +12,13 @@
 // file whose bytes would not change is left untouched.
 
 import { readFile, writeFile, readdir, mkdir } from "node:fs/promises";
-import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const IMAGES = path.join(ROOT, "public", "images");
 
-// `sharp` is normally a dev dependency of the project. When it is not
-// installed in the project, fall back to a copy installed outside of it
-// (e.g. `cd /tmp/imgtools && npm install sharp`), or to SHARP_FROM=<dir>.
-async function loadSharp() {
-  try {
-    return (await import("sharp")).default;
-  } catch (err) {
-    const dirs = [process.env.SHARP_FROM, "/tmp/imgtools/"].filter(Boolean);
-    for (const dir of dirs) {
-      try {
-        return createRequire(path.join(path.resolve(dir), "noop.js"))("sharp");
-      } catch {
-        // try the next location
-      }
-    }
-    throw new Error(
-      `Cannot load "sharp" (${err.message}). Install it as a dev dependency, ` +
-        "or run: mkdir -p /tmp/imgtools && cd /tmp/imgtools && npm init -y && npm install sharp",
-    );
-  }
-}
-
-const sharp = await loadSharp();
+import sharp from "sharp";
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const rel = (p) => path.relative(ROOT, p);

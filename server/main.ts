@@ -6,9 +6,13 @@ import express from "express";
 import helmet from "helmet";
 import { pino } from "pino";
 import type { ServerBuild } from "react-router";
-import { readEnv } from "../app/server/env.server";
+import { readFile } from "node:fs/promises";
 import { legacyRedirects } from "../app/content/menus";
 import { prerenderedPaths } from "../app/prerendered-paths";
+import { readEnv } from "../app/server/env.server";
+import { FORM_TOKEN_PLACEHOLDER } from "../app/server/form-guard.server";
+import { createServices, type AppServices } from "../app/server/services.server";
+import { guardPosts } from "./guard-posts";
 
 let env;
 try {
@@ -21,6 +25,16 @@ try {
 const log = pino({ level: env.LOG_LEVEL });
 const production = env.NODE_ENV === "production";
 const clientDir = path.resolve("build/client");
+const prerendered = new Map<string, { body: string; type: string }>();
+
+let services: AppServices;
+try {
+  services = await createServices(env, log);
+} catch (error) {
+  log.fatal({ err: error }, "could not open the database");
+  process.exit(1);
+}
+services.outbox.start(env.OUTBOX_POLL_MS);
 
 const app = express();
 app.disable("x-powered-by");
@@ -52,6 +66,7 @@ app.use(
   }),
 );
 app.use(compression());
+app.use(guardPosts(log));
 
 app.use((req, res, next) => {
   const target = legacyRedirects[req.path];
@@ -67,6 +82,7 @@ if (production) {
     "/assets",
     express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
   );
+  await loadPrerendered();
   app.use(servePrerendered);
   app.use(express.static(clientDir, { maxAge: "1d", index: false, redirect: false }));
   build = (await import(pathToFileURL(path.resolve("build/server/index.js")).href)) as ServerBuild;
@@ -78,20 +94,44 @@ if (production) {
   build = () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
 }
 
-app.use(createRequestHandler({ build, mode: env.NODE_ENV }));
+app.use(
+  createRequestHandler({
+    build,
+    mode: env.NODE_ENV,
+    getLoadContext: (req) => ({ services, ip: req.ip ?? "unknown" }),
+  }),
+);
 
 app.use(((error, _req, res, _next) => {
   log.error({ err: error }, "unhandled request error");
   if (!res.headersSent) res.status(500).type("text/plain").send("Unexpected Application Error!");
 }) satisfies express.ErrorRequestHandler);
 
-/** Answers a GET for a prerendered page with its HTML file, at its own URL and without a redirect. */
+/**
+ * Answers a GET for a prerendered page (its HTML, or its .data for in-app navigation) from memory, at
+ * its own URL and without a redirect, with a fresh form token in place of the build-time placeholder.
+ * A request with a query string is rendered per request instead, since the query may change the page.
+ */
+async function loadPrerendered() {
+  for (const pagePath of prerenderedPaths) {
+    const html = path.join(clientDir, pagePath, "index.html");
+    prerendered.set(pagePath, { body: await readFile(html, "utf8"), type: "text/html; charset=utf-8" });
+    const dataPath = pagePath === "/" ? "/_root.data" : `${pagePath}.data`;
+    const dataFile = await readFile(path.join(clientDir, dataPath), "utf8").catch(() => null);
+    if (dataFile !== null) prerendered.set(dataPath, { body: dataFile, type: "text/x-script" });
+  }
+}
+
 function servePrerendered(req: express.Request, res: express.Response, next: express.NextFunction) {
-  if ((req.method !== "GET" && req.method !== "HEAD") || req.url.includes("?")) return next();
-  const pathname = req.path.length > 1 ? req.path.replace(/\/$/, "") : req.path;
-  if (!prerenderedPaths.includes(pathname)) return next();
-  res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
-  res.sendFile(path.join(clientDir, pathname, "index.html"), (error) => error && next());
+  if (req.method !== "GET" && req.method !== "HEAD") return next();
+  const isData = req.path.endsWith(".data");
+  if (!isData && req.url.includes("?")) return next();
+  const key = req.path.length > 1 && !isData ? req.path.replace(/\/$/, "") : req.path;
+  const file = prerendered.get(key);
+  if (!file) return next();
+  res.setHeader("Cache-Control", "no-cache");
+  res.type(file.type);
+  res.send(file.body.replaceAll(FORM_TOKEN_PLACEHOLDER, services.guard.issueToken()));
 }
 
 const server = app.listen(env.PORT, env.HOST, () => {
@@ -102,6 +142,8 @@ const server = app.listen(env.PORT, env.HOST, () => {
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
-    server.close(() => process.exit(0));
+    server.close(() => {
+      void services.close().finally(() => process.exit(0));
+    });
   });
 }

@@ -14,14 +14,15 @@ import { getPost, summarize } from "~/content/posts.server";
 import { homeServiceCards } from "~/content/services";
 import { site } from "~/content/site";
 import { pageMeta } from "~/lib/seo";
+import { formTokenFor } from "~/server/forms.server";
 
-export function loader() {
+export function loader({ context }: Route.LoaderArgs) {
   const teasers = blogTeasers.slugs.map((slug) => {
     const post = getPost(slug);
     if (!post) throw new Error(`Home page teaser post "${slug}" does not exist`);
     return summarize(post);
   });
-  return { teasers };
+  return { teasers, formToken: formTokenFor(context) };
 }
 
 export const meta: Route.MetaFunction = () =>
@@ -51,7 +52,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <ServiceTabs />
       <BlogTeasers posts={loaderData.teasers} />
       <PricingPlans />
-      <NewsletterStrip />
+      <NewsletterStrip token={loaderData.formToken} />
     </>
   );
 }

@@ -1,0 +1,127 @@
+import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
+import { useEffect, useRef } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { Field, FormError, FormSuccess, GuardFields, inputClass, SubmitButton } from "~/components/ui/form-controls";
+import { useSiteForm } from "~/components/ui/use-site-form";
+import { commentForm } from "~/content/forms";
+import { commentSchema } from "~/lib/forms/comment";
+
+const STORAGE_KEY = "comment-author";
+const REMEMBERED = ["name", "email", "website"] as const;
+
+/**
+ * The comment form. "Save my name, email and website" keeps those three in this browser's storage
+ * only; unticking the box forgets them at once.
+ */
+export function CommentForm({
+  action,
+  token,
+  lastResult,
+  sent,
+  replyTo,
+}: {
+  action: string;
+  token: string;
+  lastResult?: SubmissionResult<string[]>;
+  sent: boolean;
+  replyTo?: { id: number; author: string };
+}) {
+  const navigation = useNavigation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [form, fields] = useSiteForm("comment-form", commentSchema, lastResult);
+  const pending = navigation.state === "submitting" && navigation.formAction === action;
+  const formProps = getFormProps(form);
+
+  useEffect(() => {
+    const element = formRef.current;
+    const saved = window.localStorage.getItem(STORAGE_KEY);
+    if (!element || !saved) return;
+    try {
+      const values = JSON.parse(saved) as Record<string, string>;
+      for (const name of REMEMBERED) {
+        const input = element.elements.namedItem(name) as HTMLInputElement | null;
+        if (input && !input.value && typeof values[name] === "string") input.value = values[name];
+      }
+      (element.elements.namedItem("remember") as HTMLInputElement).checked = true;
+    } catch {
+      window.localStorage.removeItem(STORAGE_KEY);
+    }
+  }, [sent]);
+
+  const rememberOrForget = (element: HTMLFormElement) => {
+    const data = new FormData(element);
+    if (data.get("remember") === "on") {
+      const values = Object.fromEntries(REMEMBERED.map((name) => [name, String(data.get(name) ?? "")]));
+      window.localStorage.setItem(STORAGE_KEY, JSON.stringify(values));
+    } else {
+      window.localStorage.removeItem(STORAGE_KEY);
+    }
+  };
+
+  const f = commentForm.fields;
+  return (
+    <section id="respond" aria-labelledby="respond-title" className="card scroll-mt-28 p-6 sm:p-8">
+      <h2 id="respond-title" className="text-2xl font-bold">{commentForm.title}</h2>
+      {sent ? (
+        <div className="mt-6">
+          <FormSuccess title={commentForm.success.title} text={commentForm.success.text} />
+        </div>
+      ) : (
+        <>
+          <p className="mt-2 text-ink-muted">
+            {commentForm.note} <span className="text-accent-700" aria-hidden="true">*</span>
+          </p>
+          {replyTo && (
+            <p className="mt-4 flex flex-wrap items-center gap-3 rounded-xl bg-brand-50 px-4 py-3 font-semibold text-brand-900">
+              {commentForm.replyingTo(replyTo.author)}
+              <Link to={action} preventScrollReset className="text-sm text-brand-700 underline underline-offset-4">
+                {commentForm.cancelReply}
+              </Link>
+            </p>
+          )}
+          <Form
+            ref={formRef}
+            method="post"
+            action={action}
+            preventScrollReset
+            {...formProps}
+            onSubmit={(event) => {
+              rememberOrForget(event.currentTarget);
+              formProps.onSubmit(event);
+            }}
+            className="relative mt-6 grid gap-5 sm:grid-cols-2"
+          >
+            <GuardFields token={token} />
+            {replyTo && <input type="hidden" name="parent" value={replyTo.id} />}
+            <FormError id={form.errorId} errors={form.errors} />
+            <Field meta={fields.comment} label={f.comment.label} className="sm:col-span-2">
+              <textarea {...getTextareaProps(fields.comment)} rows={6} className={inputClass} />
+            </Field>
+            <Field meta={fields.name} label={f.name.label}>
+              <input {...getInputProps(fields.name, { type: "text" })} autoComplete={f.name.autoComplete} className={inputClass} />
+            </Field>
+            <Field meta={fields.email} label={f.email.label}>
+              <input {...getInputProps(fields.email, { type: "email" })} autoComplete={f.email.autoComplete} className={inputClass} />
+            </Field>
+            <Field meta={fields.website} label={f.website.label} optional className="sm:col-span-2">
+              <input {...getInputProps(fields.website, { type: "url" })} autoComplete={f.website.autoComplete} className={inputClass} />
+            </Field>
+            <div className="flex items-start gap-3 sm:col-span-2">
+              <input
+                {...getInputProps(fields.remember, { type: "checkbox" })}
+                onChange={(event) => {
+                  if (!event.currentTarget.checked) window.localStorage.removeItem(STORAGE_KEY);
+                }}
+                className="mt-1 size-5 shrink-0 accent-brand-700"
+              />
+              <label htmlFor={fields.remember.id}>{commentForm.remember}</label>
+            </div>
+            <div className="sm:col-span-2">
+              <SubmitButton label={commentForm.submit} pending={pending} />
+            </div>
+          </Form>
+        </>
+      )}
+    </section>
+  );
+}

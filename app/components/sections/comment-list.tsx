@@ -1,0 +1,58 @@
+import { CornerDownRight } from "lucide-react";
+import { Link } from "react-router";
+import { blogText } from "~/content/blog";
+import { formatDate } from "~/lib/format";
+import type { CommentNode } from "~/server/comments.server";
+
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .map((part) => part[0])
+    .join("")
+    .slice(0, 2)
+    .toUpperCase();
+
+export function CommentList({ comments, slugPath }: { comments: CommentNode[]; slugPath: string }) {
+  return (
+    <ol className="space-y-6">
+      {comments.map((comment) => (
+        <li key={comment.id} data-testid="comment">
+          <article id={`comment-${comment.id}`} className="flex gap-4">
+            <span aria-hidden="true" className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-800">
+              {initials(comment.author)}
+            </span>
+            <div className="min-w-0 flex-1 rounded-2xl bg-surface-muted p-5">
+              <header className="flex flex-wrap items-baseline justify-between gap-2">
+                <h3 className="font-bold">
+                  {comment.website ? (
+                    <a href={comment.website} rel="ugc nofollow noopener" target="_blank" className="hover:text-brand-700">
+                      {comment.author}
+                    </a>
+                  ) : (
+                    comment.author
+                  )}
+                </h3>
+                <time dateTime={comment.date} className="text-sm text-ink-muted">{formatDate(comment.date)}</time>
+              </header>
+              <p className="mt-2 whitespace-pre-line">{comment.body}</p>
+              <Link
+                to={`${slugPath}?replyto=${comment.id}#respond`}
+                preventScrollReset
+                aria-label={blogText.post.replyTo(comment.author)}
+                className="mt-3 inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand-700 hover:text-brand-900"
+              >
+                <CornerDownRight className="size-4 rtl:-scale-x-100" aria-hidden="true" />
+                {blogText.post.reply}
+              </Link>
+            </div>
+          </article>
+          {comment.replies.length > 0 && (
+            <div className="mt-6 ms-8 border-s-2 border-line ps-4 sm:ms-16 sm:ps-6">
+              <CommentList comments={comment.replies} slugPath={slugPath} />
+            </div>
+          )}
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,115 @@
+import { type FieldMetadata } from "@conform-to/react";
+import { CheckCircle2, LoaderCircle } from "lucide-react";
+import { useEffect, useRef, type ReactNode } from "react";
+import { formText } from "~/content/forms";
+import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "~/lib/forms/fields";
+
+export const inputClass =
+  "block min-h-12 w-full rounded-xl border border-line bg-surface-raised px-4 py-3 text-base text-ink placeholder:text-slate-500 transition-colors focus:border-brand-600 focus:outline-none focus-visible:outline-3 focus-visible:outline-offset-0 focus-visible:outline-brand-600/40 aria-invalid:border-accent-600";
+
+/** A labelled control with its hint and its error message, wired for assistive technology. */
+export function Field({
+  meta,
+  label,
+  hint,
+  optional,
+  children,
+  className = "",
+}: {
+  meta: FieldMetadata<unknown>;
+  label: string;
+  hint?: string;
+  optional?: boolean;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <div className={className}>
+      <label htmlFor={meta.id} className="mb-1.5 block font-semibold">
+        {label}
+        {optional ? (
+          <span className="ms-1.5 text-sm font-normal text-ink-muted">({formText.optional})</span>
+        ) : (
+          <span className="ms-0.5 text-accent-700" aria-hidden="true">
+            *
+          </span>
+        )}
+      </label>
+      {children}
+      {hint && (
+        <p id={`${meta.id}-hint`} className="mt-1.5 text-sm text-ink-muted">
+          {hint}
+        </p>
+      )}
+      <FieldError meta={meta} />
+    </div>
+  );
+}
+
+export function FieldError({ meta }: { meta: FieldMetadata<unknown> }) {
+  return (
+    <p id={meta.errorId} className="mt-1.5 text-sm font-semibold text-accent-700" aria-live="polite">
+      {meta.errors?.[0]}
+    </p>
+  );
+}
+
+/** The honeypot (hidden from people, tempting to bots) and the token that times the form. */
+export function GuardFields({ token }: { token: string }) {
+  return (
+    <>
+      <div aria-hidden="true" className="absolute -start-[9999px] h-px w-px overflow-hidden">
+        <label>
+          {formText.botField}
+          <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+        </label>
+      </div>
+      <input type="hidden" name={FORM_TOKEN_FIELD} value={token} />
+    </>
+  );
+}
+
+export function SubmitButton({ label, pending, className = "btn-primary" }: { label: string; pending: boolean; className?: string }) {
+  return (
+    <button type="submit" className={className} disabled={pending} aria-disabled={pending}>
+      {pending && <LoaderCircle className="size-5 animate-spin" aria-hidden="true" />}
+      {pending ? formText.sending : label}
+    </button>
+  );
+}
+
+/** The form-wide error (for example the rate limit), announced and focused when it appears. */
+export function FormError({ id, errors }: { id: string; errors?: string[] }) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  const message = errors?.[0];
+  useEffect(() => {
+    if (message) ref.current?.focus();
+  }, [message]);
+  return (
+    <p
+      ref={ref}
+      id={id}
+      tabIndex={-1}
+      role="alert"
+      className={message ? "rounded-xl bg-accent-100 px-4 py-3 font-semibold text-accent-700" : "sr-only"}
+    >
+      {message}
+    </p>
+  );
+}
+
+/** The confirmation shown in place of a form once it has been accepted; it takes focus. */
+export function FormSuccess({ title, text, children }: { title: string; text: string; children?: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    ref.current?.focus();
+  }, []);
+  return (
+    <div ref={ref} tabIndex={-1} role="status" className="rounded-[var(--radius-card)] bg-brand-50 p-6 text-brand-900 outline-none sm:p-8" data-testid="form-success">
+      <CheckCircle2 className="size-8 text-brand-700" aria-hidden="true" />
+      <p className="mt-3 text-xl font-bold">{title}</p>
+      <p className="mt-2">{text}</p>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+export const blogText = {
+  title: "Blogs",
+  metaDescription:
+    "Practical articles on web development, mobile apps, digital marketing and SEO for Bangladeshi businesses, from the Nakshi Labs team.",
+  postCrumb: "Blog",
+  readMore: "Read More",
+  comments: (count: number) => `${count} Comment${count === 1 ? "" : "s"}`,
+  pagination: { label: "Blog pages", page: "Page", next: "Next", previous: "Previous" },
+  results: {
+    search: (query: string) => `Search results for “${query}”`,
+    category: (name: string) => `Category: ${name}`,
+    tag: (name: string) => `Tag: ${name}`,
+    count: (count: number) => `${count} post${count === 1 ? "" : "s"} found`,
+    clear: "Show all posts",
+    none: "No posts match your search. Try a different word, or browse the categories and tags.",
+  },
+  sidebar: {
+    searchTitle: "Search",
+    searchLabel: "Search the blog",
+    searchPlaceholder: "Search articles…",
+    searchButton: "Search",
+    categoriesTitle: "Categories",
+    popularTitle: "Popular Posts",
+    tagsTitle: "Popular Tags",
+  },
+  post: {
+    by: "By",
+    minRead: (minutes: number) => `${minutes} min read`,
+    tagsTitle: "Tags",
+    shareTitle: "Share",
+    share: { facebook: "Share on Facebook", x: "Share on X", whatsapp: "Share on WhatsApp" },
+    aboutAuthor: "About the author",
+    previous: "Previous post",
+    next: "Next post",
+    commentsHeading: (count: number) => `Comment (${count})`,
+    noComments: "No comments yet. Be the first to share your thoughts.",
+    reply: "Reply",
+    replyTo: (name: string) => `Reply to ${name}`,
+  },
+};
+
+export const moderationText = {
+  title: "Comment moderation",
+  on: "Comment on",
+  by: "by",
+  status: { pending: "awaiting moderation", approved: "approved", rejected: "rejected" },
+  approve: "Approve comment",
+  reject: "Reject comment",
+  approved: "The comment is approved and now shows on the post.",
+  rejected: "The comment is rejected and will not be shown.",
+};

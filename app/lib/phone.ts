@@ -1,0 +1,22 @@
+/**
+ * Bangladeshi phone numbers as people type them ("01712-345678", "+880 1712 345678",
+ * "8801712345678", "(02) 5501 2345") in E.164 form ("+8801712345678"), or null when the text is not
+ * a Bangladeshi mobile or landline number.
+ */
+export function normalizeBangladeshPhone(input: string): string | null {
+  const trimmed = input.trim();
+  if (!/^[+\d][\d\s().-]*$/.test(trimmed)) return null;
+  let digits = trimmed.replace(/\D/g, "");
+  if (trimmed.startsWith("+")) {
+    if (!digits.startsWith("880")) return null;
+    digits = digits.slice(3);
+  } else if (digits.startsWith("00880")) {
+    digits = digits.slice(5);
+  } else if (digits.startsWith("880")) {
+    digits = digits.slice(3);
+  }
+  if (digits.startsWith("0")) digits = digits.slice(1);
+  const mobile = /^1[3-9]\d{8}$/;
+  const landline = /^[2-9]\d{6,9}$/;
+  return mobile.test(digits) || landline.test(digits) ? `+880${digits}` : null;
+}

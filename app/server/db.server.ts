@@ -1,0 +1,54 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type MigrationProvider } from "kysely";
+import pg from "pg";
+import { migrationsFor, type Dialect } from "./migrations.server";
+import type { Database } from "./schema.server";
+
+export const DEFAULT_SQLITE_PATH = "data/site.db";
+
+export type Db = Kysely<Database>;
+
+export type DatabaseHandle = { db: Db; dialect: Dialect; description: string };
+
+/**
+ * Opens the store named by DATABASE_URL: unset means a SQLite file at data/site.db, "file:<path>" a
+ * SQLite file there, "postgres://…" PostgreSQL (a search_path can be given with ?options=-c search_path=…).
+ */
+export function openDatabase(url: string | undefined): DatabaseHandle {
+  if (url && /^postgres(ql)?:\/\//.test(url)) {
+    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    const host = new URL(url).host;
+    return {
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+      dialect: "postgres",
+      description: `PostgreSQL at ${host}`,
+    };
+  }
+  const file = url ? url.replace(/^file:/, "") : DEFAULT_SQLITE_PATH;
+  if (file !== ":memory:") mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  const sqlite = new SQLite(file);
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("foreign_keys = ON");
+  sqlite.pragma("busy_timeout = 5000");
+  return {
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
+    dialect: "sqlite",
+    description: `SQLite at ${file}`,
+  };
+}
+
+/** Brings the schema up to date; fails loudly, naming the migration, when one cannot be applied. */
+export async function migrate({ db, dialect }: DatabaseHandle) {
+  const provider: MigrationProvider = { getMigrations: async () => migrationsFor(dialect) };
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === "Error");
+  if (error || failed) {
+    throw new Error(`Database migration ${failed?.migrationName ?? ""} failed: ${String(error)}`);
+  }
+  return results?.filter((result) => result.status === "Success").map((r) => r.migrationName) ?? [];
+}
+
+export const now = () => new Date().toISOString();

@@ -1,0 +1,62 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, type AppLoadContext } from "react-router";
+import type { z } from "zod";
+import { FORM_TOKEN_PLACEHOLDER } from "./form-guard.server";
+import { formText } from "~/content/forms";
+
+export type FormActionData = { result: SubmissionResult<string[]>; sent: boolean };
+
+const reply = (result: SubmissionResult<string[]>, sent: boolean, status: number) =>
+  data<FormActionData>({ result, sent }, { status });
+
+/**
+ * The path every form submission takes: read the body, validate it with the form's schema, run the
+ * abuse checks, then store. Invalid input comes back with field messages and what was typed (400);
+ * a bot gets the same answer as a person but nothing is stored; an over-eager sender is told to wait
+ * (429); a body that cannot be read gets a readable 400.
+ */
+export async function handleFormSubmission<S extends z.ZodType>({
+  request,
+  context,
+  form,
+  schema,
+  save,
+}: {
+  request: Request;
+  context: AppLoadContext;
+  form: string;
+  schema: S;
+  save: (value: z.output<S>) => Promise<void>;
+}) {
+  let formData: FormData;
+  try {
+    formData = await request.formData();
+  } catch {
+    return reply({ status: "error", error: { "": [formText.invalidRequest] } }, false, 400);
+  }
+  const submission = parseWithZod(formData, { schema });
+  if (submission.status !== "success") {
+    return reply(submission.reply(), false, 400);
+  }
+  const { guard, log } = context.services;
+  const verdict = await guard.check(form, context.ip, formData);
+  if (verdict.kind === "bot") {
+    log.info({ form, ip: context.ip }, "submission dropped by the abuse checks");
+    return reply(submission.reply({ resetForm: true }), true, 200);
+  }
+  if (verdict.kind === "rate-limited") {
+    const minutes = Math.max(1, Math.ceil(verdict.retryAfterMs / 60_000));
+    return reply(submission.reply({ formErrors: [formText.rateLimited(minutes)] }), false, 429);
+  }
+  await save(submission.value as z.output<S>);
+  return reply(submission.reply({ resetForm: true }), true, 200);
+}
+
+/**
+ * The token that times a form: issued per request when rendered on demand, and a placeholder when
+ * prerendered at build time (the server replaces it in each response).
+ */
+export function formTokenFor(context: Partial<AppLoadContext> | undefined) {
+  return context?.services ? context.services.guard.issueToken() : FORM_TOKEN_PLACEHOLDER;
+}

@@ -1,0 +1,164 @@
+import type { ColumnDefinitionBuilder, Kysely, Migration } from "kysely";
+import type { Database } from "./schema.server";
+
+export type Dialect = "sqlite" | "postgres";
+
+/**
+ * The schema's history, oldest first. Each migration runs once, in order, on SQLite and PostgreSQL
+ * alike; a change to the schema is a new entry here, never an edit of an applied one.
+ */
+export function migrationsFor(dialect: Dialect): Record<string, Migration> {
+  const identity = (column: ColumnDefinitionBuilder) =>
+    dialect === "postgres"
+      ? column.primaryKey().generatedByDefaultAsIdentity()
+      : column.primaryKey().autoIncrement();
+  return {
+    "2026-11-01-initial": {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable("settings")
+          .addColumn("key", "varchar(64)", (c) => c.primaryKey())
+          .addColumn("value", "text", (c) => c.notNull())
+          .execute();
+
+        await db.schema
+          .createTable("contact_messages")
+          .addColumn("id", "integer", identity)
+          .addColumn("first_name", "varchar(80)", (c) => c.notNull())
+          .addColumn("last_name", "varchar(80)", (c) => c.notNull())
+          .addColumn("email", "varchar(254)", (c) => c.notNull())
+          .addColumn("phone", "varchar(20)")
+          .addColumn("subject", "varchar(150)", (c) => c.notNull())
+          .addColumn("message", "text", (c) => c.notNull())
+          .addColumn("ip", "varchar(64)", (c) => c.notNull())
+          .addColumn("created_at", "varchar(32)", (c) => c.notNull())
+          .execute();
+
+        await db.schema
+          .createTable("quote_requests")
+          .addColumn("id", "integer", identity)
+          .addColumn("name", "varchar(120)", (c) => c.notNull())
+          .addColumn("email", "varchar(254)", (c) => c.notNull())
+          .addColumn("phone", "varchar(20)", (c) => c.notNull())
+          .addColumn("company", "varchar(120)")
+          .addColumn("service", "varchar(60)", (c) => c.notNull())
+          .addColumn("plan", "varchar(40)")
+          .addColumn("budget", "varchar(60)", (c) => c.notNull())
+          .addColumn("timeline", "varchar(60)", (c) => c.notNull())
+          .addColumn("details", "text", (c) => c.notNull())
+          .addColumn("ip", "varchar(64)", (c) => c.notNull())
+          .addColumn("created_at", "varchar(32)", (c) => c.notNull())
+          .execute();
+
+        await db.schema
+          .createTable("newsletter_subscribers")
+          .addColumn("id", "integer", identity)
+          .addColumn("email", "varchar(254)", (c) => c.notNull().unique())
+          .addColumn("status", "varchar(16)", (c) => c.notNull())
+          .addColumn("confirm_token_hash", "varchar(64)")
+          .addColumn("unsubscribe_token", "varchar(64)", (c) => c.notNull().unique())
+          .addColumn("subscribed_at", "varchar(32)", (c) => c.notNull())
+          .addColumn("subscribed_ip", "varchar(64)", (c) => c.notNull())
+          .addColumn("confirmed_at", "varchar(32)")
+          .addColumn("confirmed_ip", "varchar(64)")
+          .addColumn("unsubscribed_at", "varchar(32)")
+          .execute();
+        await db.schema
+          .createIndex("newsletter_confirm_token")
+          .on("newsletter_subscribers")
+          .column("confirm_token_hash")
+          .execute();
+
+        await db.schema
+          .createTable("comments")
+          .addColumn("id", "integer", identity)
+          .addColumn("post_slug", "varchar(120)", (c) => c.notNull())
+          .addColumn("parent_id", "integer", (c) => c.references("comments.id").onDelete("cascade"))
+          .addColumn("author_name", "varchar(80)", (c) => c.notNull())
+          .addColumn("author_email", "varchar(254)", (c) => c.notNull())
+          .addColumn("author_website", "varchar(200)")
+          .addColumn("body", "text", (c) => c.notNull())
+          .addColumn("status", "varchar(16)", (c) => c.notNull())
+          .addColumn("ip", "varchar(64)", (c) => c.notNull())
+          .addColumn("created_at", "varchar(32)", (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createIndex("comments_post_status")
+          .on("comments")
+          .columns(["post_slug", "status"])
+          .execute();
+
+        await db.schema
+          .createTable("outbox")
+          .addColumn("id", "integer", identity)
+          .addColumn("to_address", "varchar(254)", (c) => c.notNull())
+          .addColumn("reply_to", "varchar(254)")
+          .addColumn("subject", "varchar(200)", (c) => c.notNull())
+          .addColumn("text_body", "text", (c) => c.notNull())
+          .addColumn("status", "varchar(16)", (c) => c.notNull())
+          .addColumn("attempts", "integer", (c) => c.notNull().defaultTo(0))
+          .addColumn("next_attempt_at", "varchar(32)", (c) => c.notNull())
+          .addColumn("last_error", "text")
+          .addColumn("created_at", "varchar(32)", (c) => c.notNull())
+          .addColumn("sent_at", "varchar(32)")
+          .execute();
+        await db.schema
+          .createIndex("outbox_due")
+          .on("outbox")
+          .columns(["status", "next_attempt_at"])
+          .execute();
+
+        await db.schema
+          .createTable("rate_limits")
+          .addColumn("key", "varchar(200)", (c) => c.primaryKey())
+          .addColumn("window_start", "varchar(32)", (c) => c.notNull())
+          .addColumn("hits", "integer", (c) => c.notNull())
+          .execute();
+      },
+    },
+    "2026-11-02-sample-comments": {
+      async up(untyped: Kysely<unknown>) {
+        const db = untyped as Kysely<Database>;
+        const base = {
+          post_slug: "ai-software-dev",
+          author_website: null,
+          status: "approved" as const,
+          ip: "127.0.0.1",
+        };
+        const first = await db
+          .insertInto("comments")
+          .values({
+            ...base,
+            parent_id: null,
+            author_name: "Mahmudul Hasan",
+            author_email: "mahmudul.hasan@example.com",
+            body: "Very useful article. We are planning a new ordering system for our restaurant chain and were wondering whether AI tools would make it cheaper. The point about paying for review and testing, not just typing speed, is exactly what we needed to hear.",
+            created_at: "2025-04-12T09:14:00.000Z",
+          })
+          .returning("id")
+          .executeTakeFirstOrThrow();
+        await db
+          .insertInto("comments")
+          .values([
+            {
+              ...base,
+              parent_id: first.id,
+              author_name: "Farhana Rahman",
+              author_email: "farhana@nakshilabs.com.bd",
+              body: "Thank you, Mahmudul. For an ordering system the biggest savings usually come from reusing proven building blocks (payments, menus, notifications); AI helps our developers move faster on the glue code. Happy to walk you through an estimate.",
+              created_at: "2025-04-12T11:02:00.000Z",
+            },
+            {
+              ...base,
+              parent_id: first.id,
+              author_name: "Sharmin Akter",
+              author_email: "sharmin.akter@example.com",
+              body: "Same question here for a small e-commerce shop. Good to know the quality checks matter more than the tool itself.",
+              created_at: "2025-04-13T16:45:00.000Z",
+            },
+          ])
+          .execute();
+      },
+    },
+  };
+}

@@ -1,0 +1,143 @@
+import { createHash, randomBytes } from "node:crypto";
+import { now, type Db } from "./db.server";
+import type { Outbox } from "./outbox.server";
+import { site } from "~/content/site";
+
+const token = () => randomBytes(24).toString("base64url");
+const hash = (value: string) => createHash("sha256").update(value).digest("hex");
+
+export const unsubscribeLink = (publicUrl: string, unsubscribeToken: string) =>
+  `${publicUrl}/newsletter/unsubscribe?token=${unsubscribeToken}`;
+
+/**
+ * Double opt-in: a new (or returning) address is stored as pending and sent a single-use confirmation
+ * link. An address that is already confirmed gets nothing, and the visitor sees the same answer in
+ * every case, so the form reveals nothing about who is subscribed.
+ */
+export async function subscribe(
+  db: Db,
+  outbox: Outbox,
+  publicUrl: string,
+  email: string,
+  ip: string,
+) {
+  const confirmToken = token();
+  const sent = await db.transaction().execute(async (trx) => {
+    const existing = await trx
+      .selectFrom("newsletter_subscribers")
+      .select(["id", "status"])
+      .where("email", "=", email)
+      .executeTakeFirst();
+    if (existing?.status === "confirmed") return false;
+    if (existing) {
+      await trx
+        .updateTable("newsletter_subscribers")
+        .set({
+          status: "pending",
+          confirm_token_hash: hash(confirmToken),
+          subscribed_at: now(),
+          subscribed_ip: ip,
+          unsubscribed_at: null,
+        })
+        .where("id", "=", existing.id)
+        .execute();
+    } else {
+      await trx
+        .insertInto("newsletter_subscribers")
+        .values({
+          email,
+          status: "pending",
+          confirm_token_hash: hash(confirmToken),
+          unsubscribe_token: token(),
+          subscribed_at: now(),
+          subscribed_ip: ip,
+        })
+        .execute();
+    }
+    await outbox.enqueue(
+      {
+        to: email,
+        subject: `Please confirm your subscription to ${site.name}`,
+        text: [
+          `Hello,`,
+          ``,
+          `Someone, hopefully you, asked to receive the ${site.name} newsletter at this address.`,
+          `Please confirm by opening this link:`,
+          ``,
+          `${publicUrl}/newsletter/confirm?token=${confirmToken}`,
+          ``,
+          `If you did not ask for this, ignore this e-mail and you will not hear from us again.`,
+          ``,
+          `${site.name}, ${site.address.street}, ${site.address.locality}`,
+        ].join("\n"),
+      },
+      trx,
+    );
+    return true;
+  });
+  if (sent) outbox.kick();
+}
+
+export type ConfirmResult = "confirmed" | "invalid";
+
+/** Confirms the subscription a link belongs to, recording when and from where, and spends the link. */
+export async function confirmSubscription(
+  db: Db,
+  outbox: Outbox,
+  publicUrl: string,
+  confirmToken: string,
+  ip: string,
+): Promise<ConfirmResult> {
+  if (!confirmToken) return "invalid";
+  const result = await db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom("newsletter_subscribers")
+      .select(["id", "email", "unsubscribe_token"])
+      .where("confirm_token_hash", "=", hash(confirmToken))
+      .where("status", "=", "pending")
+      .executeTakeFirst();
+    if (!row) return "invalid" as const;
+    await trx
+      .updateTable("newsletter_subscribers")
+      .set({ status: "confirmed", confirmed_at: now(), confirmed_ip: ip, confirm_token_hash: null })
+      .where("id", "=", row.id)
+      .execute();
+    await outbox.enqueue(
+      {
+        to: row.email,
+        subject: `Welcome to the ${site.name} newsletter`,
+        text: [
+          `Thank you for confirming your subscription.`,
+          ``,
+          `Once a month we will send you practical advice on websites, apps, marketing and SEO.`,
+          ``,
+          `To unsubscribe at any time, open: ${unsubscribeLink(publicUrl, row.unsubscribe_token)}`,
+        ].join("\n"),
+      },
+      trx,
+    );
+    return "confirmed" as const;
+  });
+  if (result === "confirmed") outbox.kick();
+  return result;
+}
+
+/** Unsubscribes the address an unsubscribe link belongs to; the link keeps working afterwards. */
+export async function unsubscribe(db: Db, unsubscribeToken: string) {
+  if (!unsubscribeToken) return false;
+  const result = await db
+    .updateTable("newsletter_subscribers")
+    .set({ status: "unsubscribed", unsubscribed_at: now(), confirm_token_hash: null })
+    .where("unsubscribe_token", "=", unsubscribeToken)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function isKnownUnsubscribeToken(db: Db, unsubscribeToken: string) {
+  const row = await db
+    .selectFrom("newsletter_subscribers")
+    .select("id")
+    .where("unsubscribe_token", "=", unsubscribeToken)
+    .executeTakeFirst();
+  return Boolean(row);
+}

@@ -1,0 +1,75 @@
+import type { Generated } from "kysely";
+
+/** Timestamps are ISO-8601 strings in UTC, the same on SQLite and PostgreSQL. */
+type Timestamp = string;
+
+export interface Database {
+  settings: { key: string; value: string };
+  contact_messages: {
+    id: Generated<number>;
+    first_name: string;
+    last_name: string;
+    email: string;
+    phone: string | null;
+    subject: string;
+    message: string;
+    ip: string;
+    created_at: Timestamp;
+  };
+  quote_requests: {
+    id: Generated<number>;
+    name: string;
+    email: string;
+    phone: string;
+    company: string | null;
+    service: string;
+    plan: string | null;
+    budget: string;
+    timeline: string;
+    details: string;
+    ip: string;
+    created_at: Timestamp;
+  };
+  newsletter_subscribers: {
+    id: Generated<number>;
+    email: string;
+    status: "pending" | "confirmed" | "unsubscribed";
+    confirm_token_hash: string | null;
+    unsubscribe_token: string;
+    subscribed_at: Timestamp;
+    subscribed_ip: string;
+    confirmed_at: Timestamp | null;
+    confirmed_ip: string | null;
+    unsubscribed_at: Timestamp | null;
+  };
+  comments: {
+    id: Generated<number>;
+    post_slug: string;
+    parent_id: number | null;
+    author_name: string;
+    author_email: string;
+    author_website: string | null;
+    body: string;
+    status: "pending" | "approved" | "rejected";
+    ip: string;
+    created_at: Timestamp;
+  };
+  outbox: {
+    id: Generated<number>;
+    to_address: string;
+    reply_to: string | null;
+    subject: string;
+    text_body: string;
+    status: "pending" | "sent";
+    attempts: number;
+    next_attempt_at: Timestamp;
+    last_error: string | null;
+    created_at: Timestamp;
+    sent_at: Timestamp | null;
+  };
+  rate_limits: {
+    key: string;
+    window_start: Timestamp;
+    hits: number;
+  };
+}

@@ -1,0 +1,47 @@
+import type express from "express";
+import type { Logger } from "pino";
+
+/** The largest form submission accepted; the longest message field is 5,000 characters. */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+function page(status: number, title: string, text: string) {
+  return `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;line-height:1.6"><h1>${title}</h1><p>${text}</p><p><a href="/">Back to the home page</a></p></body></html>`;
+}
+
+/**
+ * Checks every POST before it reaches a form: it must come from this site (cross-site posts are
+ * refused), say how long it is, and be small. Refusals are readable pages with a 4xx status.
+ */
+export function guardPosts(log: Logger): express.RequestHandler {
+  return (req, res, next) => {
+    if (req.method !== "POST") return next();
+    const refuse = (status: number, title: string, text: string) => {
+      log.warn({ status, path: req.path, ip: req.ip }, title);
+      res.status(status).type("html").set("Connection", "close").send(page(status, title, text));
+    };
+    const origin = req.get("origin");
+    const fetchSite = req.get("sec-fetch-site");
+    const host = req.get("host");
+    let crossSite = fetchSite === "cross-site";
+    if (origin && origin !== "null") {
+      try {
+        crossSite ||= new URL(origin).host !== host;
+      } catch {
+        crossSite = true;
+      }
+    } else if (origin === "null") {
+      crossSite = true;
+    }
+    if (crossSite) {
+      return refuse(403, "Form refused", "This form can only be sent from our own website. Please open the page on our site and try again.");
+    }
+    const length = req.get("content-length");
+    if (length === undefined) {
+      return refuse(411, "Length required", "The submission did not say how long it is. Please send the form again from our website.");
+    }
+    if (!/^\d+$/.test(length) || Number(length) > MAX_BODY_BYTES) {
+      return refuse(413, "Submission too large", "That submission is larger than our forms accept. Please shorten your message and try again.");
+    }
+    next();
+  };
+}
