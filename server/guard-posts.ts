@@ -17,7 +17,11 @@ export function guardPosts(log: Logger): express.RequestHandler {
     if (req.method !== "POST") return next();
     const refuse = (status: number, title: string, text: string) => {
       log.warn({ status, path: req.path, ip: req.ip }, title);
-      res.status(status).type("html").set("Connection", "close").send(page(status, title, text));
+      res
+        .status(status)
+        .type("html")
+        .set("Connection", "close")
+        .send(page(status, title, text));
     };
     const origin = req.get("origin");
     const fetchSite = req.get("sec-fetch-site");
@@ -33,14 +37,26 @@ export function guardPosts(log: Logger): express.RequestHandler {
       crossSite = true;
     }
     if (crossSite) {
-      return refuse(403, "Form refused", "This form can only be sent from our own website. Please open the page on our site and try again.");
+      return refuse(
+        403,
+        "Form refused",
+        "This form can only be sent from our own website. Please open the page on our site and try again.",
+      );
     }
     const length = req.get("content-length");
     if (length === undefined) {
-      return refuse(411, "Length required", "The submission did not say how long it is. Please send the form again from our website.");
+      return refuse(
+        411,
+        "Length required",
+        "The submission did not say how long it is. Please send the form again from our website.",
+      );
     }
     if (!/^\d+$/.test(length) || Number(length) > MAX_BODY_BYTES) {
-      return refuse(413, "Submission too large", "That submission is larger than our forms accept. Please shorten your message and try again.");
+      return refuse(
+        413,
+        "Submission too large",
+        "That submission is larger than our forms accept. Please shorten your message and try again.",
+      );
     }
     next();
   };

@@ -115,7 +115,10 @@ app.use(((error, _req, res, _next) => {
 async function loadPrerendered() {
   for (const pagePath of prerenderedPaths) {
     const html = path.join(clientDir, pagePath, "index.html");
-    prerendered.set(pagePath, { body: await readFile(html, "utf8"), type: "text/html; charset=utf-8" });
+    prerendered.set(pagePath, {
+      body: await readFile(html, "utf8"),
+      type: "text/html; charset=utf-8",
+    });
     const dataPath = pagePath === "/" ? "/_root.data" : `${pagePath}.data`;
     const dataFile = await readFile(path.join(clientDir, dataPath), "utf8").catch(() => null);
     if (dataFile !== null) prerendered.set(dataPath, { body: dataFile, type: "text/x-script" });

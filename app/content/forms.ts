@@ -73,7 +73,10 @@ export const quoteForm = {
     plan: { label: "Hosting plan", placeholder: "No hosting plan" },
     budget: { label: "Budget", placeholder: "Choose a budget range" },
     timeline: { label: "Timeline", placeholder: "Choose a timeline" },
-    details: { label: "Project details", hint: "Goals, must-have features, links to sites you like." },
+    details: {
+      label: "Project details",
+      hint: "Goals, must-have features, links to sites you like.",
+    },
   },
   submit: "Request Quote",
   success: {
@@ -96,9 +99,11 @@ export const newsletterMessages = {
   alreadyConfirmed: "Your subscription was already confirmed. Thank you!",
   invalidLink: "This confirmation link is not valid or has already been used.",
   unsubscribed: "You have been unsubscribed and will not receive any more e-mails from us.",
-  unknownUnsubscribe: "This unsubscribe link is not valid. If you keep receiving e-mails, contact us.",
+  unknownUnsubscribe:
+    "This unsubscribe link is not valid. If you keep receiving e-mails, contact us.",
   pageTitle: "Newsletter",
-  metaDescription: "Subscribe to the Nakshi Labs newsletter: one short e-mail a month with practical advice for growing your business online.",
+  metaDescription:
+    "Subscribe to the Nakshi Labs newsletter: one short e-mail a month with practical advice for growing your business online.",
   formTitle: "Subscribe to our newsletter",
   unsubscribeTitle: "Unsubscribe from our newsletter",
   unsubscribeText: "Press the button to stop receiving the Nakshi Labs newsletter at this address.",

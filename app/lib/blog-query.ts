@@ -8,7 +8,12 @@ export function readBlogQuery(params: URLSearchParams): BlogQuery | null {
   const rawPage = params.get("page");
   if (rawPage !== null && !/^[1-9]\d{0,4}$/.test(rawPage)) return null;
   const text = (name: string) => params.get(name)?.trim().slice(0, MAX_QUERY_LENGTH) || undefined;
-  return { page: rawPage ? Number(rawPage) : 1, s: text("s"), category: text("category"), tag: text("tag") };
+  return {
+    page: rawPage ? Number(rawPage) : 1,
+    s: text("s"),
+    category: text("category"),
+    tag: text("tag"),
+  };
 }
 
 export function blogListHref({ page, s, category, tag }: BlogQuery) {
@@ -21,7 +26,8 @@ export function blogListHref({ page, s, category, tag }: BlogQuery) {
   return query ? `/news?${query}` : "/news";
 }
 
-export const pageCount = (total: number, perPage: number) => Math.max(1, Math.ceil(total / perPage));
+export const pageCount = (total: number, perPage: number) =>
+  Math.max(1, Math.ceil(total / perPage));
 
 /** Two-digit page labels, as the list shows them: 01, 02, … */
 export const pageLabel = (page: number) => String(page).padStart(2, "0");

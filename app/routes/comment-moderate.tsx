@@ -10,8 +10,15 @@ function readLink(params: URLSearchParams | FormData, secret: string) {
   const id = Number(params.get("id"));
   const decision = params.get("decision");
   const sig = params.get("sig");
-  if (!Number.isInteger(id) || (decision !== "approve" && decision !== "reject") || typeof sig !== "string") return null;
-  return verifyModeration(secret, id, decision, sig) ? { id, decision: decision as Decision, sig } : null;
+  if (
+    !Number.isInteger(id) ||
+    (decision !== "approve" && decision !== "reject") ||
+    typeof sig !== "string"
+  )
+    return null;
+  return verifyModeration(secret, id, decision, sig)
+    ? { id, decision: decision as Decision, sig }
+    : null;
 }
 
 /** The signed links in the moderation e-mail lead here; the decision is applied by pressing a button. */
@@ -41,22 +48,33 @@ export default function CommentModerate({ loaderData, actionData }: Route.Compon
   if (actionData) {
     return (
       <MessagePage title={moderationText.title}>
-        <p role="status">{actionData.decision === "approve" ? moderationText.approved : moderationText.rejected}</p>
+        <p role="status">
+          {actionData.decision === "approve" ? moderationText.approved : moderationText.rejected}
+        </p>
       </MessagePage>
     );
   }
   return (
     <MessagePage title={moderationText.title}>
       <p className="text-ink-muted">
-        {moderationText.on} <a className="font-semibold text-brand-700 underline" href={`/news/${comment.post_slug}`}>{comment.post_slug}</a>,{" "}
-        {moderationText.by} <strong>{comment.author_name}</strong> ({moderationText.status[comment.status]})
+        {moderationText.on}{" "}
+        <a className="font-semibold text-brand-700 underline" href={`/news/${comment.post_slug}`}>
+          {comment.post_slug}
+        </a>
+        , {moderationText.by} <strong>{comment.author_name}</strong> (
+        {moderationText.status[comment.status]})
       </p>
-      <blockquote className="mt-4 rounded-xl bg-surface-muted p-5 whitespace-pre-line">{comment.body}</blockquote>
+      <blockquote className="mt-4 rounded-xl bg-surface-muted p-5 whitespace-pre-line">
+        {comment.body}
+      </blockquote>
       <Form method="post" className="mt-6">
         <input type="hidden" name="id" value={loaderData.id} />
         <input type="hidden" name="decision" value={loaderData.decision} />
         <input type="hidden" name="sig" value={loaderData.sig} />
-        <button type="submit" className={loaderData.decision === "approve" ? "btn-primary" : "btn-accent"}>
+        <button
+          type="submit"
+          className={loaderData.decision === "approve" ? "btn-primary" : "btn-accent"}
+        >
           {loaderData.decision === "approve" ? moderationText.approve : moderationText.reject}
         </button>
       </Form>

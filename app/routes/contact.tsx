@@ -1,4 +1,9 @@
-import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
+import {
+  getFormProps,
+  getInputProps,
+  getTextareaProps,
+  type SubmissionResult,
+} from "@conform-to/react";
 import { Mail, MapPin, Phone } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import { siWhatsapp } from "simple-icons";
@@ -6,7 +11,15 @@ import type { Route } from "./+types/contact";
 import { PageBanner } from "~/components/layout/page-banner";
 import { MapEmbed } from "~/components/sections/map-embed";
 import { BrandIcon } from "~/components/ui/brand-icon";
-import { Field, FieldError, FormError, FormSuccess, GuardFields, inputClass, SubmitButton } from "~/components/ui/form-controls";
+import {
+  Field,
+  FieldError,
+  FormError,
+  FormSuccess,
+  GuardFields,
+  inputClass,
+  SubmitButton,
+} from "~/components/ui/form-controls";
 import { SocialLinks } from "~/components/ui/social-links";
 import { useSiteForm } from "~/components/ui/use-site-form";
 import { contactPage } from "~/content/contact";
@@ -34,12 +47,19 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta({ title: contactPage.title, description: contactPage.metaDescription, path: "/contact" });
+  pageMeta({
+    title: contactPage.title,
+    description: contactPage.metaDescription,
+    path: "/contact",
+  });
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
-      <PageBanner title={contactPage.title} crumbs={[{ title: t.breadcrumb.home, to: "/" }, { title: contactPage.title }]} />
+      <PageBanner
+        title={contactPage.title}
+        crumbs={[{ title: t.breadcrumb.home, to: "/" }, { title: contactPage.title }]}
+      />
       <section className="section">
         <div className="container-page grid gap-12 lg:grid-cols-[1fr_1.4fr]">
           <ContactDetails />
@@ -72,27 +92,53 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
   );
 }
 
-function ContactForm({ token, lastResult }: { token: string; lastResult?: SubmissionResult<string[]> }) {
+function ContactForm({
+  token,
+  lastResult,
+}: {
+  token: string;
+  lastResult?: SubmissionResult<string[]>;
+}) {
   const navigation = useNavigation();
   const [form, fields] = useSiteForm("contact-form", contactSchema, lastResult);
   const pending = navigation.state === "submitting" && navigation.formAction === "/contact";
   const f = contactForm.fields;
   return (
-    <Form method="post" action="/contact" {...getFormProps(form)} className="relative grid gap-5 sm:grid-cols-2">
+    <Form
+      method="post"
+      action="/contact"
+      {...getFormProps(form)}
+      className="relative grid gap-5 sm:grid-cols-2"
+    >
       <GuardFields token={token} />
       <FormError id={form.errorId} errors={form.errors} />
       <Field meta={fields["f-name"]} label={f["f-name"].label}>
-        <input {...getInputProps(fields["f-name"], { type: "text" })} autoComplete={f["f-name"].autoComplete} className={inputClass} />
+        <input
+          {...getInputProps(fields["f-name"], { type: "text" })}
+          autoComplete={f["f-name"].autoComplete}
+          className={inputClass}
+        />
       </Field>
       <Field meta={fields["l-name"]} label={f["l-name"].label}>
-        <input {...getInputProps(fields["l-name"], { type: "text" })} autoComplete={f["l-name"].autoComplete} className={inputClass} />
+        <input
+          {...getInputProps(fields["l-name"], { type: "text" })}
+          autoComplete={f["l-name"].autoComplete}
+          className={inputClass}
+        />
       </Field>
       <Field meta={fields.email} label={f.email.label}>
-        <input {...getInputProps(fields.email, { type: "email" })} autoComplete={f.email.autoComplete} className={inputClass} />
+        <input
+          {...getInputProps(fields.email, { type: "email" })}
+          autoComplete={f.email.autoComplete}
+          className={inputClass}
+        />
       </Field>
       <Field meta={fields.phone} label={f.phone.label} hint={f.phone.hint} optional>
         <input
-          {...getInputProps(fields.phone, { type: "tel", ariaDescribedBy: `${fields.phone.id}-hint` })}
+          {...getInputProps(fields.phone, {
+            type: "tel",
+            ariaDescribedBy: `${fields.phone.id}-hint`,
+          })}
           inputMode="tel"
           autoComplete={f.phone.autoComplete}
           className={inputClass}
@@ -112,10 +158,15 @@ function ContactForm({ token, lastResult }: { token: string; lastResult?: Submis
           />
           <label htmlFor={fields.terms.id}>
             {contactForm.terms}{" "}
-            <Link to="/privacy-policy" className="font-semibold text-brand-700 underline underline-offset-4">
+            <Link
+              to="/privacy-policy"
+              className="font-semibold text-brand-700 underline underline-offset-4"
+            >
               {contactForm.termsLink}
             </Link>
-            <span className="ms-0.5 text-accent-700" aria-hidden="true">*</span>
+            <span className="ms-0.5 text-accent-700" aria-hidden="true">
+              *
+            </span>
           </label>
         </div>
         <FieldError meta={fields.terms} />
@@ -129,30 +180,44 @@ function ContactForm({ token, lastResult }: { token: string; lastResult?: Submis
 
 function ContactDetails() {
   const item = "flex gap-4";
-  const iconWrap = "inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700";
+  const iconWrap =
+    "inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700";
   return (
     <div>
       <h2 className="text-2xl font-bold">{contactPage.infoTitle}</h2>
       <p className="mt-3 text-ink-muted">{contactPage.infoText}</p>
       <ul className="mt-8 space-y-6">
         <li className={item}>
-          <span className={iconWrap}><MapPin className="size-5" aria-hidden="true" /></span>
+          <span className={iconWrap}>
+            <MapPin className="size-5" aria-hidden="true" />
+          </span>
           <div>
             <h3 className="font-bold">{contactPage.addressTitle}</h3>
-            <a href={mapsUrl} target="_blank" rel="noopener noreferrer" className="text-ink-muted hover:text-brand-700">
+            <a
+              href={mapsUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="text-ink-muted hover:text-brand-700"
+            >
               {fullAddress}
             </a>
           </div>
         </li>
         <li className={item}>
-          <span className={iconWrap}><Phone className="size-5" aria-hidden="true" /></span>
+          <span className={iconWrap}>
+            <Phone className="size-5" aria-hidden="true" />
+          </span>
           <div>
             <h3 className="font-bold">{contactPage.phoneTitle}</h3>
             <ul>
               {site.phones.map((phone, index) => (
                 <li key={phone.e164} className="text-ink-muted">
                   {contactPage.phoneLabels[index]}:{" "}
-                  <a href={`tel:${phone.e164}`} className="font-semibold text-ink hover:text-brand-700" dir="ltr">
+                  <a
+                    href={`tel:${phone.e164}`}
+                    className="font-semibold text-ink hover:text-brand-700"
+                    dir="ltr"
+                  >
                     {phone.display}
                   </a>
                 </li>
@@ -161,7 +226,9 @@ function ContactDetails() {
           </div>
         </li>
         <li className={item}>
-          <span className={iconWrap}><Mail className="size-5" aria-hidden="true" /></span>
+          <span className={iconWrap}>
+            <Mail className="size-5" aria-hidden="true" />
+          </span>
           <div>
             <h3 className="font-bold">{contactPage.emailTitle}</h3>
             <a href={`mailto:${site.supportEmail}`} className="font-semibold hover:text-brand-700">
@@ -170,17 +237,28 @@ function ContactDetails() {
           </div>
         </li>
         <li className={item}>
-          <span className={iconWrap}><BrandIcon icon={siWhatsapp} className="size-5" /></span>
+          <span className={iconWrap}>
+            <BrandIcon icon={siWhatsapp} className="size-5" />
+          </span>
           <div>
             <h3 className="font-bold">{contactPage.whatsappTitle}</h3>
-            <a href={whatsappUrl(t.header.whatsappGreeting)} target="_blank" rel="noopener noreferrer" className="font-semibold hover:text-brand-700">
+            <a
+              href={whatsappUrl(t.header.whatsappGreeting)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="font-semibold hover:text-brand-700"
+            >
               {contactPage.whatsappText}
             </a>
           </div>
         </li>
       </ul>
       <h3 className="mt-8 font-bold">{contactPage.socialTitle}</h3>
-      <SocialLinks labels={t.social} className="mt-3" linkClassName="border border-line text-ink hover:border-brand-600 hover:bg-brand-700 hover:text-white" />
+      <SocialLinks
+        labels={t.social}
+        className="mt-3"
+        linkClassName="border border-line text-ink hover:border-brand-600 hover:bg-brand-700 hover:text-white"
+      />
     </div>
   );
 }

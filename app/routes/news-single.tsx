@@ -27,7 +27,10 @@ function postFor(params: { slug?: string }) {
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const post = postFor(params);
   const { db } = context.services;
-  const [{ comments, count }, { sidebar }] = await Promise.all([approvedComments(db, post.slug), blogSidebar(db)]);
+  const [{ comments, count }, { sidebar }] = await Promise.all([
+    approvedComments(db, post.slug),
+    blogSidebar(db),
+  ]);
   const replyId = Number(new URL(request.url).searchParams.get("replyto"));
   const findReply = (nodes: typeof comments): { id: number; author: string } | undefined => {
     for (const node of nodes) {
@@ -56,7 +59,14 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     form: "comment",
     schema: commentSchema,
     save: (value) =>
-      submitComment(db, outbox, { agencyInbox: env.MAIL_TO, publicUrl, secret }, post.slug, value, context.ip),
+      submitComment(
+        db,
+        outbox,
+        { agencyInbox: env.MAIL_TO, publicUrl, secret },
+        post.slug,
+        value,
+        context.ip,
+      ),
   });
 }
 
@@ -71,7 +81,12 @@ export const meta: Route.MetaFunction = ({ data }) => {
       type: "article",
       image: post.cover.replace(/\.svg$/, "-1200.png"),
       imageAlt: post.coverAlt,
-      article: { publishedTime: post.date, author: post.author.name, section: post.category, tags: post.tags.map((tag) => tag.name) },
+      article: {
+        publishedTime: post.date,
+        author: post.author.name,
+        section: post.category,
+        tags: post.tags.map((tag) => tag.name),
+      },
     }),
     {
       "script:ld+json": {
@@ -93,21 +108,43 @@ export default function NewsSingle({ loaderData, actionData, params }: Route.Com
   const url = absoluteUrl(`/news/${post.slug}`);
   const p = blogText.post;
   const shares = [
-    { label: p.share.facebook, icon: siFacebook, href: `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}` },
-    { label: p.share.x, icon: siX, href: `https://x.com/intent/tweet?url=${encodeURIComponent(url)}&text=${encodeURIComponent(post.title)}` },
-    { label: p.share.whatsapp, icon: siWhatsapp, href: `https://wa.me/?text=${encodeURIComponent(`${post.title} ${url}`)}` },
+    {
+      label: p.share.facebook,
+      icon: siFacebook,
+      href: `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`,
+    },
+    {
+      label: p.share.x,
+      icon: siX,
+      href: `https://x.com/intent/tweet?url=${encodeURIComponent(url)}&text=${encodeURIComponent(post.title)}`,
+    },
+    {
+      label: p.share.whatsapp,
+      icon: siWhatsapp,
+      href: `https://wa.me/?text=${encodeURIComponent(`${post.title} ${url}`)}`,
+    },
   ];
   return (
     <>
       <PageBanner
         title={post.title}
-        crumbs={[{ title: t.breadcrumb.home, to: "/" }, { title: blogText.title, to: "/news" }, { title: blogText.postCrumb }]}
+        crumbs={[
+          { title: t.breadcrumb.home, to: "/" },
+          { title: blogText.title, to: "/news" },
+          { title: blogText.postCrumb },
+        ]}
       />
       <section className="section">
         <div className="container-page grid gap-10 lg:grid-cols-[1fr_22rem]">
           <div className="min-w-0 space-y-10">
             <article>
-              <img src={post.cover} alt={post.coverAlt} width="1200" height="675" className="card aspect-[16/9] h-auto w-full object-cover" />
+              <img
+                src={post.cover}
+                alt={post.coverAlt}
+                width="1200"
+                height="675"
+                className="card aspect-[16/9] h-auto w-full object-cover"
+              />
               <p className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-2 text-ink-muted">
                 <span>
                   {p.by} <strong className="text-ink">{post.author.name}</strong>
@@ -120,7 +157,10 @@ export default function NewsSingle({ loaderData, actionData, params }: Route.Com
                   <Clock className="size-4" aria-hidden="true" />
                   {p.minRead(post.readingMinutes)}
                 </span>
-                <Link to={`/news?category=${post.categorySlug}`} className="rounded-full bg-brand-50 px-3 py-0.5 font-semibold text-brand-800 hover:bg-brand-100">
+                <Link
+                  to={`/news?category=${post.categorySlug}`}
+                  className="rounded-full bg-brand-50 px-3 py-0.5 font-semibold text-brand-800 hover:bg-brand-100"
+                >
                   {post.category}
                 </Link>
               </p>
@@ -135,7 +175,10 @@ export default function NewsSingle({ loaderData, actionData, params }: Route.Com
                   <ul className="flex flex-wrap gap-2" data-testid="post-tags">
                     {post.tags.map((tag) => (
                       <li key={tag.slug}>
-                        <Link to={`/news?tag=${tag.slug}`} className="inline-flex min-h-9 items-center rounded-full border border-line px-3.5 text-sm font-medium hover:border-brand-600 hover:bg-brand-700 hover:text-white">
+                        <Link
+                          to={`/news?tag=${tag.slug}`}
+                          className="inline-flex min-h-9 items-center rounded-full border border-line px-3.5 text-sm font-medium hover:border-brand-600 hover:bg-brand-700 hover:text-white"
+                        >
                           {tag.name}
                         </Link>
                       </li>
@@ -147,7 +190,13 @@ export default function NewsSingle({ loaderData, actionData, params }: Route.Com
                   <ul className="flex gap-2" data-testid="share-links">
                     {shares.map((share) => (
                       <li key={share.label}>
-                        <a href={share.href} target="_blank" rel="noopener noreferrer" aria-label={share.label} className="inline-flex size-11 items-center justify-center rounded-full border border-line hover:border-brand-600 hover:bg-brand-700 hover:text-white">
+                        <a
+                          href={share.href}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                          aria-label={share.label}
+                          className="inline-flex size-11 items-center justify-center rounded-full border border-line hover:border-brand-600 hover:bg-brand-700 hover:text-white"
+                        >
                           <BrandIcon icon={share.icon} className="size-4" />
                         </a>
                       </li>
@@ -156,46 +205,79 @@ export default function NewsSingle({ loaderData, actionData, params }: Route.Com
                 </div>
               </div>
 
-              <section aria-labelledby="author-title" className="mt-10 flex flex-col gap-5 rounded-[var(--radius-card)] bg-surface-muted p-6 sm:flex-row sm:p-8" data-testid="author-box">
-                <span aria-hidden="true" className="inline-flex size-20 shrink-0 items-center justify-center rounded-full bg-brand-700 text-2xl font-bold text-white">
+              <section
+                aria-labelledby="author-title"
+                className="mt-10 flex flex-col gap-5 rounded-[var(--radius-card)] bg-surface-muted p-6 sm:flex-row sm:p-8"
+                data-testid="author-box"
+              >
+                <span
+                  aria-hidden="true"
+                  className="inline-flex size-20 shrink-0 items-center justify-center rounded-full bg-brand-700 text-2xl font-bold text-white"
+                >
                   {post.author.initials}
                 </span>
                 <div>
-                  <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">{p.aboutAuthor}</p>
+                  <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">
+                    {p.aboutAuthor}
+                  </p>
                   <h2 id="author-title" className="mt-1 text-xl font-bold">
-                    {post.author.name} <span className="text-base font-medium text-ink-muted">· {post.author.role}</span>
+                    {post.author.name}{" "}
+                    <span className="text-base font-medium text-ink-muted">
+                      · {post.author.role}
+                    </span>
                   </h2>
                   <p className="mt-2 text-ink-muted">{post.author.bio}</p>
                 </div>
               </section>
 
-              <nav aria-label={`${p.previous} / ${p.next}`} className="mt-10 grid gap-4 sm:grid-cols-2">
+              <nav
+                aria-label={`${p.previous} / ${p.next}`}
+                className="mt-10 grid gap-4 sm:grid-cols-2"
+              >
                 {loaderData.neighbours.older ? (
-                  <Link to={`/news/${loaderData.neighbours.older.slug}`} className="card group p-5 hover:border-brand-600" rel="prev">
+                  <Link
+                    to={`/news/${loaderData.neighbours.older.slug}`}
+                    className="card group p-5 hover:border-brand-600"
+                    rel="prev"
+                  >
                     <span className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700">
                       <ArrowLeft className="size-4 rtl:rotate-180" aria-hidden="true" />
                       {p.previous}
                     </span>
-                    <span className="mt-1 block font-bold group-hover:text-brand-700">{loaderData.neighbours.older.title}</span>
+                    <span className="mt-1 block font-bold group-hover:text-brand-700">
+                      {loaderData.neighbours.older.title}
+                    </span>
                   </Link>
                 ) : (
                   <span />
                 )}
                 {loaderData.neighbours.newer && (
-                  <Link to={`/news/${loaderData.neighbours.newer.slug}`} className="card group p-5 text-end hover:border-brand-600" rel="next">
+                  <Link
+                    to={`/news/${loaderData.neighbours.newer.slug}`}
+                    className="card group p-5 text-end hover:border-brand-600"
+                    rel="next"
+                  >
                     <span className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700">
                       {p.next}
                       <ArrowRight className="size-4 rtl:rotate-180" aria-hidden="true" />
                     </span>
-                    <span className="mt-1 block font-bold group-hover:text-brand-700">{loaderData.neighbours.newer.title}</span>
+                    <span className="mt-1 block font-bold group-hover:text-brand-700">
+                      {loaderData.neighbours.newer.title}
+                    </span>
                   </Link>
                 )}
               </nav>
             </article>
 
             <section aria-labelledby="comments-title" id="comments">
-              <h2 id="comments-title" className="mb-6 text-2xl font-bold">{p.commentsHeading(commentCount)}</h2>
-              {comments.length > 0 ? <CommentList comments={comments} slugPath={path} /> : <p className="text-ink-muted">{p.noComments}</p>}
+              <h2 id="comments-title" className="mb-6 text-2xl font-bold">
+                {p.commentsHeading(commentCount)}
+              </h2>
+              {comments.length > 0 ? (
+                <CommentList comments={comments} slugPath={path} />
+              ) : (
+                <p className="text-ink-muted">{p.noComments}</p>
+              )}
             </section>
 
             <CommentForm

@@ -57,7 +57,10 @@ export default function News({ loaderData }: Route.ComponentProps) {
         : null;
   return (
     <>
-      <PageBanner title={blogText.title} crumbs={[{ title: t.breadcrumb.home, to: "/" }, { title: blogText.title }]} />
+      <PageBanner
+        title={blogText.title}
+        crumbs={[{ title: t.breadcrumb.home, to: "/" }, { title: blogText.title }]}
+      />
       <section className="section">
         <div className="container-page grid gap-10 lg:grid-cols-[1fr_22rem]">
           <div>
@@ -65,15 +68,22 @@ export default function News({ loaderData }: Route.ComponentProps) {
               <div className="mb-8 flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-surface-muted px-5 py-4">
                 <div>
                   <h2 className="text-xl font-bold">{filterTitle}</h2>
-                  <p className="text-ink-muted" role="status">{blogText.results.count(total)}</p>
+                  <p className="text-ink-muted" role="status">
+                    {blogText.results.count(total)}
+                  </p>
                 </div>
-                <Link to="/news" className="font-semibold text-brand-700 underline underline-offset-4">
+                <Link
+                  to="/news"
+                  className="font-semibold text-brand-700 underline underline-offset-4"
+                >
                   {blogText.results.clear}
                 </Link>
               </div>
             )}
             {posts.length === 0 ? (
-              <p className="card p-8 text-lg" data-testid="no-results">{blogText.results.none}</p>
+              <p className="card p-8 text-lg" data-testid="no-results">
+                {blogText.results.none}
+              </p>
             ) : (
               <ul className="grid gap-6 md:grid-cols-2" data-testid="post-list">
                 {posts.map((post, index) => (
@@ -100,15 +110,25 @@ export default function News({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function Pagination({ query, pages }: { query: { page: number; s?: string; category?: string; tag?: string }; pages: number }) {
+function Pagination({
+  query,
+  pages,
+}: {
+  query: { page: number; s?: string; category?: string; tag?: string };
+  pages: number;
+}) {
   const p = blogText.pagination;
-  const item = "inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-full border px-4 font-semibold transition-colors";
+  const item =
+    "inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-full border px-4 font-semibold transition-colors";
   return (
     <nav aria-label={p.label} className="mt-12">
       <ul className="flex flex-wrap items-center gap-2">
         {query.page > 1 && (
           <li>
-            <Link to={blogListHref({ ...query, page: query.page - 1 })} className={`${item} border-line hover:border-brand-600`}>
+            <Link
+              to={blogListHref({ ...query, page: query.page - 1 })}
+              className={`${item} border-line hover:border-brand-600`}
+            >
               <ChevronLeft className="size-4 rtl:rotate-180" aria-hidden="true" />
               {p.previous}
             </Link>
@@ -128,7 +148,10 @@ function Pagination({ query, pages }: { query: { page: number; s?: string; categ
         ))}
         {query.page < pages && (
           <li>
-            <Link to={blogListHref({ ...query, page: query.page + 1 })} className={`${item} border-line hover:border-brand-600`}>
+            <Link
+              to={blogListHref({ ...query, page: query.page + 1 })}
+              className={`${item} border-line hover:border-brand-600`}
+            >
               {p.next}
               <ChevronRight className="size-4 rtl:rotate-180" aria-hidden="true" />
             </Link>

@@ -18,7 +18,9 @@ export const meta: Route.MetaFunction = () => [
 export default function NewsletterConfirm({ loaderData }: Route.ComponentProps) {
   return (
     <MessagePage title={newsletterMessages.pageTitle}>
-      <p role="status">{loaderData.confirmed ? newsletterMessages.confirmed : newsletterMessages.invalidLink}</p>
+      <p role="status">
+        {loaderData.confirmed ? newsletterMessages.confirmed : newsletterMessages.invalidLink}
+      </p>
     </MessagePage>
   );
 }

@@ -7,7 +7,10 @@ import { isKnownUnsubscribeToken, unsubscribe } from "~/server/newsletter.server
 /** Opening the link shows a button (so link scanners cannot unsubscribe anyone); pressing it unsubscribes. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  return { token, known: token !== "" && (await isKnownUnsubscribeToken(context.services.db, token)) };
+  return {
+    token,
+    known: token !== "" && (await isKnownUnsubscribeToken(context.services.db, token)),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -26,7 +29,11 @@ export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.
   if (actionData) {
     return (
       <MessagePage title={newsletterMessages.unsubscribeTitle}>
-        <p role="status">{actionData.done ? newsletterMessages.unsubscribed : newsletterMessages.unknownUnsubscribe}</p>
+        <p role="status">
+          {actionData.done
+            ? newsletterMessages.unsubscribed
+            : newsletterMessages.unknownUnsubscribe}
+        </p>
       </MessagePage>
     );
   }

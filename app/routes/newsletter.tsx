@@ -24,7 +24,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta({ title: newsletterMessages.pageTitle, description: newsletterMessages.metaDescription, path: "/newsletter", noindex: true });
+  pageMeta({
+    title: newsletterMessages.pageTitle,
+    description: newsletterMessages.metaDescription,
+    path: "/newsletter",
+    noindex: true,
+  });
 
 /** Where the sign-up lands without scripts, and a page of its own for the newsletter. */
 export default function Newsletter({ loaderData, actionData }: Route.ComponentProps) {

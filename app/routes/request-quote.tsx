@@ -1,8 +1,21 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  type SubmissionResult,
+} from "@conform-to/react";
 import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/request-quote";
 import { PageBanner } from "~/components/layout/page-banner";
-import { Field, FormError, FormSuccess, GuardFields, inputClass, SubmitButton } from "~/components/ui/form-controls";
+import {
+  Field,
+  FormError,
+  FormSuccess,
+  GuardFields,
+  inputClass,
+  SubmitButton,
+} from "~/components/ui/form-controls";
 import { useSiteForm } from "~/components/ui/use-site-form";
 import { quoteForm, quoteOptions } from "~/content/forms";
 import { t } from "~/content/i18n";
@@ -32,12 +45,19 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta({ title: quoteForm.title, description: quoteForm.metaDescription, path: "/request-quote" });
+  pageMeta({
+    title: quoteForm.title,
+    description: quoteForm.metaDescription,
+    path: "/request-quote",
+  });
 
 export default function RequestQuote({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
-      <PageBanner title={quoteForm.title} crumbs={[{ title: t.breadcrumb.home, to: "/" }, { title: quoteForm.title }]} />
+      <PageBanner
+        title={quoteForm.title}
+        crumbs={[{ title: t.breadcrumb.home, to: "/" }, { title: quoteForm.title }]}
+      />
       <section className="section">
         <div className="container-page grid gap-12 lg:grid-cols-[1.5fr_1fr]">
           <div className="card p-6 sm:p-10">
@@ -50,26 +70,44 @@ export default function RequestQuote({ loaderData, actionData }: Route.Component
                   </Link>
                 </FormSuccess>
               ) : (
-                <QuoteForm token={loaderData.formToken} plan={loaderData.plan} lastResult={actionData?.result} />
+                <QuoteForm
+                  token={loaderData.formToken}
+                  plan={loaderData.plan}
+                  lastResult={actionData?.result}
+                />
               )}
             </div>
           </div>
-          <aside aria-labelledby="quote-next-title" className="self-start rounded-[var(--radius-card)] bg-brand-900 p-8 text-white">
-            <h2 id="quote-next-title" className="text-xl font-bold">{quoteForm.asideTitle}</h2>
+          <aside
+            aria-labelledby="quote-next-title"
+            className="self-start rounded-[var(--radius-card)] bg-brand-900 p-8 text-white"
+          >
+            <h2 id="quote-next-title" className="text-xl font-bold">
+              {quoteForm.asideTitle}
+            </h2>
             <ol className="mt-6 space-y-5">
               {quoteForm.steps.map((step, index) => (
                 <li key={step} className="flex gap-4">
-                  <span className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-white/15 font-bold">{index + 1}</span>
+                  <span className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-white/15 font-bold">
+                    {index + 1}
+                  </span>
                   <span className="text-brand-100">{step}</span>
                 </li>
               ))}
             </ol>
             <p className="mt-8 border-t border-white/15 pt-6 text-brand-100">
-              <a href={`tel:${site.phones[0].e164}`} className="font-semibold text-white underline-offset-4 hover:underline" dir="ltr">
+              <a
+                href={`tel:${site.phones[0].e164}`}
+                className="font-semibold text-white underline-offset-4 hover:underline"
+                dir="ltr"
+              >
                 {site.phones[0].display}
               </a>
               <br />
-              <a href={`mailto:${site.email}`} className="font-semibold text-white underline-offset-4 hover:underline">
+              <a
+                href={`mailto:${site.email}`}
+                className="font-semibold text-white underline-offset-4 hover:underline"
+              >
                 {site.email}
               </a>
             </p>
@@ -80,7 +118,15 @@ export default function RequestQuote({ loaderData, actionData }: Route.Component
   );
 }
 
-function QuoteForm({ token, plan, lastResult }: { token: string; plan: string | null; lastResult?: SubmissionResult<string[]> }) {
+function QuoteForm({
+  token,
+  plan,
+  lastResult,
+}: {
+  token: string;
+  plan: string | null;
+  lastResult?: SubmissionResult<string[]>;
+}) {
   const navigation = useNavigation();
   const [form, fields] = useSiteForm("quote-form", quoteSchema, lastResult, {
     plan: plan ?? "",
@@ -89,26 +135,53 @@ function QuoteForm({ token, plan, lastResult }: { token: string; plan: string | 
   const pending = navigation.state === "submitting" && navigation.formAction === "/request-quote";
   const f = quoteForm.fields;
   return (
-    <Form method="post" action="/request-quote" {...getFormProps(form)} className="relative grid gap-5 sm:grid-cols-2">
+    <Form
+      method="post"
+      action="/request-quote"
+      {...getFormProps(form)}
+      className="relative grid gap-5 sm:grid-cols-2"
+    >
       <GuardFields token={token} />
       <FormError id={form.errorId} errors={form.errors} />
       <Field meta={fields.name} label={f.name.label}>
-        <input {...getInputProps(fields.name, { type: "text" })} autoComplete={f.name.autoComplete} className={inputClass} />
+        <input
+          {...getInputProps(fields.name, { type: "text" })}
+          autoComplete={f.name.autoComplete}
+          className={inputClass}
+        />
       </Field>
       <Field meta={fields.company} label={f.company.label} optional>
-        <input {...getInputProps(fields.company, { type: "text" })} autoComplete={f.company.autoComplete} className={inputClass} />
+        <input
+          {...getInputProps(fields.company, { type: "text" })}
+          autoComplete={f.company.autoComplete}
+          className={inputClass}
+        />
       </Field>
       <Field meta={fields.email} label={f.email.label}>
-        <input {...getInputProps(fields.email, { type: "email" })} autoComplete={f.email.autoComplete} className={inputClass} />
+        <input
+          {...getInputProps(fields.email, { type: "email" })}
+          autoComplete={f.email.autoComplete}
+          className={inputClass}
+        />
       </Field>
       <Field meta={fields.phone} label={f.phone.label} hint={f.phone.hint}>
-        <input {...getInputProps(fields.phone, { type: "tel", ariaDescribedBy: `${fields.phone.id}-hint` })} inputMode="tel" autoComplete={f.phone.autoComplete} className={inputClass} />
+        <input
+          {...getInputProps(fields.phone, {
+            type: "tel",
+            ariaDescribedBy: `${fields.phone.id}-hint`,
+          })}
+          inputMode="tel"
+          autoComplete={f.phone.autoComplete}
+          className={inputClass}
+        />
       </Field>
       <Field meta={fields.service} label={f.service.label}>
         <select {...getSelectProps(fields.service)} className={inputClass}>
           <option value="">{f.service.placeholder}</option>
           {quoteOptions.services.map((option) => (
-            <option key={option.value} value={option.value}>{option.label}</option>
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
           ))}
         </select>
       </Field>
@@ -126,7 +199,9 @@ function QuoteForm({ token, plan, lastResult }: { token: string; plan: string | 
         <select {...getSelectProps(fields.budget)} className={inputClass}>
           <option value="">{f.budget.placeholder}</option>
           {quoteOptions.budgets.map((option) => (
-            <option key={option.value} value={option.value}>{option.label}</option>
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
           ))}
         </select>
       </Field>
@@ -134,12 +209,23 @@ function QuoteForm({ token, plan, lastResult }: { token: string; plan: string | 
         <select {...getSelectProps(fields.timeline)} className={inputClass}>
           <option value="">{f.timeline.placeholder}</option>
           {quoteOptions.timelines.map((option) => (
-            <option key={option.value} value={option.value}>{option.label}</option>
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
           ))}
         </select>
       </Field>
-      <Field meta={fields.details} label={f.details.label} hint={f.details.hint} className="sm:col-span-2">
-        <textarea {...getTextareaProps(fields.details, { ariaDescribedBy: `${fields.details.id}-hint` })} rows={6} className={inputClass} />
+      <Field
+        meta={fields.details}
+        label={f.details.label}
+        hint={f.details.hint}
+        className="sm:col-span-2"
+      >
+        <textarea
+          {...getTextareaProps(fields.details, { ariaDescribedBy: `${fields.details.id}-hint` })}
+          rows={6}
+          className={inputClass}
+        />
       </Field>
       <div className="sm:col-span-2">
         <SubmitButton label={quoteForm.submit} pending={pending} />

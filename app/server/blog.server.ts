@@ -9,7 +9,12 @@ export async function blogSidebar(db: Db) {
     counts,
     sidebar: {
       categories: categoryCounts(),
-      popular: popularPosts(counts).map(({ slug, title, date, cover }) => ({ slug, title, date, cover })),
+      popular: popularPosts(counts).map(({ slug, title, date, cover }) => ({
+        slug,
+        title,
+        date,
+        cover,
+      })),
       tags: popularTags(),
     },
   };

@@ -53,7 +53,7 @@ export class Outbox {
   /** Starts a delivery round in the background, unless one is already running. */
   kick() {
     if (!this.transport || this.running) return;
-    this.running = this.deliverDue()
+    this.running = this.round()
       .catch((error: unknown) => {
         this.options.log.error({ err: error }, "outbox delivery round failed");
         return 0;
@@ -75,8 +75,13 @@ export class Outbox {
     this.transport?.close();
   }
 
-  /** Tries every message that is due; returns how many were delivered. */
+  /** Tries every message that is due, after any round already running; returns how many were delivered. */
   async deliverDue(): Promise<number> {
+    const earlier = (await this.running) ?? 0;
+    return earlier + (await this.round());
+  }
+
+  private async round(): Promise<number> {
     if (!this.transport) return 0;
     const due = await this.db
       .selectFrom("outbox")

@@ -12,9 +12,13 @@ export function BlogSidebar({ data, query = "" }: { data: BlogSidebarData; query
   return (
     <aside className="space-y-6" aria-label="Blog sidebar">
       <section className={widget} aria-labelledby="sidebar-search">
-        <h2 id="sidebar-search" className={widgetTitle}>{s.searchTitle}</h2>
+        <h2 id="sidebar-search" className={widgetTitle}>
+          {s.searchTitle}
+        </h2>
         <Form method="get" action="/news" role="search" className="mt-4 flex gap-2">
-          <label htmlFor="blog-search" className="sr-only">{s.searchLabel}</label>
+          <label htmlFor="blog-search" className="sr-only">
+            {s.searchLabel}
+          </label>
           <input
             id="blog-search"
             type="search"
@@ -25,7 +29,10 @@ export function BlogSidebar({ data, query = "" }: { data: BlogSidebarData; query
             placeholder={s.searchPlaceholder}
             className="min-h-11 w-full min-w-0 rounded-full border border-line bg-surface-raised px-4 text-ink placeholder:text-slate-500"
           />
-          <button type="submit" className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-700 text-white hover:bg-brand-800">
+          <button
+            type="submit"
+            className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-700 text-white hover:bg-brand-800"
+          >
             <Search className="size-5" aria-hidden="true" />
             <span className="sr-only">{s.searchButton}</span>
           </button>
@@ -33,13 +40,21 @@ export function BlogSidebar({ data, query = "" }: { data: BlogSidebarData; query
       </section>
 
       <section className={widget} aria-labelledby="sidebar-categories">
-        <h2 id="sidebar-categories" className={widgetTitle}>{s.categoriesTitle}</h2>
+        <h2 id="sidebar-categories" className={widgetTitle}>
+          {s.categoriesTitle}
+        </h2>
         <ul className="mt-3 divide-y divide-line" data-testid="categories">
           {data.categories.map((category) => (
             <li key={category.slug}>
-              <Link to={`/news?category=${category.slug}`} className="flex min-h-11 items-center justify-between gap-3 text-ink-muted hover:text-brand-700">
+              <Link
+                to={`/news?category=${category.slug}`}
+                className="flex min-h-11 items-center justify-between gap-3 text-ink-muted hover:text-brand-700"
+              >
                 <span>{category.name}</span>
-                <span className="rounded-full bg-surface-muted px-2.5 py-0.5 text-sm font-semibold tabular-nums" data-testid="category-count">
+                <span
+                  className="rounded-full bg-surface-muted px-2.5 py-0.5 text-sm font-semibold tabular-nums"
+                  data-testid="category-count"
+                >
                   ({category.count})
                 </span>
               </Link>
@@ -49,16 +64,30 @@ export function BlogSidebar({ data, query = "" }: { data: BlogSidebarData; query
       </section>
 
       <section className={widget} aria-labelledby="sidebar-popular">
-        <h2 id="sidebar-popular" className={widgetTitle}>{s.popularTitle}</h2>
+        <h2 id="sidebar-popular" className={widgetTitle}>
+          {s.popularTitle}
+        </h2>
         <ul className="mt-4 space-y-4">
           {data.popular.map((post) => (
             <li key={post.slug} className="flex items-center gap-4">
-              <img src={post.cover} alt="" width="96" height="54" loading="lazy" className="h-14 w-20 shrink-0 rounded-lg object-cover" />
+              <img
+                src={post.cover}
+                alt=""
+                width="96"
+                height="54"
+                loading="lazy"
+                className="h-14 w-20 shrink-0 rounded-lg object-cover"
+              />
               <div>
-                <Link to={`/news/${post.slug}`} className="line-clamp-2 font-semibold leading-snug hover:text-brand-700">
+                <Link
+                  to={`/news/${post.slug}`}
+                  className="line-clamp-2 font-semibold leading-snug hover:text-brand-700"
+                >
                   {post.title}
                 </Link>
-                <time dateTime={post.date} className="text-sm text-ink-muted">{formatDate(post.date)}</time>
+                <time dateTime={post.date} className="text-sm text-ink-muted">
+                  {formatDate(post.date)}
+                </time>
               </div>
             </li>
           ))}
@@ -66,11 +95,16 @@ export function BlogSidebar({ data, query = "" }: { data: BlogSidebarData; query
       </section>
 
       <section className={widget} aria-labelledby="sidebar-tags">
-        <h2 id="sidebar-tags" className={widgetTitle}>{s.tagsTitle}</h2>
+        <h2 id="sidebar-tags" className={widgetTitle}>
+          {s.tagsTitle}
+        </h2>
         <ul className="mt-4 flex flex-wrap gap-2">
           {data.tags.map((tag) => (
             <li key={tag.slug}>
-              <Link to={`/news?tag=${tag.slug}`} className="inline-flex min-h-9 items-center rounded-full border border-line px-3.5 text-sm font-medium hover:border-brand-600 hover:bg-brand-700 hover:text-white">
+              <Link
+                to={`/news?tag=${tag.slug}`}
+                className="inline-flex min-h-9 items-center rounded-full border border-line px-3.5 text-sm font-medium hover:border-brand-600 hover:bg-brand-700 hover:text-white"
+              >
                 {tag.name}
               </Link>
             </li>

@@ -1,7 +1,19 @@
-import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
+import {
+  getFormProps,
+  getInputProps,
+  getTextareaProps,
+  type SubmissionResult,
+} from "@conform-to/react";
 import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { Field, FormError, FormSuccess, GuardFields, inputClass, SubmitButton } from "~/components/ui/form-controls";
+import {
+  Field,
+  FormError,
+  FormSuccess,
+  GuardFields,
+  inputClass,
+  SubmitButton,
+} from "~/components/ui/form-controls";
 import { useSiteForm } from "~/components/ui/use-site-form";
 import { commentForm } from "~/content/forms";
 import { commentSchema } from "~/lib/forms/comment";
@@ -51,7 +63,9 @@ export function CommentForm({
   const rememberOrForget = (element: HTMLFormElement) => {
     const data = new FormData(element);
     if (data.get("remember") === "on") {
-      const values = Object.fromEntries(REMEMBERED.map((name) => [name, String(data.get(name) ?? "")]));
+      const values = Object.fromEntries(
+        REMEMBERED.map((name) => [name, String(data.get(name) ?? "")]),
+      );
       window.localStorage.setItem(STORAGE_KEY, JSON.stringify(values));
     } else {
       window.localStorage.removeItem(STORAGE_KEY);
@@ -61,7 +75,9 @@ export function CommentForm({
   const f = commentForm.fields;
   return (
     <section id="respond" aria-labelledby="respond-title" className="card scroll-mt-28 p-6 sm:p-8">
-      <h2 id="respond-title" className="text-2xl font-bold">{commentForm.title}</h2>
+      <h2 id="respond-title" className="text-2xl font-bold">
+        {commentForm.title}
+      </h2>
       {sent ? (
         <div className="mt-6">
           <FormSuccess title={commentForm.success.title} text={commentForm.success.text} />
@@ -69,12 +85,19 @@ export function CommentForm({
       ) : (
         <>
           <p className="mt-2 text-ink-muted">
-            {commentForm.note} <span className="text-accent-700" aria-hidden="true">*</span>
+            {commentForm.note}{" "}
+            <span className="text-accent-700" aria-hidden="true">
+              *
+            </span>
           </p>
           {replyTo && (
             <p className="mt-4 flex flex-wrap items-center gap-3 rounded-xl bg-brand-50 px-4 py-3 font-semibold text-brand-900">
               {commentForm.replyingTo(replyTo.author)}
-              <Link to={action} preventScrollReset className="text-sm text-brand-700 underline underline-offset-4">
+              <Link
+                to={action}
+                preventScrollReset
+                className="text-sm text-brand-700 underline underline-offset-4"
+              >
                 {commentForm.cancelReply}
               </Link>
             </p>
@@ -98,13 +121,25 @@ export function CommentForm({
               <textarea {...getTextareaProps(fields.comment)} rows={6} className={inputClass} />
             </Field>
             <Field meta={fields.name} label={f.name.label}>
-              <input {...getInputProps(fields.name, { type: "text" })} autoComplete={f.name.autoComplete} className={inputClass} />
+              <input
+                {...getInputProps(fields.name, { type: "text" })}
+                autoComplete={f.name.autoComplete}
+                className={inputClass}
+              />
             </Field>
             <Field meta={fields.email} label={f.email.label}>
-              <input {...getInputProps(fields.email, { type: "email" })} autoComplete={f.email.autoComplete} className={inputClass} />
+              <input
+                {...getInputProps(fields.email, { type: "email" })}
+                autoComplete={f.email.autoComplete}
+                className={inputClass}
+              />
             </Field>
             <Field meta={fields.website} label={f.website.label} optional className="sm:col-span-2">
-              <input {...getInputProps(fields.website, { type: "url" })} autoComplete={f.website.autoComplete} className={inputClass} />
+              <input
+                {...getInputProps(fields.website, { type: "url" })}
+                autoComplete={f.website.autoComplete}
+                className={inputClass}
+              />
             </Field>
             <div className="flex items-start gap-3 sm:col-span-2">
               <input

@@ -18,21 +18,31 @@ export function CommentList({ comments, slugPath }: { comments: CommentNode[]; s
       {comments.map((comment) => (
         <li key={comment.id} data-testid="comment">
           <article id={`comment-${comment.id}`} className="flex gap-4">
-            <span aria-hidden="true" className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-800">
+            <span
+              aria-hidden="true"
+              className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-800"
+            >
               {initials(comment.author)}
             </span>
             <div className="min-w-0 flex-1 rounded-2xl bg-surface-muted p-5">
               <header className="flex flex-wrap items-baseline justify-between gap-2">
                 <h3 className="font-bold">
                   {comment.website ? (
-                    <a href={comment.website} rel="ugc nofollow noopener" target="_blank" className="hover:text-brand-700">
+                    <a
+                      href={comment.website}
+                      rel="ugc nofollow noopener"
+                      target="_blank"
+                      className="hover:text-brand-700"
+                    >
                       {comment.author}
                     </a>
                   ) : (
                     comment.author
                   )}
                 </h3>
-                <time dateTime={comment.date} className="text-sm text-ink-muted">{formatDate(comment.date)}</time>
+                <time dateTime={comment.date} className="text-sm text-ink-muted">
+                  {formatDate(comment.date)}
+                </time>
               </header>
               <p className="mt-2 whitespace-pre-line">{comment.body}</p>
               <Link

@@ -26,7 +26,11 @@ export function MapEmbed() {
 
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
-      <div ref={ref} className="card relative aspect-[4/3] overflow-hidden bg-brand-50 sm:aspect-[16/7]" data-testid="map">
+      <div
+        ref={ref}
+        className="card relative aspect-[4/3] overflow-hidden bg-brand-50 sm:aspect-[16/7]"
+        data-testid="map"
+      >
         {load ? (
           <iframe
             src={mapEmbedUrl}

@@ -1,7 +1,13 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { Mail } from "lucide-react";
 import { useFetcher } from "react-router";
-import { FieldError, FormError, FormSuccess, GuardFields, SubmitButton } from "~/components/ui/form-controls";
+import {
+  FieldError,
+  FormError,
+  FormSuccess,
+  GuardFields,
+  SubmitButton,
+} from "~/components/ui/form-controls";
 import { useSiteForm } from "~/components/ui/use-site-form";
 import { newsletterMessages } from "~/content/forms";
 import { newsletter } from "~/content/home";
@@ -12,16 +18,29 @@ import type { FormActionData } from "~/server/forms.server";
  * The newsletter sign-up. With scripts it submits in the background and answers in place; without,
  * it posts to /newsletter, which shows the same answer on its own page.
  */
-export function NewsletterForm({ token, tone = "dark" }: { token: string; tone?: "dark" | "light" }) {
+export function NewsletterForm({
+  token,
+  tone = "dark",
+}: {
+  token: string;
+  tone?: "dark" | "light";
+}) {
   const fetcher = useFetcher<FormActionData>({ key: "newsletter" });
   const [form, fields] = useSiteForm("newsletter-form", newsletterSchema, fetcher.data?.result);
   const noteClass = tone === "dark" ? "text-brand-100" : "text-ink-muted";
 
   if (fetcher.data?.sent) {
-    return <FormSuccess title={newsletterMessages.pendingTitle} text={newsletterMessages.pending} />;
+    return (
+      <FormSuccess title={newsletterMessages.pendingTitle} text={newsletterMessages.pending} />
+    );
   }
   return (
-    <fetcher.Form method="post" action="/newsletter" {...getFormProps(form)} className="relative w-full">
+    <fetcher.Form
+      method="post"
+      action="/newsletter"
+      {...getFormProps(form)}
+      className="relative w-full"
+    >
       <GuardFields token={token} />
       <FormError id={form.errorId} errors={form.errors} />
       <div className="flex flex-col gap-3 sm:flex-row">
@@ -29,7 +48,10 @@ export function NewsletterForm({ token, tone = "dark" }: { token: string; tone?:
           {newsletter.label}
         </label>
         <div className="relative flex-1">
-          <Mail className="pointer-events-none absolute start-4 top-1/2 size-5 -translate-y-1/2 text-slate-500" aria-hidden="true" />
+          <Mail
+            className="pointer-events-none absolute start-4 top-1/2 size-5 -translate-y-1/2 text-slate-500"
+            aria-hidden="true"
+          />
           <input
             {...getInputProps(fields.email, { type: "email" })}
             autoComplete="email"
@@ -37,7 +59,11 @@ export function NewsletterForm({ token, tone = "dark" }: { token: string; tone?:
             className="min-h-12 w-full rounded-full border border-line bg-white ps-12 pe-4 text-ink placeholder:text-slate-500 aria-invalid:border-accent-600"
           />
         </div>
-        <SubmitButton label={newsletter.button} pending={fetcher.state !== "idle"} className="btn-accent min-h-12" />
+        <SubmitButton
+          label={newsletter.button}
+          pending={fetcher.state !== "idle"}
+          className="btn-accent min-h-12"
+        />
       </div>
       <div className={tone === "dark" ? "[&_p]:text-accent-100" : ""}>
         <FieldError meta={fields.email} />

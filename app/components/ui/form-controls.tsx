@@ -48,7 +48,11 @@ export function Field({
 
 export function FieldError({ meta }: { meta: FieldMetadata<unknown> }) {
   return (
-    <p id={meta.errorId} className="mt-1.5 text-sm font-semibold text-accent-700" aria-live="polite">
+    <p
+      id={meta.errorId}
+      className="mt-1.5 text-sm font-semibold text-accent-700"
+      aria-live="polite"
+    >
       {meta.errors?.[0]}
     </p>
   );
@@ -61,7 +65,13 @@ export function GuardFields({ token }: { token: string }) {
       <div aria-hidden="true" className="absolute -start-[9999px] h-px w-px overflow-hidden">
         <label>
           {formText.botField}
-          <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+          <input
+            type="text"
+            name={HONEYPOT_FIELD}
+            tabIndex={-1}
+            autoComplete="off"
+            defaultValue=""
+          />
         </label>
       </div>
       <input type="hidden" name={FORM_TOKEN_FIELD} value={token} />
@@ -69,7 +79,15 @@ export function GuardFields({ token }: { token: string }) {
   );
 }
 
-export function SubmitButton({ label, pending, className = "btn-primary" }: { label: string; pending: boolean; className?: string }) {
+export function SubmitButton({
+  label,
+  pending,
+  className = "btn-primary",
+}: {
+  label: string;
+  pending: boolean;
+  className?: string;
+}) {
   return (
     <button type="submit" className={className} disabled={pending} aria-disabled={pending}>
       {pending && <LoaderCircle className="size-5 animate-spin" aria-hidden="true" />}
@@ -91,7 +109,9 @@ export function FormError({ id, errors }: { id: string; errors?: string[] }) {
       id={id}
       tabIndex={-1}
       role="alert"
-      className={message ? "rounded-xl bg-accent-100 px-4 py-3 font-semibold text-accent-700" : "sr-only"}
+      className={
+        message ? "rounded-xl bg-accent-100 px-4 py-3 font-semibold text-accent-700" : "sr-only"
+      }
     >
       {message}
     </p>
@@ -99,13 +119,27 @@ export function FormError({ id, errors }: { id: string; errors?: string[] }) {
 }
 
 /** The confirmation shown in place of a form once it has been accepted; it takes focus. */
-export function FormSuccess({ title, text, children }: { title: string; text: string; children?: ReactNode }) {
+export function FormSuccess({
+  title,
+  text,
+  children,
+}: {
+  title: string;
+  text: string;
+  children?: ReactNode;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     ref.current?.focus();
   }, []);
   return (
-    <div ref={ref} tabIndex={-1} role="status" className="rounded-[var(--radius-card)] bg-brand-50 p-6 text-brand-900 outline-none sm:p-8" data-testid="form-success">
+    <div
+      ref={ref}
+      tabIndex={-1}
+      role="status"
+      className="rounded-[var(--radius-card)] bg-brand-50 p-6 text-brand-900 outline-none sm:p-8"
+      data-testid="form-success"
+    >
       <CheckCircle2 className="size-8 text-brand-700" aria-hidden="true" />
       <p className="mt-3 text-xl font-bold">{title}</p>
       <p className="mt-2">{text}</p>

@@ -6,7 +6,10 @@ export const text = (label: string, max: number, min = 1) =>
   z
     .string({ error: `Please enter your ${label}.` })
     .trim()
-    .min(min, min > 1 ? `Your ${label} needs at least ${min} characters.` : `Please enter your ${label}.`)
+    .min(
+      min,
+      min > 1 ? `Your ${label} needs at least ${min} characters.` : `Please enter your ${label}.`,
+    )
     .max(max, `Please keep your ${label} under ${max} characters.`);
 
 export const email = z

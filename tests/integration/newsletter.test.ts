@@ -1,0 +1,128 @@
+import { afterEach, beforeEach, expect, it } from "vitest";
+import { startSmtp } from "./smtp";
+import { describeEachStore, silentLog } from "./stores";
+import { confirmSubscription, subscribe, unsubscribe } from "~/server/newsletter.server";
+import { Outbox } from "~/server/outbox.server";
+
+const SITE = "https://site.test";
+
+describeEachStore("newsletter double opt-in", (store) => {
+  let handle: Awaited<ReturnType<typeof store.open>>;
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let outbox: Outbox;
+
+  beforeEach(async () => {
+    handle = await store.open();
+    smtp = await startSmtp();
+    outbox = new Outbox(handle.db, {
+      smtpUrl: smtp.url,
+      from: "site@nakshilabs.com.bd",
+      retryBaseMs: 1000,
+      log: silentLog,
+    });
+  });
+  afterEach(async () => {
+    await outbox.stop();
+    await smtp.close();
+    await handle.dispose();
+  });
+
+  const linkIn = (text: string | undefined, path: string) => {
+    const match = new RegExp(`${SITE}${path}\\?token=([\\w-]+)`).exec(text ?? "");
+    if (!match) throw new Error(`no ${path} link in: ${text}`);
+    return match[1]!;
+  };
+
+  it("stores the address as pending and sends a single-use confirmation link", async () => {
+    await subscribe(handle.db, outbox, SITE, "reader@example.com", "198.51.100.4");
+    await outbox.deliverDue();
+    const row = await handle.db
+      .selectFrom("newsletter_subscribers")
+      .selectAll()
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      email: "reader@example.com",
+      status: "pending",
+      subscribed_ip: "198.51.100.4",
+      confirmed_at: null,
+    });
+    const token = linkIn(smtp.received[0]?.text, "/newsletter/confirm");
+
+    expect(await confirmSubscription(handle.db, outbox, SITE, token, "198.51.100.9")).toBe(
+      "confirmed",
+    );
+    const confirmed = await handle.db
+      .selectFrom("newsletter_subscribers")
+      .selectAll()
+      .executeTakeFirstOrThrow();
+    expect(confirmed.status).toBe("confirmed");
+    expect(confirmed.confirmed_ip).toBe("198.51.100.9");
+    expect(Date.parse(confirmed.confirmed_at!)).toBeGreaterThan(Date.now() - 60_000);
+
+    expect(await confirmSubscription(handle.db, outbox, SITE, token, "198.51.100.9")).toBe(
+      "invalid",
+    );
+  });
+
+  it("sends a welcome e-mail with an unsubscribe link that works without logging in", async () => {
+    await subscribe(handle.db, outbox, SITE, "reader@example.com", "127.0.0.1");
+    await outbox.deliverDue();
+    await confirmSubscription(
+      handle.db,
+      outbox,
+      SITE,
+      linkIn(smtp.received[0]?.text, "/newsletter/confirm"),
+      "127.0.0.1",
+    );
+    await outbox.deliverDue();
+    const welcome = smtp.received[1];
+    expect(welcome?.subject).toMatch(/Welcome/);
+    const token = linkIn(welcome?.text, "/newsletter/unsubscribe");
+    expect(await unsubscribe(handle.db, token)).toBe(true);
+    const row = await handle.db
+      .selectFrom("newsletter_subscribers")
+      .selectAll()
+      .executeTakeFirstOrThrow();
+    expect(row.status).toBe("unsubscribed");
+    expect(await unsubscribe(handle.db, "not-a-token")).toBe(false);
+  });
+
+  it("is harmless twice and sends nothing more to an address already confirmed", async () => {
+    await subscribe(handle.db, outbox, SITE, "reader@example.com", "127.0.0.1");
+    await subscribe(handle.db, outbox, SITE, "reader@example.com", "127.0.0.1");
+    await outbox.deliverDue();
+    expect(await handle.db.selectFrom("newsletter_subscribers").selectAll().execute()).toHaveLength(
+      1,
+    );
+    expect(smtp.received).toHaveLength(2);
+    // Only the newest link works.
+    expect(
+      await confirmSubscription(
+        handle.db,
+        outbox,
+        SITE,
+        linkIn(smtp.received[0]?.text, "/newsletter/confirm"),
+        "127.0.0.1",
+      ),
+    ).toBe("invalid");
+    expect(
+      await confirmSubscription(
+        handle.db,
+        outbox,
+        SITE,
+        linkIn(smtp.received[1]?.text, "/newsletter/confirm"),
+        "127.0.0.1",
+      ),
+    ).toBe("confirmed");
+    await outbox.deliverDue();
+    const before = smtp.received.length;
+    await subscribe(handle.db, outbox, SITE, "reader@example.com", "127.0.0.1");
+    await outbox.deliverDue();
+    expect(smtp.received).toHaveLength(before);
+    const row = await handle.db
+      .selectFrom("newsletter_subscribers")
+      .select("status")
+      .executeTakeFirstOrThrow();
+    expect(row.status).toBe("confirmed");
+  });
+});

@@ -1,0 +1,78 @@
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { pino } from "pino";
+import { describe } from "vitest";
+import { migrate, openDatabase, type DatabaseHandle } from "~/server/db.server";
+
+export const silentLog = pino({ level: "silent" });
+
+const POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+
+async function postgresReachable() {
+  const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const pgAvailable = await postgresReachable();
+if (!pgAvailable && process.env.REQUIRE_POSTGRES === "1") {
+  throw new Error(`PostgreSQL is required for these tests but not reachable at ${POSTGRES_URL}`);
+}
+
+type Store = {
+  name: "SQLite" | "PostgreSQL";
+  /** Opens a fresh, migrated database of its own. */
+  open: () => Promise<DatabaseHandle & { dispose: () => Promise<void> }>;
+};
+
+const sqlite: Store = {
+  name: "SQLite",
+  async open() {
+    const dir = mkdtempSync(path.join(tmpdir(), "site-test-"));
+    const handle = openDatabase(`file:${path.join(dir, "site.db")}`);
+    await migrate(handle);
+    return {
+      ...handle,
+      dispose: async () => {
+        await handle.db.destroy();
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  },
+};
+
+const postgres: Store = {
+  name: "PostgreSQL",
+  async open() {
+    const schema = `test_${randomBytes(6).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: POSTGRES_URL });
+    await admin.connect();
+    await admin.query(`create schema ${schema}`);
+    const url = new URL(POSTGRES_URL);
+    url.searchParams.set("options", `-c search_path=${schema}`);
+    const handle = openDatabase(url.toString());
+    await migrate(handle);
+    return {
+      ...handle,
+      dispose: async () => {
+        await handle.db.destroy();
+        await admin.query(`drop schema ${schema} cascade`);
+        await admin.end();
+      },
+    };
+  },
+};
+
+/** Runs a suite once per store; the PostgreSQL run is reported as skipped when no server answers. */
+export function describeEachStore(title: string, suite: (store: Store) => void) {
+  describe(`${title} (SQLite)`, () => suite(sqlite));
+  describe.skipIf(!pgAvailable)(`${title} (PostgreSQL)`, () => suite(postgres));
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+import { commentSchema } from "~/lib/forms/comment";
+import { contactSchema } from "~/lib/forms/contact";
+import { quoteSchema } from "~/lib/forms/quote";
+
+const contact = {
+  "f-name": "Rahim",
+  "l-name": "Uddin",
+  email: "Rahim@Example.com ",
+  phone: "01712-345678",
+  suject: "New website",
+  message: "We need a new website for our shop.",
+  terms: "on",
+};
+
+describe("contact form schema", () => {
+  it("accepts a good message, normalising e-mail and phone", () => {
+    const value = contactSchema.parse(contact);
+    expect(value.email).toBe("rahim@example.com");
+    expect(value.phone).toBe("+8801712345678");
+  });
+  it("lets the phone be left out", () => {
+    expect(contactSchema.parse({ ...contact, phone: undefined }).phone).toBeUndefined();
+  });
+  it("explains each problem", () => {
+    const result = contactSchema.safeParse({
+      ...contact,
+      email: "nope",
+      phone: "12345",
+      terms: undefined,
+      message: "hi",
+    });
+    expect(result.success).toBe(false);
+    const fields = result.error!.issues.map((issue) => issue.path[0]);
+    expect(fields).toEqual(expect.arrayContaining(["email", "phone", "terms", "message"]));
+    expect(result.error!.issues.find((i) => i.path[0] === "phone")!.message).toMatch(
+      /Bangladeshi phone number/,
+    );
+  });
+  it("limits field lengths", () => {
+    expect(contactSchema.safeParse({ ...contact, message: "x".repeat(5001) }).success).toBe(false);
+    expect(contactSchema.safeParse({ ...contact, "f-name": "x".repeat(81) }).success).toBe(false);
+  });
+});
+
+describe("quote form schema", () => {
+  const quote = {
+    name: "Karim",
+    email: "k@example.com",
+    phone: "+880 1812 345678",
+    service: "hosting",
+    plan: "power",
+    budget: "not-sure",
+    timeline: "asap",
+    details: "Hosting for our company website please.",
+  };
+  it("accepts a good request", () => {
+    expect(quoteSchema.parse(quote).plan).toBe("power");
+  });
+  it("refuses values outside the lists", () => {
+    expect(quoteSchema.safeParse({ ...quote, plan: "gold" }).success).toBe(false);
+    expect(quoteSchema.safeParse({ ...quote, service: "magic" }).success).toBe(false);
+    expect(quoteSchema.safeParse({ ...quote, budget: "" }).success).toBe(false);
+  });
+});
+
+describe("comment form schema", () => {
+  it("needs an http(s) website when one is given", () => {
+    const comment = { name: "A", email: "a@example.com", comment: "Nice post" };
+    expect(commentSchema.safeParse({ ...comment, website: "javascript:alert(1)" }).success).toBe(
+      false,
+    );
+    expect(commentSchema.parse({ ...comment, website: "https://example.com" }).website).toBe(
+      "https://example.com",
+    );
+    expect(commentSchema.parse({ ...comment, website: "" }).website).toBeUndefined();
+  });
+});

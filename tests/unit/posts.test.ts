@@ -1,0 +1,110 @@
+import { describe, expect, it } from "vitest";
+import { categoryNames, POSTS_PER_PAGE } from "~/content/blog-taxonomy";
+import { categoryCounts, filterPosts, parsePost, popularTags, posts } from "~/content/posts.server";
+
+const valid = `---
+title: "A valid post title"
+slug: a-valid-post
+date: 2025-01-01
+author: farhana-rahman
+category: Frontend
+tags: [React, Performance]
+excerpt: "An excerpt that is long enough to pass the schema's minimum length."
+cover: /images/blog/a-valid-post.svg
+coverAlt: "An abstract cover illustration"
+---
+
+Body text.
+`;
+
+describe("post front matter", () => {
+  it("accepts a valid post", () => {
+    const post = parsePost("a-valid-post.md", valid);
+    expect(post.date).toBe("2025-01-01");
+    expect(post.categorySlug).toBe("frontend");
+    expect(post.author.name).toBe("Farhana Rahman");
+  });
+
+  it.each([
+    ["category", valid.replace("category: Frontend", "category: Cooking")],
+    ["author", valid.replace("author: farhana-rahman", "author: nobody")],
+    ["date", valid.replace("date: 2025-01-01", "date: someday")],
+    ["excerpt", valid.replace(/excerpt: .*/, 'excerpt: "short"')],
+    [
+      "cover",
+      valid.replace("/images/blog/a-valid-post.svg", "https://elsewhere.example/cover.jpg"),
+    ],
+    ["title", valid.replace(/title: .*\n/, "")],
+    ["draft", valid.replace("---\n\nBody", "draft: true\n---\n\nBody")],
+  ])("names the file and the field when %s is wrong", (field, source) => {
+    expect(() => parsePost("a-valid-post.md", source)).toThrow(
+      new RegExp(`a-valid-post\\.md: .*${field}`),
+    );
+  });
+
+  it("requires the slug to match the file name", () => {
+    expect(() => parsePost("other-name.md", valid)).toThrow(/other-name\.md: .*slug/);
+  });
+});
+
+describe("the blog's posts", () => {
+  it("has twelve posts, newest first, filling exactly two pages", () => {
+    expect(posts).toHaveLength(12);
+    expect(posts.length / POSTS_PER_PAGE).toBe(2);
+    const dates = posts.map((post) => post.date);
+    expect(dates).toEqual([...dates].sort().reverse());
+  });
+
+  it("opens with the three home teasers, then the newest list topic", () => {
+    expect(posts.slice(0, 4).map((post) => post.slug)).toEqual([
+      "ai-software-dev",
+      "mobile-app-trends-2025",
+      "seo-trends-2025",
+      "seo-ranking-2025",
+    ]);
+  });
+
+  it("has at least one post in every sidebar category, and counts them truly", () => {
+    const counts = categoryCounts();
+    expect(counts.map((c) => c.name)).toEqual([...categoryNames]);
+    for (const { name, count } of counts) {
+      expect(count).toBe(posts.filter((post) => post.category === name).length);
+      expect(count).toBeGreaterThan(0);
+    }
+  });
+
+  it("has articles of 500 words or more, each with a quote", () => {
+    for (const post of posts) {
+      expect(post.text.split(/\s+/).filter(Boolean).length, post.slug).toBeGreaterThanOrEqual(500);
+      expect(post.html, post.slug).toContain("<blockquote>");
+    }
+  });
+
+  it("ranks tags by how many posts carry them", () => {
+    const tags = popularTags();
+    for (let i = 1; i < tags.length; i += 1)
+      expect(tags[i - 1]!.count).toBeGreaterThanOrEqual(tags[i]!.count);
+    const strategy = tags.find((tag) => tag.slug === "strategy");
+    expect(strategy?.count).toBe(
+      posts.filter((p) => p.tags.some((t) => t.name === "Strategy")).length,
+    );
+  });
+});
+
+describe("filterPosts", () => {
+  it("searches titles, bodies, tags and categories, every word must match", () => {
+    expect(filterPosts({ query: "flutter" }).map((p) => p.slug)).toContain(
+      "flutter-vs-react-native",
+    );
+    expect(filterPosts({ query: "Photography" }).map((p) => p.slug)).toContain(
+      "product-photography-for-online-shops",
+    );
+    expect(filterPosts({ query: "zzzz-not-a-word" })).toEqual([]);
+  });
+  it("filters by category and tag slugs", () => {
+    expect(filterPosts({ category: "photography" })).toHaveLength(1);
+    expect(
+      filterPosts({ tag: "laravel" }).every((p) => p.tags.some((t) => t.slug === "laravel")),
+    ).toBe(true);
+  });
+});
