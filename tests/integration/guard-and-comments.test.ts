@@ -102,7 +102,13 @@ describeEachStore("comments", (store) => {
       outbox,
       options,
       "ai-software-dev",
-      { name: "Tania", email: "tania@example.com", comment: "Thanks for this!", parent },
+      {
+        name: "Tania",
+        email: "tania@example.com",
+        website: undefined,
+        comment: "Thanks for this!",
+        parent,
+      },
       "127.0.0.1",
     );
     expect((await approvedComments(handle.db, "ai-software-dev")).count).toBe(3);
@@ -132,7 +138,13 @@ describeEachStore("comments", (store) => {
       outbox,
       options,
       "flutter-vs-react-native",
-      { name: "Ali", email: "ali@example.com", comment: "Good comparison", parent: 1 },
+      {
+        name: "Ali",
+        website: undefined,
+        email: "ali@example.com",
+        comment: "Good comparison",
+        parent: 1,
+      },
       "127.0.0.1",
     );
     const row = await handle.db
