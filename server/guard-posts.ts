@@ -9,6 +9,22 @@ function page(status: number, title: string, text: string) {
 }
 
 /**
+ * Whether a POST comes from another site: browsers say so in Sec-Fetch-Site; older ones are judged by
+ * their Origin header, which must name this host. Clients that send neither (scripts, curl) pass.
+ */
+function isCrossSite(req: express.Request) {
+  const fetchSite = req.get("sec-fetch-site");
+  if (fetchSite) return fetchSite !== "same-origin" && fetchSite !== "none";
+  const origin = req.get("origin");
+  if (!origin) return false;
+  try {
+    return new URL(origin).host !== req.get("host");
+  } catch {
+    return true;
+  }
+}
+
+/**
  * Checks every POST before it reaches a form: it must come from this site (cross-site posts are
  * refused), say how long it is, and be small. Refusals are readable pages with a 4xx status.
  */
@@ -23,20 +39,7 @@ export function guardPosts(log: Logger): express.RequestHandler {
         .set("Connection", "close")
         .send(page(status, title, text));
     };
-    const origin = req.get("origin");
-    const fetchSite = req.get("sec-fetch-site");
-    const host = req.get("host");
-    let crossSite = fetchSite === "cross-site";
-    if (origin && origin !== "null") {
-      try {
-        crossSite ||= new URL(origin).host !== host;
-      } catch {
-        crossSite = true;
-      }
-    } else if (origin === "null") {
-      crossSite = true;
-    }
-    if (crossSite) {
+    if (isCrossSite(req)) {
       return refuse(
         403,
         "Form refused",

@@ -62,6 +62,8 @@ app.use(
         }
       : false,
     crossOriginEmbedderPolicy: false,
+    // Same-origin form posts must carry their Origin, which "no-referrer" would blank out.
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     strictTransportSecurity: production,
   }),
 );
@@ -84,7 +86,9 @@ if (production) {
   );
   await loadPrerendered();
   app.use(servePrerendered);
-  app.use(express.static(clientDir, { maxAge: "1d", index: false, redirect: false }));
+  const staticFiles = express.static(clientDir, { maxAge: "1d", index: false, redirect: false });
+  // Prerendered .data files are answered from memory above; on disk they lack the query's effect.
+  app.use((req, res, next) => (req.path.endsWith(".data") ? next() : staticFiles(req, res, next)));
   build = (await import(pathToFileURL(path.resolve("build/server/index.js")).href)) as ServerBuild;
 } else {
   const vite = await import("vite").then((v) =>
@@ -127,8 +131,11 @@ async function loadPrerendered() {
 
 function servePrerendered(req: express.Request, res: express.Response, next: express.NextFunction) {
   if (req.method !== "GET" && req.method !== "HEAD") return next();
+  // React Router's own routing hint (_routes) does not change a page; any other parameter may.
   const isData = req.path.endsWith(".data");
-  if (!isData && req.url.includes("?")) return next();
+  const query = new URLSearchParams(req.url.split("?")[1] ?? "");
+  query.delete("_routes");
+  if (query.size > 0 || (!isData && req.url.includes("?"))) return next();
   const key = req.path.length > 1 && !isData ? req.path.replace(/\/$/, "") : req.path;
   const file = prerendered.get(key);
   if (!file) return next();

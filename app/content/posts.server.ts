@@ -132,25 +132,40 @@ export function popularPosts(commentCounts: Map<string, number>, limit = POPULAR
 
 export type PostFilter = { query?: string; category?: string; tag?: string };
 
-/** Posts matching a search (title, body, tags, category; every word must match) and/or a category or tag. */
+/** How strongly a post matches the search words: 0 unless every word appears somewhere. */
+function relevance(post: Post, words: string[]) {
+  const title = post.title.toLowerCase();
+  const labels = [post.category, ...post.tags.map((t) => t.name)].join(" ").toLowerCase();
+  const body = `${post.excerpt} ${post.text}`.toLowerCase();
+  let score = 0;
+  for (const word of words) {
+    const inTitle = title.includes(word);
+    const inLabels = labels.includes(word);
+    if (!inTitle && !inLabels && !body.includes(word)) return 0;
+    score += (inTitle ? 4 : 0) + (inLabels ? 2 : 0) + 1;
+  }
+  return score;
+}
+
+/**
+ * Posts in a category and/or with a tag, and matching a search: every word must appear in the title,
+ * body, tags or category. Search results come best match first (title, then tags and category, then
+ * body), newest first among equals; without a search the list is newest first.
+ */
 export function filterPosts({ query, category, tag }: PostFilter): Post[] {
   const words = (query ?? "")
     .toLowerCase()
     .split(/\s+/)
     .filter((word) => word.length > 0);
-  return posts.filter((post) => {
-    if (category && post.categorySlug !== category) return false;
-    if (tag && !post.tags.some((t) => t.slug === tag)) return false;
-    if (words.length === 0) return true;
-    const haystack = [
-      post.title,
-      post.text,
-      post.category,
-      post.excerpt,
-      ...post.tags.map((t) => t.name),
-    ]
-      .join(" ")
-      .toLowerCase();
-    return words.every((word) => haystack.includes(word));
-  });
+  const inScope = posts.filter(
+    (post) =>
+      (!category || post.categorySlug === category) &&
+      (!tag || post.tags.some((t) => t.slug === tag)),
+  );
+  if (words.length === 0) return inScope;
+  return inScope
+    .map((post) => ({ post, score: relevance(post, words) }))
+    .filter(({ score }) => score > 0)
+    .sort((a, b) => b.score - a.score)
+    .map(({ post }) => post);
 }

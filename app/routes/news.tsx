@@ -138,10 +138,10 @@ function Pagination({
           <li key={page}>
             <Link
               to={blogListHref({ ...query, page })}
-              aria-label={`${p.page} ${page}`}
               aria-current={page === query.page ? "page" : undefined}
               className={`${item} ${page === query.page ? "border-brand-700 bg-brand-700 text-white" : "border-line hover:border-brand-600"}`}
             >
+              <span className="sr-only">{p.page} </span>
               {pageLabel(page)}
             </Link>
           </li>

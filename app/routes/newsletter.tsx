@@ -38,7 +38,7 @@ export default function Newsletter({ loaderData, actionData }: Route.ComponentPr
       {actionData?.sent ? (
         <FormSuccess title={newsletterMessages.pendingTitle} text={newsletterMessages.pending} />
       ) : (
-        <NewsletterForm token={loaderData.formToken} tone="light" />
+        <NewsletterForm token={loaderData.formToken} tone="light" pageResult={actionData?.result} />
       )}
     </MessagePage>
   );

@@ -25,7 +25,7 @@ function WhatsAppButton({ compact = false }: { compact?: boolean }) {
       href={whatsappUrl(t.header.whatsappGreeting)}
       target="_blank"
       rel="noopener noreferrer"
-      className={`btn bg-[#128C4A] text-white hover:bg-[#0e7a3f] ${compact ? "ps-3 pe-3 sm:ps-5 sm:pe-5" : "w-full"}`}
+      className={`btn bg-[#0a6b37] text-white hover:bg-[#085a2e] ${compact ? "ps-3 pe-3 sm:ps-5 sm:pe-5" : "w-full"}`}
     >
       <BrandIcon icon={siWhatsapp} className="size-5" />
       <span className={compact ? "sr-only sm:not-sr-only" : ""}>{t.header.whatsapp}</span>
@@ -57,9 +57,7 @@ export function SiteHeader() {
           : "bg-surface"
       }`}
     >
-      <div
-        className={`container-page flex items-center justify-between gap-3 transition-[height] duration-300 ${sticky ? "h-16" : "h-[var(--header-height)]"}`}
-      >
+      <div className="container-page flex h-[var(--header-height)] items-center justify-between gap-3">
         <BrandLogo />
         <nav aria-label={t.header.primaryNav} className="hidden lg:block">
           <ul className="flex items-center gap-1">

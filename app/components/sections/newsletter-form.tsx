@@ -21,12 +21,19 @@ import type { FormActionData } from "~/server/forms.server";
 export function NewsletterForm({
   token,
   tone = "dark",
+  pageResult,
 }: {
   token: string;
   tone?: "dark" | "light";
+  /** The answer to a submission posted without scripts, rendered by the /newsletter page. */
+  pageResult?: FormActionData["result"];
 }) {
   const fetcher = useFetcher<FormActionData>({ key: "newsletter" });
-  const [form, fields] = useSiteForm("newsletter-form", newsletterSchema, fetcher.data?.result);
+  const [form, fields] = useSiteForm(
+    "newsletter-form",
+    newsletterSchema,
+    fetcher.data?.result ?? pageResult,
+  );
   const noteClass = tone === "dark" ? "text-brand-100" : "text-ink-muted";
 
   if (fetcher.data?.sent) {

@@ -16,7 +16,7 @@ export function NotFound() {
           className="btn-primary mt-8"
           onClick={(event) => {
             // Step back when there is somewhere to go back to; the link itself leads home otherwise.
-            if (window.history.state?.idx > 0 || (window.history.length > 1 && document.referrer)) {
+            if (window.history.length > 1) {
               event.preventDefault();
               navigate(-1);
             }

@@ -78,9 +78,10 @@ export function PricingPlans({
                 )}
                 <PlanHeading className="text-xl font-bold">
                   {plan.name}
+                  {plan.label && " "}
                   {plan.label && (
                     <span
-                      className={`ms-2 text-base font-semibold ${featured ? "text-brand-300" : "text-brand-700"}`}
+                      className={`text-base font-semibold ${featured ? "text-brand-300" : "text-brand-700"}`}
                     >
                       ({plan.label})
                     </span>

@@ -9,7 +9,7 @@ type CarouselLabels = { region: string; previous: string; next: string; goTo: st
  * in view. Slides follow the text direction, so the arrows mirror under RTL.
  */
 export function Carousel({ slides, labels }: { slides: ReactNode[]; labels: CarouselLabels }) {
-  const track = useRef<HTMLUListElement>(null);
+  const track = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(0);
 
   useEffect(() => {
@@ -44,13 +44,15 @@ export function Carousel({ slides, labels }: { slides: ReactNode[]; labels: Caro
 
   return (
     <div role="region" aria-roledescription="carousel" aria-label={labels.region}>
-      <ul
+      <div
         ref={track}
+        tabIndex={0}
+        aria-label={labels.region}
         className="flex snap-x snap-mandatory gap-6 overflow-x-auto scroll-smooth pb-2 [scrollbar-width:none] motion-reduce:scroll-auto"
         data-testid="carousel-track"
       >
         {slides.map((slide, index) => (
-          <li
+          <div
             key={index}
             data-index={index}
             role="group"
@@ -59,9 +61,9 @@ export function Carousel({ slides, labels }: { slides: ReactNode[]; labels: Caro
             className="w-full shrink-0 snap-start"
           >
             {slide}
-          </li>
+          </div>
         ))}
-      </ul>
+      </div>
       <div className="mt-8 flex items-center justify-center gap-5">
         <button
           type="button"

@@ -2,8 +2,9 @@ import { X } from "lucide-react";
 import { useEffect, useRef, type ReactNode } from "react";
 
 /**
- * A modal panel sliding in from one side. It is a native modal <dialog>: the browser traps focus
- * inside it, closes it on Escape and returns focus to the control that opened it. Buttons open it
+ * A modal panel sliding in from one side. It is a native modal <dialog>: the page behind it is inert,
+ * Escape closes it and focus returns to the control that opened it; Tab wraps around inside it
+ * instead of leaving for the browser's own controls. Buttons open it
  * declaratively (command="show-modal"), so it also works before scripts load or without them.
  */
 export function SidePanel({
@@ -43,6 +44,7 @@ export function SidePanel({
       dir={dir}
       closedby="any"
       onClose={onClose}
+      onKeyDown={wrapTabFocus}
       onClick={(event) => {
         // A click on the dialog box itself, not its content, is a click on the overlay.
         if (event.target === event.currentTarget) event.currentTarget.close();
@@ -52,6 +54,26 @@ export function SidePanel({
       {children}
     </dialog>
   );
+}
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select, textarea, summary, [tabindex]:not([tabindex="-1"])';
+
+function wrapTabFocus(event: React.KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== "Tab") return;
+  const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (element) => element.checkVisibility(),
+  );
+  const first = focusable[0];
+  const last = focusable.at(-1);
+  if (!first || !last) return;
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
 }
 
 export function PanelToggle({

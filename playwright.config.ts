@@ -1,0 +1,55 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const MAIN_PORT = 4173;
+const STRICT_PORT = 4174;
+export const E2E_DATA = "data/e2e";
+
+const server = (port: number, name: string, env: Record<string, string>) => ({
+  command: `rm -f ${E2E_DATA}/${name}.db* && node build/server.js`,
+  url: `http://127.0.0.1:${port}/`,
+  reuseExistingServer: false,
+  timeout: 60_000,
+  stdout: "ignore" as const,
+  stderr: "pipe" as const,
+  env: {
+    NODE_ENV: "production",
+    HOST: "127.0.0.1",
+    PORT: String(port),
+    DATABASE_URL: `file:${E2E_DATA}/${name}.db`,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: "warn",
+    ...env,
+  },
+});
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  timeout: 45_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${MAIN_PORT}`,
+    trace: "retain-on-failure",
+    ...devices["Desktop Chrome"],
+    viewport: { width: 1440, height: 900 },
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--disable-quic",
+        "--no-first-run",
+      ],
+    },
+  },
+  webServer: [
+    server(MAIN_PORT, "main", { FORM_MIN_FILL_MS: "0", FORM_RATE_LIMIT_MAX: "10000" }),
+    server(STRICT_PORT, "strict", { FORM_MIN_FILL_MS: "1500", FORM_RATE_LIMIT_MAX: "2" }),
+  ],
+});

@@ -1,0 +1,122 @@
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations, ROUTES, skipLoader } from "./support";
+
+test.describe("every route", () => {
+  for (const route of ROUTES) {
+    test(`${route.path} answers ${route.status} with its own h1, title, description, canonical and Open Graph tags`, async ({
+      page,
+    }) => {
+      const response = await page.goto(route.path);
+      expect(response?.status()).toBe(route.status);
+      await expect(page.locator("h1")).toHaveCount(1);
+      await expect(page.locator("h1")).toHaveText(route.h1);
+      await expect(page).toHaveTitle(/Nakshi Labs/);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{50,}/);
+      if (route.status === 200) {
+        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+          "href",
+          /^https:\/\/www\.nakshilabs\.com\.bd\//,
+        );
+        await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+          "content",
+          /\.png$/,
+        );
+        await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", /.+/);
+      } else {
+        await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+      }
+    });
+  }
+
+  test("an unknown address shows the not-found page with status 404 and noindex", async ({
+    page,
+  }) => {
+    const response = await page.goto("/this/page/does-not-exist");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("The page can't be found.");
+    await expect(page.getByText("Sorry!")).toBeVisible();
+    await expect(
+      page.getByText("The page you're looking for isn't available. Use the go back button below"),
+    ).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  });
+
+  test("prerendered pages answer at their own address without a redirect", async ({ request }) => {
+    for (const path of ["/about-us", "/service", "/pricing", "/contact", "/", "/faqs"]) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(200);
+      expect(await response.text(), path).toContain("<h1");
+    }
+  });
+
+  test("old and template addresses redirect permanently to the page that serves them", async ({
+    request,
+  }) => {
+    const cases: [string, string][] = [
+      ["/services", "/service"],
+      ["/blog/react-performance-optimization", "/news/react-performance-optimization"],
+      ["/blog/php-trends-2025", "/news/php-trends-2025"],
+      ["/blog/flutter-vs-react-native", "/news/flutter-vs-react-native"],
+      ["/blog/seo-ranking-2025", "/news/seo-ranking-2025"],
+      ["/home-two", "/#services"],
+      ["/shops", "/pricing"],
+      ["/about-us-another", "/about-us#testimonials"],
+    ];
+    for (const [from, to] of cases) {
+      const response = await request.get(from, { maxRedirects: 0 });
+      expect(response.status(), from).toBe(301);
+      expect(response.headers().location, from).toBe(to);
+    }
+  });
+
+  test("pages are complete HTML before any script runs", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Transforming Ideas into Digital Reality",
+    );
+    await expect(page.getByTestId("counter").first()).toContainText("100+");
+    await page.goto("/news");
+    await expect(page.getByTestId("post-card")).toHaveCount(6);
+    await context.close();
+  });
+
+  test("security headers are sent and no request leaves for another host at page load", async ({
+    page,
+  }) => {
+    const foreign: string[] = [];
+    page.on("request", (request) => {
+      if (!request.url().startsWith("http://127.0.0.1")) foreign.push(request.url());
+    });
+    const response = await page.goto("/contact");
+    const headers = response!.headers();
+    expect(headers["content-security-policy"]).toContain("default-src 'self'");
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    await page.waitForLoadState("networkidle");
+    expect(foreign).toEqual([]);
+  });
+});
+
+test.describe("accessibility", () => {
+  for (const width of [360, 1440]) {
+    for (const route of [
+      ...ROUTES,
+      { path: "/news/flutter-vs-react-native" },
+      { path: "/faqs" },
+      { path: "/services/seo" },
+      { path: "/newsletter" },
+    ]) {
+      test(`axe finds no violations on ${route.path} at ${width}px`, async ({ page }) => {
+        await skipLoader(page);
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(route.path);
+        await expectNoAxeViolations(page);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow, "no horizontal scrolling").toBeLessThanOrEqual(0);
+      });
+    }
+  }
+});

@@ -1,0 +1,76 @@
+import { createRequire } from "node:module";
+import Database from "better-sqlite3";
+import { expect, type Page } from "@playwright/test";
+
+export const STRICT_URL = "http://127.0.0.1:4174";
+const E2E_DATA = "data/e2e";
+
+const axeSource: string = createRequire(import.meta.url)("axe-core").source;
+
+/** Marks the start-up overlay as already seen, so a test can use the page at once. */
+export async function skipLoader(page: Page) {
+  await page.addInitScript(() => window.sessionStorage.setItem("loader-seen", "1"));
+}
+
+/** Runs axe-core (WCAG 2.1 A and AA plus best practices) and fails on any violation. */
+export async function expectNoAxeViolations(page: Page) {
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            ctx: Document,
+            options: object,
+          ) => Promise<{
+            violations: { id: string; help: string; nodes: { target: string[] }[] }[];
+          }>;
+        };
+      }
+    ).axe;
+    const result = await axe.run(document, {
+      runOnly: {
+        type: "tag",
+        values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"],
+      },
+    });
+    return result.violations.map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes
+          .map((n) => n.target.join(" "))
+          .slice(0, 4)
+          .join(", ")})`,
+    );
+  });
+  expect(violations, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+/** Reads the test server's database directly, as the agency's staff would see it. */
+export function readDb<T>(name: "main" | "strict", query: string, ...params: unknown[]): T[] {
+  const db = new Database(`${E2E_DATA}/${name}.db`, { readonly: true, fileMustExist: true });
+  try {
+    return db.prepare(query).all(...params) as T[];
+  } finally {
+    db.close();
+  }
+}
+
+/** A value unique to one test run, to find the rows a test created. */
+export const unique = (label: string) =>
+  `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
+
+export const ROUTES: { path: string; status: number; h1: string | RegExp }[] = [
+  { path: "/", status: 200, h1: "Transforming Ideas into Digital Reality" },
+  { path: "/news", status: 200, h1: "Blogs" },
+  {
+    path: "/news/single-news",
+    status: 200,
+    h1: "AI in Software Development: What It Means for Your Next Project",
+  },
+  { path: "/service", status: 200, h1: "Services" },
+  { path: "/pricing", status: 200, h1: "Pricing Plan" },
+  { path: "/about-us", status: 200, h1: "About us" },
+  { path: "/contact", status: 200, h1: "Contact" },
+  { path: "/request-quote", status: 200, h1: "Request a quote" },
+  { path: "/error", status: 404, h1: "The page can't be found." },
+];
