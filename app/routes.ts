@@ -18,6 +18,7 @@ export default [
   ...["privacy-policy", "faqs", "careers", "case-studies", "community", "resources"].map((page) =>
     route(page, "routes/info-page.tsx", { id: `page-${page}` }),
   ),
+  route("sitemap.xml", "routes/sitemap.ts"),
   route("error", "routes/not-found.tsx", { id: "error" }),
   route("*", "routes/not-found.tsx", { id: "not-found" }),
 ] satisfies RouteConfig;

@@ -13,6 +13,7 @@ import { readEnv } from "../app/server/env.server";
 import { FORM_TOKEN_PLACEHOLDER } from "../app/server/form-guard.server";
 import { createServices, type AppServices } from "../app/server/services.server";
 import { guardPosts } from "./guard-posts";
+import { servePrecompressed } from "./precompressed";
 
 let env;
 try {
@@ -50,7 +51,7 @@ app.use(
             "script-src": ["'self'", "'unsafe-inline'"],
             "style-src": ["'self'", "'unsafe-inline'"],
             "img-src": ["'self'", "data:"],
-            "font-src": ["'self'"],
+            "font-src": ["'self'", "data:"],
             "connect-src": ["'self'"],
             "frame-src": ["https://maps.google.com", "https://www.google.com"],
             "form-action": ["'self'"],
@@ -80,12 +81,17 @@ app.use((req, res, next) => {
 
 let build: ServerBuild | (() => Promise<ServerBuild>);
 if (production) {
+  app.use("/assets", servePrecompressed(path.join(clientDir, "assets")));
   app.use(
     "/assets",
     express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
   );
   await loadPrerendered();
   app.use(servePrerendered);
+  app.use(
+    "/images",
+    express.static(path.join(clientDir, "images"), { maxAge: "30d", index: false }),
+  );
   const staticFiles = express.static(clientDir, { maxAge: "1d", index: false, redirect: false });
   // Prerendered .data files are answered from memory above; on disk they lack the query's effect.
   app.use((req, res, next) => (req.path.endsWith(".data") ? next() : staticFiles(req, res, next)));

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { sql } from "kysely";
 import { now, type Db } from "./db.server";
-import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "~/lib/forms/fields";
+import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "~/lib/guard-fields";
 
 /** Stands in prerendered pages for the form token; the server swaps in a fresh one for each response. */
 export const FORM_TOKEN_PLACEHOLDER = "__FORM_TOKEN__";

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps } from "@conform-to/react";
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { Mail } from "lucide-react";
 import { useFetcher } from "react-router";
 import {
@@ -8,15 +8,14 @@ import {
   GuardFields,
   SubmitButton,
 } from "~/components/ui/form-controls";
-import { useSiteForm } from "~/components/ui/use-site-form";
 import { newsletterMessages } from "~/content/forms";
 import { newsletter } from "~/content/home";
-import { newsletterSchema } from "~/lib/forms/newsletter";
 import type { FormActionData } from "~/server/forms.server";
 
 /**
  * The newsletter sign-up. With scripts it submits in the background and answers in place; without,
- * it posts to /newsletter, which shows the same answer on its own page.
+ * it posts to /newsletter, which shows the same answer on its own page. The server validates with
+ * the newsletter schema either way.
  */
 export function NewsletterForm({
   token,
@@ -29,11 +28,12 @@ export function NewsletterForm({
   pageResult?: FormActionData["result"];
 }) {
   const fetcher = useFetcher<FormActionData>({ key: "newsletter" });
-  const [form, fields] = useSiteForm(
-    "newsletter-form",
-    newsletterSchema,
-    fetcher.data?.result ?? pageResult,
-  );
+  // One field, checked by the server (and by the browser when scripts are off): that keeps the
+  // schema library out of the home page's scripts.
+  const [form, fields] = useForm<{ email: string }>({
+    id: "newsletter-form",
+    lastResult: fetcher.data?.result ?? pageResult,
+  });
   const noteClass = tone === "dark" ? "text-brand-100" : "text-ink-muted";
 
   if (fetcher.data?.sent) {
@@ -61,6 +61,8 @@ export function NewsletterForm({
           />
           <input
             {...getInputProps(fields.email, { type: "email" })}
+            required
+            maxLength={254}
             autoComplete="email"
             placeholder={newsletter.placeholder}
             className="min-h-12 w-full rounded-full border border-line bg-white ps-12 pe-4 text-ink placeholder:text-slate-500 aria-invalid:border-accent-600"

@@ -2,7 +2,7 @@ import { type FieldMetadata } from "@conform-to/react";
 import { CheckCircle2, LoaderCircle } from "lucide-react";
 import { useEffect, useRef, type ReactNode } from "react";
 import { formText } from "~/content/forms";
-import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "~/lib/forms/fields";
+import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "~/lib/guard-fields";
 
 export const inputClass =
   "block min-h-12 w-full rounded-xl border border-line bg-surface-raised px-4 py-3 text-base text-ink placeholder:text-slate-500 transition-colors focus:border-brand-600 focus:outline-none focus-visible:outline-3 focus-visible:outline-offset-0 focus-visible:outline-brand-600/40 aria-invalid:border-accent-600";

@@ -42,7 +42,3 @@ export const optionalText = (label: string, max: number) =>
     .max(max, `Please keep your ${label} under ${max} characters.`)
     .optional()
     .transform((value) => value || undefined);
-
-/** Fields every form carries for abuse checks; the server reads them, visitors never see them. */
-export const HONEYPOT_FIELD = "nickname";
-export const FORM_TOKEN_FIELD = "form_started";
