@@ -36,6 +36,12 @@ try {
   process.exit(1);
 }
 services.outbox.start(env.OUTBOX_POLL_MS);
+// Counters of finished rate-limit windows are of no further use; they are deleted as they expire.
+setInterval(() => {
+  services.guard
+    .pruneRateLimits()
+    .catch((error: unknown) => log.warn({ err: error }, "pruning rate limits failed"));
+}, env.FORM_RATE_LIMIT_WINDOW_MS).unref();
 
 const app = express();
 app.disable("x-powered-by");

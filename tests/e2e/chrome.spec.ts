@@ -193,9 +193,17 @@ test.describe("start-up loader", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       "Transforming Ideas into Digital Reality",
     );
-    await page.waitForTimeout(1200);
-    await expect(loader).toBeVisible();
-    await expect(loader).toBeHidden({ timeout: 3000 });
+    // The overlay leaves by a CSS animation that starts after the configured two seconds.
+    const leave = await loader.evaluate((el) => {
+      const style = getComputedStyle(el);
+      return { name: style.animationName, delay: style.animationDelay };
+    });
+    expect(leave).toEqual({ name: "loader-leave", delay: "2s" });
+    const rings = await page
+      .locator(".site-loader__rings")
+      .evaluate((el) => getComputedStyle(el, "::before").animationDuration);
+    expect(rings, "one pulse per second").toBe("1s");
+    await expect(loader).toBeHidden({ timeout: 5000 });
   });
 
   test("does not return on in-app navigation or on later page loads", async ({ page }) => {
