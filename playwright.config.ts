@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import chromium from "./chromium.json";
 
 const MAIN_PORT = 4173;
 const STRICT_PORT = 4174;
@@ -36,16 +37,8 @@ export default defineConfig({
     ...devices["Desktop Chrome"],
     viewport: { width: 1440, height: 900 },
     launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--disable-quic",
-        "--no-first-run",
-      ],
+      executablePath: process.env.CHROME_PATH ?? chromium.path,
+      args: chromium.args,
     },
   },
   webServer: [

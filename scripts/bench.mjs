@@ -6,11 +6,12 @@ import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import autocannon from "autocannon";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import flags from "../chromium.json" with { type: "json" };
 
 const PORT = Number(process.env.BENCH_PORT ?? 4300);
 const BASE = `http://127.0.0.1:${PORT}`;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const ROUTES = [
+const ROUTES = process.env.BENCH_ROUTES?.split(",") ?? [
   "/",
   "/news",
   "/news/single-news",
@@ -21,8 +22,10 @@ const ROUTES = [
   "/error",
 ];
 const LOAD_ROUTES = ["/", "/news", "/news/single-news", "/contact"];
+/** The median of the runs that produced a figure (a run Lighthouse could not score gives NaN). */
 const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
@@ -52,17 +55,8 @@ for (let i = 0; i < 100; i += 1) {
 }
 
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  chromeFlags: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--disable-quic",
-    "--no-first-run",
-  ],
+  chromePath: process.env.CHROME_PATH ?? flags.path,
+  chromeFlags: ["--headless=new", ...flags.args],
 });
 
 const results = [];

@@ -1,19 +1,12 @@
 // Takes full-page screenshots of the given paths at phone and desktop widths, for a visual check.
 // Usage: node scripts/screenshots.mjs http://127.0.0.1:3000 /tmp/shots / /about-us ...
 import { chromium } from "@playwright/test";
+import flags from "../chromium.json" with { type: "json" };
 
 const [base = "http://127.0.0.1:3000", outDir = "screenshots", ...paths] = process.argv.slice(2);
 const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--disable-quic",
-    "--no-first-run",
-  ],
+  executablePath: process.env.CHROME_PATH ?? flags.path,
+  args: flags.args,
 });
 for (const width of [360, 1440]) {
   const page = await browser.newPage({ viewport: { width, height: width === 360 ? 760 : 900 } });

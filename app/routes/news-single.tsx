@@ -6,6 +6,7 @@ import { PageBanner } from "~/components/layout/page-banner";
 import { BlogSidebar } from "~/components/sections/blog-sidebar";
 import { CommentForm } from "~/components/sections/comment-form";
 import { CommentList } from "~/components/sections/comment-list";
+import { TagList } from "~/components/sections/tag-list";
 import { BrandIcon } from "~/components/ui/brand-icon";
 import { blogText } from "~/content/blog";
 import { t } from "~/content/i18n";
@@ -172,18 +173,7 @@ export default function NewsSingle({ loaderData, actionData, params }: Route.Com
                     <Tag className="size-4" aria-hidden="true" />
                     {p.tagsTitle}:
                   </h2>
-                  <ul className="flex flex-wrap gap-2" data-testid="post-tags">
-                    {post.tags.map((tag) => (
-                      <li key={tag.slug}>
-                        <Link
-                          to={`/news?tag=${tag.slug}`}
-                          className="inline-flex min-h-9 items-center rounded-full border border-line px-3.5 text-sm font-medium hover:border-brand-600 hover:bg-brand-700 hover:text-white"
-                        >
-                          {tag.name}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
+                  <TagList tags={post.tags} testId="post-tags" />
                 </div>
                 <div className="flex items-center gap-2">
                   <h2 className="me-1 font-bold">{p.shareTitle}:</h2>

@@ -2,6 +2,7 @@ import { Search } from "lucide-react";
 import { Form, Link } from "react-router";
 import { blogText } from "~/content/blog";
 import { formatDate } from "~/lib/format";
+import { TagList } from "./tag-list";
 import type { BlogSidebarData } from "~/server/blog.server";
 
 const widget = "card p-6";
@@ -98,18 +99,7 @@ export function BlogSidebar({ data, query = "" }: { data: BlogSidebarData; query
         <h2 id="sidebar-tags" className={widgetTitle}>
           {s.tagsTitle}
         </h2>
-        <ul className="mt-4 flex flex-wrap gap-2">
-          {data.tags.map((tag) => (
-            <li key={tag.slug}>
-              <Link
-                to={`/news?tag=${tag.slug}`}
-                className="inline-flex min-h-9 items-center rounded-full border border-line px-3.5 text-sm font-medium hover:border-brand-600 hover:bg-brand-700 hover:text-white"
-              >
-                {tag.name}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <TagList tags={data.tags} className="mt-4" />
       </section>
     </aside>
   );
