@@ -1,5 +1,10 @@
 import { defineConfig, devices } from "@playwright/test";
-import chromium from "./chromium.json";
+import { readFileSync } from "node:fs";
+
+const chromium = JSON.parse(readFileSync(new URL("./chromium.json", import.meta.url), "utf8")) as {
+  path: string;
+  args: string[];
+};
 
 const MAIN_PORT = 4173;
 const STRICT_PORT = 4174;
