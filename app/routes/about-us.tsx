@@ -6,7 +6,6 @@ import { Testimonials } from "~/components/sections/testimonials";
 import { Icon } from "~/components/ui/icon";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { aboutPage } from "~/content/about";
-import { t } from "~/content/i18n";
 import { allServices } from "~/content/services";
 import { pageMeta } from "~/lib/seo";
 
@@ -20,10 +19,7 @@ export default function AboutUs() {
   const { intro, closing } = aboutPage;
   return (
     <>
-      <PageBanner
-        title={aboutPage.title}
-        crumbs={[{ title: t.breadcrumb.home, to: "/" }, { title: aboutPage.title }]}
-      />
+      <PageBanner title={aboutPage.title} />
 
       <section aria-labelledby="about-intro-title" className="section">
         <div className="container-page grid items-center gap-12 lg:grid-cols-2">

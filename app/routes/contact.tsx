@@ -56,10 +56,7 @@ export const meta: Route.MetaFunction = () =>
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
-      <PageBanner
-        title={contactPage.title}
-        crumbs={[{ title: t.breadcrumb.home, to: "/" }, { title: contactPage.title }]}
-      />
+      <PageBanner title={contactPage.title} />
       <section className="section">
         <div className="container-page grid gap-12 lg:grid-cols-[1fr_1.4fr]">
           <ContactDetails />

@@ -1,6 +1,5 @@
 import type { Route } from "./+types/info-page";
 import { PageBanner } from "~/components/layout/page-banner";
-import { t } from "~/content/i18n";
 import { getPage } from "~/content/pages.server";
 import { pageMeta } from "~/lib/seo";
 
@@ -17,10 +16,7 @@ export const meta: Route.MetaFunction = ({ data }) =>
 export default function InfoPage({ loaderData: page }: Route.ComponentProps) {
   return (
     <>
-      <PageBanner
-        title={page.title}
-        crumbs={[{ title: t.breadcrumb.home, to: "/" }, { title: page.title }]}
-      />
+      <PageBanner title={page.title} />
       <article className="container-page section">
         <div
           className="prose-article mx-auto max-w-3xl"

@@ -9,7 +9,6 @@ import { CommentList } from "~/components/sections/comment-list";
 import { TagList } from "~/components/sections/tag-list";
 import { BrandIcon } from "~/components/ui/brand-icon";
 import { blogText } from "~/content/blog";
-import { t } from "~/content/i18n";
 import { getPost, neighbours, posts, summarize } from "~/content/posts.server";
 import { formatDate } from "~/lib/format";
 import { commentSchema } from "~/lib/forms/comment";
@@ -129,11 +128,8 @@ export default function NewsSingle({ loaderData, actionData, params }: Route.Com
     <>
       <PageBanner
         title={post.title}
-        crumbs={[
-          { title: t.breadcrumb.home, to: "/" },
-          { title: blogText.title, to: "/news" },
-          { title: blogText.postCrumb },
-        ]}
+        parents={[{ title: blogText.title, to: "/news" }]}
+        current={blogText.postCrumb}
       />
       <section className="section">
         <div className="container-page grid gap-10 lg:grid-cols-[1fr_22rem]">

@@ -6,7 +6,6 @@ import { BlogSidebar } from "~/components/sections/blog-sidebar";
 import { PostCard } from "~/components/sections/post-card";
 import { blogText } from "~/content/blog";
 import { categories, POSTS_PER_PAGE } from "~/content/blog-taxonomy";
-import { t } from "~/content/i18n";
 import { filterPosts, popularTags, summarize } from "~/content/posts.server";
 import { blogListHref, pageCount, pageLabel, readBlogQuery } from "~/lib/blog-query";
 import { pageMeta } from "~/lib/seo";
@@ -57,10 +56,7 @@ export default function News({ loaderData }: Route.ComponentProps) {
         : null;
   return (
     <>
-      <PageBanner
-        title={blogText.title}
-        crumbs={[{ title: t.breadcrumb.home, to: "/" }, { title: blogText.title }]}
-      />
+      <PageBanner title={blogText.title} />
       <section className="section">
         <div className="container-page grid gap-10 lg:grid-cols-[1fr_22rem]">
           <div>

@@ -1,7 +1,6 @@
 import type { Route } from "./+types/pricing";
 import { PageBanner } from "~/components/layout/page-banner";
 import { PricingPlans } from "~/components/sections/pricing-plans";
-import { t } from "~/content/i18n";
 import { pricingPage } from "~/content/plans";
 import { pageMeta } from "~/lib/seo";
 
@@ -15,10 +14,7 @@ export const meta: Route.MetaFunction = () =>
 export default function Pricing() {
   return (
     <>
-      <PageBanner
-        title={pricingPage.title}
-        crumbs={[{ title: t.breadcrumb.home, to: "/" }, { title: pricingPage.title }]}
-      />
+      <PageBanner title={pricingPage.title} />
       <PricingPlans />
       <section aria-labelledby="pricing-faq-title" className="pb-20">
         <div className="container-page max-w-3xl">

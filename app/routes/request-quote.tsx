@@ -18,7 +18,6 @@ import {
 } from "~/components/ui/form-controls";
 import { useSiteForm } from "~/components/ui/use-site-form";
 import { quoteForm, quoteOptions } from "~/content/forms";
-import { t } from "~/content/i18n";
 import { plans } from "~/content/plans";
 import { site } from "~/content/site";
 import { formatTaka } from "~/lib/format";
@@ -54,10 +53,7 @@ export const meta: Route.MetaFunction = () =>
 export default function RequestQuote({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
-      <PageBanner
-        title={quoteForm.title}
-        crumbs={[{ title: t.breadcrumb.home, to: "/" }, { title: quoteForm.title }]}
-      />
+      <PageBanner title={quoteForm.title} />
       <section className="section">
         <div className="container-page grid gap-12 lg:grid-cols-[1.5fr_1fr]">
           <div className="card p-6 sm:p-10">

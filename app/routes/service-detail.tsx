@@ -2,7 +2,6 @@ import { Check } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/service-detail";
 import { PageBanner } from "~/components/layout/page-banner";
-import { t } from "~/content/i18n";
 import { serviceDetails } from "~/content/services";
 import { servicesPage } from "~/content/services-page";
 import { pageMeta } from "~/lib/seo";
@@ -26,14 +25,7 @@ export default function ServiceDetail({ loaderData: { service } }: Route.Compone
   const others = serviceDetails.filter((item) => item.slug !== service.slug);
   return (
     <>
-      <PageBanner
-        title={service.title}
-        crumbs={[
-          { title: t.breadcrumb.home, to: "/" },
-          { title: servicesPage.title, to: "/service" },
-          { title: service.title },
-        ]}
-      />
+      <PageBanner title={service.title} parents={[{ title: servicesPage.title, to: "/service" }]} />
       <section className="section">
         <div className="container-page grid items-start gap-12 lg:grid-cols-2">
           <div>

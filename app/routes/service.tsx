@@ -4,7 +4,6 @@ import type { Route } from "./+types/service";
 import { PageBanner } from "~/components/layout/page-banner";
 import { Icon } from "~/components/ui/icon";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { t } from "~/content/i18n";
 import { allServices, serviceDetails } from "~/content/services";
 import { servicesPage } from "~/content/services-page";
 import { pageMeta } from "~/lib/seo";
@@ -19,10 +18,7 @@ export const meta: Route.MetaFunction = () =>
 export default function Services() {
   return (
     <>
-      <PageBanner
-        title={servicesPage.title}
-        crumbs={[{ title: t.breadcrumb.home, to: "/" }, { title: servicesPage.title }]}
-      />
+      <PageBanner title={servicesPage.title} />
 
       <section aria-labelledby="all-services-title" className="section">
         <div className="container-page">

@@ -2,10 +2,22 @@ import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 import { t } from "~/content/i18n";
 
-export type Crumb = { title: string; to?: string };
+type Crumb = { title: string; to?: string };
 
-/** The title banner every inner page opens with: the page's h1 and where it sits in the site. */
-export function PageBanner({ title, crumbs }: { title: string; crumbs: Crumb[] }) {
+/**
+ * The title banner every inner page opens with: the page's h1 and where it sits in the site. The
+ * breadcrumb runs from Home through `parents` to `current` (the title unless it says otherwise).
+ */
+export function PageBanner({
+  title,
+  parents = [],
+  current = title,
+}: {
+  title: string;
+  parents?: Crumb[];
+  current?: string;
+}) {
+  const crumbs: Crumb[] = [{ title: t.breadcrumb.home, to: "/" }, ...parents, { title: current }];
   return (
     <section className="relative overflow-hidden bg-brand-950 text-white">
       <div
