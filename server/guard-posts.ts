@@ -2,7 +2,7 @@ import type express from "express";
 import type { Logger } from "pino";
 
 /** The largest form submission accepted; the longest message field is 5,000 characters. */
-export const MAX_BODY_BYTES = 64 * 1024;
+const MAX_BODY_BYTES = 64 * 1024;
 
 function page(status: number, title: string, text: string) {
   return `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;line-height:1.6"><h1>${title}</h1><p>${text}</p><p><a href="/">Back to the home page</a></p></body></html>`;

@@ -11,8 +11,6 @@ export const categoryNames = [
   "General",
 ] as const;
 
-export type CategoryName = (typeof categoryNames)[number];
-
 export const categories = categoryNames.map((name) => ({ name, slug: slugify(name) }));
 
 export const POSTS_PER_PAGE = 6;

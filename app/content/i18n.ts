@@ -11,14 +11,11 @@ export const localeInfo: Record<Locale, { dir: "ltr" | "rtl"; label: string }> =
   bn: { dir: "ltr", label: "বাংলা" },
 };
 
-/** A value written per language; English is always present and is the fallback. */
-export type Localized<T> = { en: T } & Partial<Record<Exclude<Locale, "en">, T>>;
-
-export function localize<T>(value: Localized<T>, locale: Locale = defaultLocale): T {
-  return value[locale] ?? value.en;
-}
-
-const catalogues: Localized<Translation> = { en, ar };
+/** Interface strings per language; English is always present and is the fallback. */
+const catalogues: { en: Messages } & Partial<Record<Exclude<Locale, "en">, Translation>> = {
+  en,
+  ar,
+};
 
 function merge<T extends object>(base: T, override: object | undefined): T {
   if (!override) return base;
@@ -34,8 +31,15 @@ function merge<T extends object>(base: T, override: object | undefined): T {
 }
 
 /** The interface strings of a language, with English filling in whatever it does not translate. */
+const merged = new Map<Locale, Messages>([["en", en]]);
+
 export function messagesFor(locale: Locale): Messages {
-  return locale === "en" ? en : merge(en, catalogues[locale]);
+  let messages = merged.get(locale);
+  if (!messages) {
+    messages = merge(en, catalogues[locale]);
+    merged.set(locale, messages);
+  }
+  return messages;
 }
 
 /** Interface strings of the site's default language. */

@@ -6,7 +6,7 @@ import pg from "pg";
 import { migrationsFor, type Dialect } from "./migrations.server";
 import type { Database } from "./schema.server";
 
-export const DEFAULT_SQLITE_PATH = "data/site.db";
+const DEFAULT_SQLITE_PATH = "data/site.db";
 
 export type Db = Kysely<Database>;
 

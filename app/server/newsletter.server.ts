@@ -6,7 +6,7 @@ import { site } from "~/content/site";
 const token = () => randomBytes(24).toString("base64url");
 const hash = (value: string) => createHash("sha256").update(value).digest("hex");
 
-export const unsubscribeLink = (publicUrl: string, unsubscribeToken: string) =>
+const unsubscribeLink = (publicUrl: string, unsubscribeToken: string) =>
   `${publicUrl}/newsletter/unsubscribe?token=${unsubscribeToken}`;
 
 /**

@@ -10,7 +10,7 @@ import { PanelClose, PanelToggle, SidePanel } from "~/components/ui/side-panel";
 import { BrandLogo } from "./brand-logo";
 import { SlideMenu } from "./slide-menu";
 
-export const STICKY_AFTER_PX = 100;
+const STICKY_AFTER_PX = 100;
 
 const DRAWER_ID = "mobile-drawer";
 

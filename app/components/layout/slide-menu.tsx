@@ -7,7 +7,7 @@ import { fullAddress, mapsUrl, site } from "~/content/site";
 import { PanelClose, SidePanel } from "~/components/ui/side-panel";
 import { SocialLinks } from "~/components/ui/social-links";
 
-export const MENU_ITEM_HEIGHT_PX = 43;
+const MENU_ITEM_HEIGHT_PX = 43;
 const MENU_LOCALES: Locale[] = ["en", "ar"];
 const STORAGE_KEY = "menu-locale";
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { bangladeshPhone, email, text } from "./fields";
 
-export const contactLimits = { name: 80, subject: 150, message: 5000 };
+const contactLimits = { name: 80, subject: 150, message: 5000 };
 
 /** The contact form; field names are the original site's (including "suject"). */
 export const contactSchema = z.object({
