@@ -26,7 +26,8 @@ try {
 const log = pino({ level: env.LOG_LEVEL });
 const production = env.NODE_ENV === "production";
 const clientDir = path.resolve("build/client");
-const prerendered = new Map<string, { body: string; type: string }>();
+/** Each prerendered file split at its form-token placeholders, so a response needs only a join. */
+const prerendered = new Map<string, { parts: string[]; type: string }>();
 
 let services: AppServices;
 try {
@@ -132,12 +133,17 @@ async function loadPrerendered() {
   for (const pagePath of prerenderedPaths) {
     const html = path.join(clientDir, pagePath, "index.html");
     prerendered.set(pagePath, {
-      body: await readFile(html, "utf8"),
+      parts: (await readFile(html, "utf8")).split(FORM_TOKEN_PLACEHOLDER),
       type: "text/html; charset=utf-8",
     });
     const dataPath = pagePath === "/" ? "/_root.data" : `${pagePath}.data`;
     const dataFile = await readFile(path.join(clientDir, dataPath), "utf8").catch(() => null);
-    if (dataFile !== null) prerendered.set(dataPath, { body: dataFile, type: "text/x-script" });
+    if (dataFile !== null) {
+      prerendered.set(dataPath, {
+        parts: dataFile.split(FORM_TOKEN_PLACEHOLDER),
+        type: "text/x-script",
+      });
+    }
   }
 }
 
@@ -153,7 +159,8 @@ function servePrerendered(req: express.Request, res: express.Response, next: exp
   if (!file) return next();
   res.setHeader("Cache-Control", "no-cache");
   res.type(file.type);
-  res.send(file.body.replaceAll(FORM_TOKEN_PLACEHOLDER, services.guard.issueToken()));
+  // Only pages with a form carry the placeholder; the others need no token.
+  res.send(file.parts.length === 1 ? file.parts[0] : file.parts.join(services.guard.issueToken()));
 }
 
 const server = app.listen(env.PORT, env.HOST, () => {

@@ -7,7 +7,13 @@ import { PostCard } from "~/components/sections/post-card";
 import { blogText } from "~/content/blog";
 import { categories, POSTS_PER_PAGE } from "~/content/blog-taxonomy";
 import { filterPosts, popularTags, summarize } from "~/content/posts.server";
-import { blogListHref, pageCount, pageLabel, readBlogQuery } from "~/lib/blog-query";
+import {
+  blogListHref,
+  pageCount,
+  pageLabel,
+  readBlogQuery,
+  type BlogQuery,
+} from "~/lib/blog-query";
 import { pageMeta } from "~/lib/seo";
 import { blogSidebar } from "~/server/blog.server";
 
@@ -106,13 +112,7 @@ export default function News({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function Pagination({
-  query,
-  pages,
-}: {
-  query: { page: number; s?: string; category?: string; tag?: string };
-  pages: number;
-}) {
+function Pagination({ query, pages }: { query: BlogQuery; pages: number }) {
   const p = blogText.pagination;
   const item =
     "inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-full border px-4 font-semibold transition-colors";
