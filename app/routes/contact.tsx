@@ -13,7 +13,7 @@ import { MapEmbed } from "~/components/sections/map-embed";
 import { BrandIcon } from "~/components/ui/brand-icon";
 import {
   Field,
-  FieldError,
+  CheckboxField,
   FormError,
   FormSuccess,
   GuardFields,
@@ -65,11 +65,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             <p className="mt-2 text-ink-muted">{contactForm.intro}</p>
             <div className="mt-8">
               {actionData?.sent ? (
-                <FormSuccess title={contactForm.success.title} text={contactForm.success.text}>
-                  <Link to="/contact" className="btn-ghost mt-5">
-                    {contactForm.success.again}
-                  </Link>
-                </FormSuccess>
+                <FormSuccess {...contactForm.success} againTo="/contact" />
               ) : (
                 <ContactForm token={loaderData.formToken} lastResult={actionData?.result} />
               )}
@@ -147,27 +143,15 @@ function ContactForm({
       <Field meta={fields.message} label={f.message.label} className="sm:col-span-2">
         <textarea {...getTextareaProps(fields.message)} rows={6} className={inputClass} />
       </Field>
-      <div className="sm:col-span-2">
-        <div className="flex items-start gap-3">
-          <input
-            {...getInputProps(fields.terms, { type: "checkbox" })}
-            className="mt-1 size-5 shrink-0 accent-brand-700"
-          />
-          <label htmlFor={fields.terms.id}>
-            {contactForm.terms}{" "}
-            <Link
-              to="/privacy-policy"
-              className="font-semibold text-brand-700 underline underline-offset-4"
-            >
-              {contactForm.termsLink}
-            </Link>
-            <span className="ms-0.5 text-accent-700" aria-hidden="true">
-              *
-            </span>
-          </label>
-        </div>
-        <FieldError meta={fields.terms} />
-      </div>
+      <CheckboxField meta={fields.terms} required className="sm:col-span-2">
+        {contactForm.terms}{" "}
+        <Link
+          to="/privacy-policy"
+          className="font-semibold text-brand-700 underline underline-offset-4"
+        >
+          {contactForm.termsLink}
+        </Link>
+      </CheckboxField>
       <div className="sm:col-span-2">
         <SubmitButton label={contactForm.submit} pending={pending} />
       </div>

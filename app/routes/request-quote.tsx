@@ -5,7 +5,7 @@ import {
   getTextareaProps,
   type SubmissionResult,
 } from "@conform-to/react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/request-quote";
 import { PageBanner } from "~/components/layout/page-banner";
 import {
@@ -60,11 +60,7 @@ export default function RequestQuote({ loaderData, actionData }: Route.Component
             <p className="text-lg text-ink-muted">{quoteForm.intro}</p>
             <div className="mt-8">
               {actionData?.sent ? (
-                <FormSuccess title={quoteForm.success.title} text={quoteForm.success.text}>
-                  <Link to="/request-quote" className="btn-ghost mt-5">
-                    {quoteForm.success.again}
-                  </Link>
-                </FormSuccess>
+                <FormSuccess {...quoteForm.success} againTo="/request-quote" />
               ) : (
                 <QuoteForm
                   token={loaderData.formToken}

@@ -7,6 +7,7 @@ import {
 import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import {
+  CheckboxField,
   Field,
   FormError,
   FormSuccess,
@@ -141,16 +142,15 @@ export function CommentForm({
                 className={inputClass}
               />
             </Field>
-            <div className="flex items-start gap-3 sm:col-span-2">
-              <input
-                {...getInputProps(fields.remember, { type: "checkbox" })}
-                onChange={(event) => {
-                  if (!event.currentTarget.checked) window.localStorage.removeItem(STORAGE_KEY);
-                }}
-                className="mt-1 size-5 shrink-0 accent-brand-700"
-              />
-              <label htmlFor={fields.remember.id}>{commentForm.remember}</label>
-            </div>
+            <CheckboxField
+              meta={fields.remember}
+              onChange={(event) => {
+                if (!event.currentTarget.checked) window.localStorage.removeItem(STORAGE_KEY);
+              }}
+              className="sm:col-span-2"
+            >
+              {commentForm.remember}
+            </CheckboxField>
             <div className="sm:col-span-2">
               <SubmitButton label={commentForm.submit} pending={pending} />
             </div>

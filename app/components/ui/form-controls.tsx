@@ -1,6 +1,7 @@
-import { type FieldMetadata } from "@conform-to/react";
+import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { CheckCircle2, LoaderCircle } from "lucide-react";
-import { useEffect, useRef, type ReactNode } from "react";
+import { Link } from "react-router";
+import { useEffect, useRef, type ChangeEventHandler, type ReactNode } from "react";
 import { formText } from "~/content/forms";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "~/lib/guard-fields";
 
@@ -41,6 +42,42 @@ export function Field({
           {hint}
         </p>
       )}
+      <FieldError meta={meta} />
+    </div>
+  );
+}
+
+/** A checkbox with its label beside it and its error below. */
+export function CheckboxField({
+  meta,
+  required = false,
+  onChange,
+  className,
+  children,
+}: {
+  meta: FieldMetadata<unknown>;
+  required?: boolean;
+  onChange?: ChangeEventHandler<HTMLInputElement>;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={className}>
+      <div className="flex items-start gap-3">
+        <input
+          {...getInputProps(meta, { type: "checkbox" })}
+          onChange={onChange}
+          className="mt-1 size-5 shrink-0 accent-brand-700"
+        />
+        <label htmlFor={meta.id}>
+          {children}
+          {required && (
+            <span className="ms-0.5 text-accent-700" aria-hidden="true">
+              *
+            </span>
+          )}
+        </label>
+      </div>
       <FieldError meta={meta} />
     </div>
   );
@@ -118,15 +155,20 @@ export function FormError({ id, errors }: { id: string; errors?: string[] }) {
   );
 }
 
-/** The confirmation shown in place of a form once it has been accepted; it takes focus. */
+/**
+ * The confirmation shown in place of a form once it has been accepted; it takes focus. With `again`
+ * and `againTo`, it offers a link back to a fresh form.
+ */
 export function FormSuccess({
   title,
   text,
-  children,
+  again,
+  againTo,
 }: {
   title: string;
   text: string;
-  children?: ReactNode;
+  again?: string;
+  againTo?: string;
 }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -143,7 +185,11 @@ export function FormSuccess({
       <CheckCircle2 className="size-8 text-brand-700" aria-hidden="true" />
       <p className="mt-3 text-xl font-bold">{title}</p>
       <p className="mt-2">{text}</p>
-      {children}
+      {again && againTo && (
+        <Link to={againTo} className="btn-ghost mt-5">
+          {again}
+        </Link>
+      )}
     </div>
   );
 }
