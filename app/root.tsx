@@ -7,6 +7,7 @@ import {
   ScrollRestoration,
   type LinksFunction,
 } from "react-router";
+import { useEffect } from "react";
 import type { Route } from "./+types/root";
 import { BackToTop } from "~/components/layout/back-to-top";
 import { SiteFooter } from "~/components/layout/site-footer";
@@ -26,6 +27,10 @@ export const links: LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // Hydration starts after the page has loaded (see entry.server); this marks when it is done.
+  useEffect(() => {
+    document.documentElement.setAttribute("data-hydrated", "");
+  }, []);
   return (
     <html lang={defaultLocale} dir={localeInfo[defaultLocale].dir} suppressHydrationWarning>
       <head>

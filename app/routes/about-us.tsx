@@ -28,6 +28,7 @@ export default function AboutUs() {
             alt={intro.image.alt}
             width="560"
             height="460"
+            fetchPriority="high"
             className="h-auto w-full"
           />
           <div>

@@ -140,6 +140,7 @@ export default function NewsSingle({ loaderData, actionData, params }: Route.Com
                 alt={post.coverAlt}
                 width="1200"
                 height="675"
+                fetchPriority="high"
                 className="card aspect-[16/9] h-auto w-full object-cover"
               />
               <p className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-2 text-ink-muted">

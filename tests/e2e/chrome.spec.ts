@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { skipLoader } from "./support";
+import { expect, skipLoader, test } from "./support";
 
 test.describe("header", () => {
   test.beforeEach(async ({ page }) => skipLoader(page));

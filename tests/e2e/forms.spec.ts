@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { readDb, skipLoader, STRICT_URL, unique } from "./support";
+import type { Page } from "@playwright/test";
+import { expect, readDb, skipLoader, STRICT_URL, test, unique } from "./support";
 
 type Row = Record<string, string | number | null>;
 

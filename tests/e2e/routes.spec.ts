@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations, ROUTES, skipLoader } from "./support";
+import { expect, expectNoAxeViolations, ROUTES, skipLoader, test } from "./support";
 
 test.describe("every route", () => {
   for (const route of ROUTES) {
@@ -47,6 +46,27 @@ test.describe("every route", () => {
       expect(response.status(), path).toBe(200);
       expect(await response.text(), path).toContain("<h1");
     }
+  });
+
+  test("pages ask for their script only after their content, then hydrate", async ({
+    request,
+    page,
+  }) => {
+    for (const path of ["/", "/news", "/contact"]) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).not.toContain('<link rel="modulepreload"');
+      expect(html, path).not.toContain('<script type="module"');
+    }
+    const scripts: string[] = [];
+    let loaded = false;
+    page.on("load", () => (loaded = true));
+    page.on("request", (r) => {
+      if (r.resourceType() === "script") scripts.push(`${loaded ? "after" : "before"} load`);
+    });
+    await page.goto("/contact");
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(new Set(scripts)).toEqual(new Set(["after load"]));
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
   });
 
   test("old and template addresses redirect permanently to the page that serves them", async ({

@@ -1,6 +1,29 @@
 import { createRequire } from "node:module";
 import Database from "better-sqlite3";
-import { expect, type Page } from "@playwright/test";
+import { test as base, expect, type Page, type Response } from "@playwright/test";
+
+export { expect };
+
+/**
+ * The application's script starts after the page has loaded (see entry.server), so a test that
+ * uses behaviour needing JavaScript must wait for hydration. This `page` does so after every
+ * document it opens with `goto` or `reload`.
+ */
+export const test = base.extend({
+  page: async ({ page }, provide) => {
+    const hydrated = async (response: Response | null) => {
+      if (response?.headers()["content-type"]?.startsWith("text/html")) {
+        await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+      }
+      return response;
+    };
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => hydrated(await goto(url, options));
+    page.reload = async (options) => hydrated(await reload(options));
+    await provide(page);
+  },
+});
 
 export const STRICT_URL = "http://127.0.0.1:4174";
 const E2E_DATA = "data/e2e";

@@ -1,6 +1,11 @@
 import { z } from "zod";
 import { normalizeBangladeshPhone } from "~/lib/phone";
 
+// Zod otherwise probes for `new Function`, which the site's Content-Security-Policy refuses and the
+// browser reports as a violation on every page with a form. The forms are small; compiled parsers
+// would gain nothing.
+z.config({ jitless: true });
+
 /** Field rules shared by the site's forms, with the messages visitors see. */
 export const text = (label: string, max: number, min = 1) =>
   z
