@@ -1,4 +1,5 @@
-// Writes a Brotli copy (.br) of every script and stylesheet of the client build, at maximum quality.
+// Writes a Brotli copy (.br) of every script, stylesheet and SVG sprite of the client build, at
+// maximum quality.
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants } from "node:zlib";
@@ -6,7 +7,7 @@ import { brotliCompressSync, constants } from "node:zlib";
 const dir = "build/client/assets";
 let before = 0;
 let after = 0;
-for (const name of readdirSync(dir).filter((file) => /\.(js|css)$/.test(file))) {
+for (const name of readdirSync(dir).filter((file) => /\.(js|css|svg)$/.test(file))) {
   const source = readFileSync(path.join(dir, name));
   const compressed = brotliCompressSync(source, {
     params: {
@@ -19,5 +20,5 @@ for (const name of readdirSync(dir).filter((file) => /\.(js|css)$/.test(file))) 
   after += compressed.length;
 }
 console.log(
-  `precompressed scripts and styles: ${(before / 1024).toFixed(0)} KB -> ${(after / 1024).toFixed(0)} KB (brotli)`,
+  `precompressed scripts, styles and sprites: ${(before / 1024).toFixed(0)} KB -> ${(after / 1024).toFixed(0)} KB (brotli)`,
 );

@@ -1,17 +1,4 @@
-import type { SimpleIcon } from "simple-icons";
-import {
-  siCss,
-  siFlutter,
-  siHtml5,
-  siJavascript,
-  siLaravel,
-  siMysql,
-  siNodedotjs,
-  siPhp,
-  siReact,
-  siTailwindcss,
-  siWordpress,
-} from "simple-icons";
+import type { BrandIconName } from "~/components/ui/brand-icons";
 import type { IconName } from "~/components/ui/icon";
 
 export const hero = {
@@ -86,23 +73,23 @@ export const technologies: {
   title: string;
   eyebrow: string;
   text: string;
-  items: { name: string; icon: SimpleIcon; delay: number }[];
+  items: { name: string; icon: BrandIconName; delay: number }[];
 } = {
   eyebrow: "Technology stack",
   title: "Proven tools, chosen for the long run",
   text: "We build on mature, widely supported technology, so your product is easy to hire for and maintain.",
   items: [
-    { name: "HTML5", icon: siHtml5, delay: 0 },
-    { name: "CSS3", icon: siCss, delay: 50 },
-    { name: "JavaScript", icon: siJavascript, delay: 100 },
-    { name: "React.js", icon: siReact, delay: 150 },
-    { name: "Node.js", icon: siNodedotjs, delay: 200 },
-    { name: "Laravel", icon: siLaravel, delay: 250 },
-    { name: "PHP", icon: siPhp, delay: 300 },
-    { name: "Wordpress", icon: siWordpress, delay: 350 },
-    { name: "MySQL", icon: siMysql, delay: 400 },
-    { name: "Flutter", icon: siFlutter, delay: 450 },
-    { name: "Tailwind", icon: siTailwindcss, delay: 500 },
+    { name: "HTML5", icon: "html5", delay: 0 },
+    { name: "CSS3", icon: "css", delay: 50 },
+    { name: "JavaScript", icon: "javascript", delay: 100 },
+    { name: "React.js", icon: "react", delay: 150 },
+    { name: "Node.js", icon: "nodedotjs", delay: 200 },
+    { name: "Laravel", icon: "laravel", delay: 250 },
+    { name: "PHP", icon: "php", delay: 300 },
+    { name: "Wordpress", icon: "wordpress", delay: 350 },
+    { name: "MySQL", icon: "mysql", delay: 400 },
+    { name: "Flutter", icon: "flutter", delay: 450 },
+    { name: "Tailwind", icon: "tailwindcss", delay: 500 },
   ],
 };
 

@@ -6,7 +6,6 @@ import {
 } from "@conform-to/react";
 import { Mail, MapPin, Phone } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
-import { siWhatsapp } from "simple-icons";
 import type { Route } from "./+types/contact";
 import { PageBanner } from "~/components/layout/page-banner";
 import { MapEmbed } from "~/components/sections/map-embed";
@@ -219,7 +218,7 @@ function ContactDetails() {
         </li>
         <li className={item}>
           <span className={iconWrap}>
-            <BrandIcon icon={siWhatsapp} className="size-5" />
+            <BrandIcon name="whatsapp" className="size-5" />
           </span>
           <div>
             <h3 className="font-bold">{contactPage.whatsappTitle}</h3>

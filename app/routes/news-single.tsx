@@ -1,6 +1,5 @@
 import { ArrowLeft, ArrowRight, CalendarDays, Clock, Tag } from "lucide-react";
 import { data, Link } from "react-router";
-import { siFacebook, siWhatsapp, siX } from "simple-icons";
 import type { Route } from "./+types/news-single";
 import { PageBanner } from "~/components/layout/page-banner";
 import { BlogSidebar } from "~/components/sections/blog-sidebar";
@@ -8,6 +7,7 @@ import { CommentForm } from "~/components/sections/comment-form";
 import { CommentList } from "~/components/sections/comment-list";
 import { TagList } from "~/components/sections/tag-list";
 import { BrandIcon } from "~/components/ui/brand-icon";
+import type { BrandIconName } from "~/components/ui/brand-icons";
 import { blogText } from "~/content/blog";
 import { getPost, neighbours, posts, summarize } from "~/content/posts.server";
 import { formatDate } from "~/lib/format";
@@ -107,20 +107,20 @@ export default function NewsSingle({ loaderData, actionData, params }: Route.Com
   const path = params.slug ? `/news/${post.slug}` : "/news/single-news";
   const url = absoluteUrl(`/news/${post.slug}`);
   const p = blogText.post;
-  const shares = [
+  const shares: { label: string; icon: BrandIconName; href: string }[] = [
     {
       label: p.share.facebook,
-      icon: siFacebook,
+      icon: "facebook",
       href: `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`,
     },
     {
       label: p.share.x,
-      icon: siX,
+      icon: "x",
       href: `https://x.com/intent/tweet?url=${encodeURIComponent(url)}&text=${encodeURIComponent(post.title)}`,
     },
     {
       label: p.share.whatsapp,
-      icon: siWhatsapp,
+      icon: "whatsapp",
       href: `https://wa.me/?text=${encodeURIComponent(`${post.title} ${url}`)}`,
     },
   ];
@@ -184,7 +184,7 @@ export default function NewsSingle({ loaderData, actionData, params }: Route.Com
                           aria-label={share.label}
                           className="inline-flex size-11 items-center justify-center rounded-full border border-line hover:border-brand-600 hover:bg-brand-700 hover:text-white"
                         >
-                          <BrandIcon icon={share.icon} className="size-4" />
+                          <BrandIcon name={share.icon} className="size-4" />
                         </a>
                       </li>
                     ))}

@@ -1,7 +1,6 @@
 import { LayoutGrid, Menu } from "lucide-react";
 import { useEffect, useState } from "react";
 import { NavLink } from "react-router";
-import { siWhatsapp } from "simple-icons";
 import { t } from "~/content/i18n";
 import { primaryNav } from "~/content/menus";
 import { whatsappUrl } from "~/content/site";
@@ -27,7 +26,7 @@ function WhatsAppButton({ compact = false }: { compact?: boolean }) {
       rel="noopener noreferrer"
       className={`btn bg-[#0a6b37] text-white hover:bg-[#085a2e] ${compact ? "ps-3 pe-3 sm:ps-5 sm:pe-5" : "w-full"}`}
     >
-      <BrandIcon icon={siWhatsapp} className="size-5" />
+      <BrandIcon name="whatsapp" className="size-5" />
       <span className={compact ? "sr-only sm:not-sr-only" : ""}>{t.header.whatsapp}</span>
     </a>
   );

@@ -19,7 +19,7 @@ export function TechStack() {
               className="reveal card flex w-[calc(50%-0.5rem)] items-center gap-3 px-4 py-4 sm:w-44"
               style={{ "--reveal-delay": `${tech.delay}ms` } as React.CSSProperties}
             >
-              <BrandIcon icon={tech.icon} className="size-8 shrink-0" color />
+              <BrandIcon name={tech.icon} className="size-8 shrink-0" color />
               <span className="font-semibold">{tech.name}</span>
             </li>
           ))}

@@ -1,12 +1,13 @@
-import type { SimpleIcon } from "simple-icons";
+import sprite from "./brand-icons.svg?no-inline";
+import { brandIcons, type BrandIconName } from "./brand-icons";
 
-/** A brand or technology logo from simple-icons, drawn in the current text colour unless told otherwise. */
+/** A brand or technology logo from the shared sprite, in the current text colour or the brand's own. */
 export function BrandIcon({
-  icon,
+  name,
   className = "size-5",
   color,
 }: {
-  icon: SimpleIcon;
+  name: BrandIconName;
   className?: string;
   color?: boolean;
 }) {
@@ -14,11 +15,11 @@ export function BrandIcon({
     <svg
       viewBox="0 0 24 24"
       className={className}
-      fill={color ? `#${icon.hex}` : "currentColor"}
+      fill={color ? `#${brandIcons[name]}` : "currentColor"}
       aria-hidden="true"
       focusable="false"
     >
-      <path d={icon.path} />
+      <use href={`${sprite}#${name}`} />
     </svg>
   );
 }

@@ -1,14 +1,8 @@
-import { siFacebook, siInstagram, siX, siYoutube, type SimpleIcon } from "simple-icons";
 import type { Messages } from "~/content/locales/en";
 import { site, type SocialNetwork } from "~/content/site";
 import { BrandIcon } from "./brand-icon";
 
-const icons: Record<SocialNetwork, SimpleIcon> = {
-  facebook: siFacebook,
-  instagram: siInstagram,
-  youtube: siYoutube,
-  x: siX,
-};
+const networkOrder: SocialNetwork[] = ["facebook", "instagram", "youtube", "x"];
 
 /** Every configured social profile as an icon link; unconfigured networks are left out. */
 export function SocialLinks({
@@ -20,7 +14,7 @@ export function SocialLinks({
   className?: string;
   linkClassName?: string;
 }) {
-  const networks = (Object.keys(icons) as SocialNetwork[]).filter(
+  const networks = networkOrder.filter(
     (network) => (site.socials as Partial<Record<SocialNetwork, string>>)[network],
   );
   return (
@@ -34,7 +28,7 @@ export function SocialLinks({
             aria-label={labels[network]}
             className={`inline-flex size-11 items-center justify-center rounded-full transition-colors ${linkClassName}`}
           >
-            <BrandIcon icon={icons[network]} className="size-[1.125rem]" />
+            <BrandIcon name={network} className="size-[1.125rem]" />
           </a>
         </li>
       ))}
