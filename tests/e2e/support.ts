@@ -7,7 +7,7 @@ export { expect };
 /**
  * The application's script starts after the page has loaded (see entry.server), so a test that
  * uses behaviour needing JavaScript must wait for hydration. This `page` does so after every
- * document it opens with `goto` or `reload`.
+ * document it opens with `goto` (unless asked to return at the first byte) or `reload`.
  */
 export const test = base.extend({
   page: async ({ page }, provide) => {
@@ -19,7 +19,9 @@ export const test = base.extend({
     };
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
-    page.goto = async (url, options) => hydrated(await goto(url, options));
+    // A test that asks for the first byte ("commit") wants the page before it is ready.
+    page.goto = async (url, options) =>
+      options?.waitUntil === "commit" ? goto(url, options) : hydrated(await goto(url, options));
     page.reload = async (options) => hydrated(await reload(options));
     await provide(page);
   },
