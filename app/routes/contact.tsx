@@ -1,9 +1,4 @@
-import {
-  getFormProps,
-  getInputProps,
-  getTextareaProps,
-  type SubmissionResult,
-} from "@conform-to/react";
+import { getFormProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
 import { Mail, MapPin, Phone } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/contact";
@@ -16,6 +11,7 @@ import {
   FormError,
   FormSuccess,
   GuardFields,
+  InputField,
   inputClass,
   SubmitButton,
 } from "~/components/ui/form-controls";
@@ -104,41 +100,11 @@ function ContactForm({
     >
       <GuardFields token={token} />
       <FormError id={form.errorId} errors={form.errors} />
-      <Field meta={fields["f-name"]} label={f["f-name"].label}>
-        <input
-          {...getInputProps(fields["f-name"], { type: "text" })}
-          autoComplete={f["f-name"].autoComplete}
-          className={inputClass}
-        />
-      </Field>
-      <Field meta={fields["l-name"]} label={f["l-name"].label}>
-        <input
-          {...getInputProps(fields["l-name"], { type: "text" })}
-          autoComplete={f["l-name"].autoComplete}
-          className={inputClass}
-        />
-      </Field>
-      <Field meta={fields.email} label={f.email.label}>
-        <input
-          {...getInputProps(fields.email, { type: "email" })}
-          autoComplete={f.email.autoComplete}
-          className={inputClass}
-        />
-      </Field>
-      <Field meta={fields.phone} label={f.phone.label} hint={f.phone.hint} optional>
-        <input
-          {...getInputProps(fields.phone, {
-            type: "tel",
-            ariaDescribedBy: `${fields.phone.id}-hint`,
-          })}
-          inputMode="tel"
-          autoComplete={f.phone.autoComplete}
-          className={inputClass}
-        />
-      </Field>
-      <Field meta={fields.suject} label={f.suject.label} className="sm:col-span-2">
-        <input {...getInputProps(fields.suject, { type: "text" })} className={inputClass} />
-      </Field>
+      <InputField meta={fields["f-name"]} copy={f["f-name"]} />
+      <InputField meta={fields["l-name"]} copy={f["l-name"]} />
+      <InputField meta={fields.email} copy={f.email} type="email" />
+      <InputField meta={fields.phone} copy={f.phone} type="tel" optional />
+      <InputField meta={fields.suject} copy={f.suject} className="sm:col-span-2" />
       <Field meta={fields.message} label={f.message.label} className="sm:col-span-2">
         <textarea {...getTextareaProps(fields.message)} rows={6} className={inputClass} />
       </Field>

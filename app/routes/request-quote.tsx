@@ -1,6 +1,5 @@
 import {
   getFormProps,
-  getInputProps,
   getSelectProps,
   getTextareaProps,
   type SubmissionResult,
@@ -13,6 +12,7 @@ import {
   FormError,
   FormSuccess,
   GuardFields,
+  InputField,
   inputClass,
   SubmitButton,
 } from "~/components/ui/form-controls";
@@ -135,38 +135,10 @@ function QuoteForm({
     >
       <GuardFields token={token} />
       <FormError id={form.errorId} errors={form.errors} />
-      <Field meta={fields.name} label={f.name.label}>
-        <input
-          {...getInputProps(fields.name, { type: "text" })}
-          autoComplete={f.name.autoComplete}
-          className={inputClass}
-        />
-      </Field>
-      <Field meta={fields.company} label={f.company.label} optional>
-        <input
-          {...getInputProps(fields.company, { type: "text" })}
-          autoComplete={f.company.autoComplete}
-          className={inputClass}
-        />
-      </Field>
-      <Field meta={fields.email} label={f.email.label}>
-        <input
-          {...getInputProps(fields.email, { type: "email" })}
-          autoComplete={f.email.autoComplete}
-          className={inputClass}
-        />
-      </Field>
-      <Field meta={fields.phone} label={f.phone.label} hint={f.phone.hint}>
-        <input
-          {...getInputProps(fields.phone, {
-            type: "tel",
-            ariaDescribedBy: `${fields.phone.id}-hint`,
-          })}
-          inputMode="tel"
-          autoComplete={f.phone.autoComplete}
-          className={inputClass}
-        />
-      </Field>
+      <InputField meta={fields.name} copy={f.name} />
+      <InputField meta={fields.company} copy={f.company} optional />
+      <InputField meta={fields.email} copy={f.email} type="email" />
+      <InputField meta={fields.phone} copy={f.phone} type="tel" />
       <Field meta={fields.service} label={f.service.label}>
         <select {...getSelectProps(fields.service)} className={inputClass}>
           <option value="">{f.service.placeholder}</option>

@@ -1,9 +1,4 @@
-import {
-  getFormProps,
-  getInputProps,
-  getTextareaProps,
-  type SubmissionResult,
-} from "@conform-to/react";
+import { getFormProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
 import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import {
@@ -12,6 +7,7 @@ import {
   FormError,
   FormSuccess,
   GuardFields,
+  InputField,
   inputClass,
   SubmitButton,
 } from "~/components/ui/form-controls";
@@ -121,27 +117,15 @@ export function CommentForm({
             <Field meta={fields.comment} label={f.comment.label} className="sm:col-span-2">
               <textarea {...getTextareaProps(fields.comment)} rows={6} className={inputClass} />
             </Field>
-            <Field meta={fields.name} label={f.name.label}>
-              <input
-                {...getInputProps(fields.name, { type: "text" })}
-                autoComplete={f.name.autoComplete}
-                className={inputClass}
-              />
-            </Field>
-            <Field meta={fields.email} label={f.email.label}>
-              <input
-                {...getInputProps(fields.email, { type: "email" })}
-                autoComplete={f.email.autoComplete}
-                className={inputClass}
-              />
-            </Field>
-            <Field meta={fields.website} label={f.website.label} optional className="sm:col-span-2">
-              <input
-                {...getInputProps(fields.website, { type: "url" })}
-                autoComplete={f.website.autoComplete}
-                className={inputClass}
-              />
-            </Field>
+            <InputField meta={fields.name} copy={f.name} />
+            <InputField meta={fields.email} copy={f.email} type="email" />
+            <InputField
+              meta={fields.website}
+              copy={f.website}
+              type="url"
+              optional
+              className="sm:col-span-2"
+            />
             <CheckboxField
               meta={fields.remember}
               onChange={(event) => {

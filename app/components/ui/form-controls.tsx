@@ -8,6 +8,8 @@ import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "~/lib/guard-fields";
 export const inputClass =
   "block min-h-12 w-full rounded-xl border border-line bg-surface-raised px-4 py-3 text-base text-ink placeholder:text-slate-500 transition-colors focus:border-brand-600 focus:outline-none focus-visible:outline-3 focus-visible:outline-offset-0 focus-visible:outline-brand-600/40 aria-invalid:border-accent-600";
 
+const hintId = (meta: FieldMetadata<unknown>) => `${meta.id}-hint`;
+
 /** A labelled control with its hint and its error message, wired for assistive technology. */
 export function Field({
   meta,
@@ -38,12 +40,47 @@ export function Field({
       </label>
       {children}
       {hint && (
-        <p id={`${meta.id}-hint`} className="mt-1.5 text-sm text-ink-muted">
+        <p id={hintId(meta)} className="mt-1.5 text-sm text-ink-muted">
           {hint}
         </p>
       )}
       <FieldError meta={meta} />
     </div>
+  );
+}
+
+/** A one-line input in its Field, labelled, hinted and auto-completed from the form's copy. */
+export function InputField({
+  meta,
+  copy,
+  type = "text",
+  optional,
+  className,
+}: {
+  meta: FieldMetadata<unknown>;
+  copy: { label: string; autoComplete?: string; hint?: string };
+  type?: "text" | "email" | "tel" | "url";
+  optional?: boolean;
+  className?: string;
+}) {
+  return (
+    <Field
+      meta={meta}
+      label={copy.label}
+      hint={copy.hint}
+      optional={optional}
+      className={className}
+    >
+      <input
+        {...getInputProps(meta, {
+          type,
+          ariaDescribedBy: copy.hint ? hintId(meta) : undefined,
+        })}
+        inputMode={type === "tel" ? "tel" : undefined}
+        autoComplete={copy.autoComplete}
+        className={inputClass}
+      />
+    </Field>
   );
 }
 
