@@ -124,80 +124,88 @@ function ContactForm({
   );
 }
 
+/** One way to reach the agency: its icon, its heading and the details. */
+function DetailItem({
+  icon,
+  title,
+  children,
+}: {
+  icon: React.ReactNode;
+  title: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <li className="flex gap-4">
+      <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+        {icon}
+      </span>
+      <div>
+        <h3 className="font-bold">{title}</h3>
+        {children}
+      </div>
+    </li>
+  );
+}
+
 function ContactDetails() {
-  const item = "flex gap-4";
-  const iconWrap =
-    "inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700";
   return (
     <div>
       <h2 className="text-2xl font-bold">{contactPage.infoTitle}</h2>
       <p className="mt-3 text-ink-muted">{contactPage.infoText}</p>
       <ul className="mt-8 space-y-6">
-        <li className={item}>
-          <span className={iconWrap}>
-            <MapPin className="size-5" aria-hidden="true" />
-          </span>
-          <div>
-            <h3 className="font-bold">{contactPage.addressTitle}</h3>
-            <a
-              href={mapsUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="text-ink-muted hover:text-brand-700"
-            >
-              {fullAddress}
-            </a>
-          </div>
-        </li>
-        <li className={item}>
-          <span className={iconWrap}>
-            <Phone className="size-5" aria-hidden="true" />
-          </span>
-          <div>
-            <h3 className="font-bold">{contactPage.phoneTitle}</h3>
-            <ul>
-              {site.phones.map((phone, index) => (
-                <li key={phone.e164} className="text-ink-muted">
-                  {contactPage.phoneLabels[index]}:{" "}
-                  <a
-                    href={`tel:${phone.e164}`}
-                    className="font-semibold text-ink hover:text-brand-700"
-                    dir="ltr"
-                  >
-                    {phone.display}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </li>
-        <li className={item}>
-          <span className={iconWrap}>
-            <Mail className="size-5" aria-hidden="true" />
-          </span>
-          <div>
-            <h3 className="font-bold">{contactPage.emailTitle}</h3>
-            <a href={`mailto:${site.supportEmail}`} className="font-semibold hover:text-brand-700">
-              {site.supportEmail}
-            </a>
-          </div>
-        </li>
-        <li className={item}>
-          <span className={iconWrap}>
-            <BrandIcon name="whatsapp" className="size-5" />
-          </span>
-          <div>
-            <h3 className="font-bold">{contactPage.whatsappTitle}</h3>
-            <a
-              href={whatsappUrl(t.header.whatsappGreeting)}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="font-semibold hover:text-brand-700"
-            >
-              {contactPage.whatsappText}
-            </a>
-          </div>
-        </li>
+        <DetailItem
+          icon={<MapPin className="size-5" aria-hidden="true" />}
+          title={contactPage.addressTitle}
+        >
+          <a
+            href={mapsUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="text-ink-muted hover:text-brand-700"
+          >
+            {fullAddress}
+          </a>
+        </DetailItem>
+        <DetailItem
+          icon={<Phone className="size-5" aria-hidden="true" />}
+          title={contactPage.phoneTitle}
+        >
+          <ul>
+            {site.phones.map((phone, index) => (
+              <li key={phone.e164} className="text-ink-muted">
+                {contactPage.phoneLabels[index]}:{" "}
+                <a
+                  href={`tel:${phone.e164}`}
+                  className="font-semibold text-ink hover:text-brand-700"
+                  dir="ltr"
+                >
+                  {phone.display}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </DetailItem>
+        <DetailItem
+          icon={<Mail className="size-5" aria-hidden="true" />}
+          title={contactPage.emailTitle}
+        >
+          <a href={`mailto:${site.supportEmail}`} className="font-semibold hover:text-brand-700">
+            {site.supportEmail}
+          </a>
+        </DetailItem>
+        <DetailItem
+          icon={<BrandIcon name="whatsapp" className="size-5" />}
+          title={contactPage.whatsappTitle}
+        >
+          <a
+            href={whatsappUrl(t.header.whatsappGreeting)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="font-semibold hover:text-brand-700"
+          >
+            {contactPage.whatsappText}
+          </a>
+        </DetailItem>
       </ul>
       <h3 className="mt-8 font-bold">{contactPage.socialTitle}</h3>
       <SocialLinks
