@@ -49,6 +49,8 @@ function startWhenLoaded(code: string, preloads: string[]) {
   for (const type of events) addEventListener(type, start, { capture: true, passive: true });
 }
 
+const starterSource = startWhenLoaded.toString();
+
 /** JSON that is safe inside an inline script element. */
 const inlineJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
 
@@ -57,6 +59,6 @@ export function deferHydration(html: string): string {
   if (!moduleScript) return html;
   const preloads = new Set<string>();
   for (const match of html.matchAll(PRELOAD_LINK)) preloads.add(match[1] ?? "");
-  const starter = `<script>(${startWhenLoaded.toString()})(${inlineJson(moduleScript[1])},${inlineJson([...preloads])})</script>`;
+  const starter = `<script>(${starterSource})(${inlineJson(moduleScript[1])},${inlineJson([...preloads])})</script>`;
   return html.replace(PRELOAD_LINK, "").replace(MODULE_SCRIPT, () => starter);
 }
