@@ -5,17 +5,18 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   type LinksFunction,
 } from "react-router";
 import { useEffect } from "react";
 import type { Route } from "./+types/root";
+import { CopyProvider, useCopy } from "~/components/copy-context";
 import { BackToTop } from "~/components/layout/back-to-top";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { loaderSeenScript, SiteLoader } from "~/components/layout/site-loader";
 import { NotFound } from "~/components/sections/not-found";
-import { defaultLocale, localeInfo, t } from "~/content/i18n";
-import { site } from "~/content/site";
+import { copyForPath, slideMenusFor } from "~/content/copy";
 import stylesheet from "./app.css?url";
 
 export const links: LinksFunction = () => [
@@ -26,13 +27,15 @@ export const links: LinksFunction = () => [
   { rel: "manifest", href: "/manifest.webmanifest" },
 ];
 
+/** The document around every page, in the language its address names. */
 export function Layout({ children }: { children: React.ReactNode }) {
+  const copy = copyForPath(useLocation().pathname);
   // Hydration starts after the page has loaded (see entry.server); this marks when it is done.
   useEffect(() => {
     document.documentElement.setAttribute("data-hydrated", "");
   }, []);
   return (
-    <html lang={defaultLocale} dir={localeInfo[defaultLocale].dir} suppressHydrationWarning>
+    <html lang={copy.locale.code} dir={copy.locale.dir} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -42,20 +45,22 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        <div id="top" tabIndex={-1} className="outline-none" />
-        <a
-          href="#main"
-          className="sr-only z-50 rounded-full bg-brand-800 px-5 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
-        >
-          {t.skipToContent}
-        </a>
-        <SiteLoader />
-        <SiteHeader />
-        <main id="main" tabIndex={-1} className="outline-none">
-          {children}
-        </main>
-        <SiteFooter />
-        <BackToTop />
+        <CopyProvider copy={copy} slideMenus={slideMenusFor(copy)}>
+          <div id="top" tabIndex={-1} className="outline-none" />
+          <a
+            href="#main"
+            className="sr-only z-50 rounded-full bg-brand-800 px-5 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
+          >
+            {copy.chrome.skipToContent}
+          </a>
+          <SiteLoader />
+          <SiteHeader />
+          <main id="main" tabIndex={-1} className="outline-none">
+            {children}
+          </main>
+          <SiteFooter />
+          <BackToTop />
+        </CopyProvider>
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -68,10 +73,11 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { chrome, siteName } = useCopy();
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <>
-        <title>{`${t.notFound.metaTitle} | ${site.name}`}</title>
+        <title>{`${chrome.notFound.metaTitle} | ${siteName}`}</title>
         <meta name="robots" content="noindex" />
         <NotFound />
       </>
@@ -80,12 +86,12 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (import.meta.env.DEV && error instanceof Error) console.error(error);
   return (
     <section className="container-page section text-center">
-      <title>{t.error.title}</title>
+      <title>{chrome.error.title}</title>
       <meta name="robots" content="noindex" />
-      <h1 className="text-3xl font-bold sm:text-4xl">{t.error.title}</h1>
-      <p className="mx-auto mt-4 max-w-xl text-ink-muted">{t.error.text}</p>
+      <h1 className="text-3xl font-bold sm:text-4xl">{chrome.error.title}</h1>
+      <p className="mx-auto mt-4 max-w-xl text-ink-muted">{chrome.error.text}</p>
       <a href="/" className="btn-primary mt-8">
-        {t.error.home}
+        {chrome.error.home}
       </a>
     </section>
   );

@@ -1,4 +1,5 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
+import { infoPageSlugs } from "./content/paths";
 
 export default [
   index("routes/home.tsx"),
@@ -15,9 +16,7 @@ export default [
   route("newsletter/confirm", "routes/newsletter-confirm.tsx"),
   route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),
   route("comments/moderate", "routes/comment-moderate.tsx"),
-  ...["privacy-policy", "faqs", "careers", "case-studies", "community", "resources"].map((page) =>
-    route(page, "routes/info-page.tsx", { id: `page-${page}` }),
-  ),
+  ...infoPageSlugs.map((page) => route(page, "routes/info-page.tsx", { id: `page-${page}` })),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("error", "routes/not-found.tsx", { id: "error" }),
   route("*", "routes/not-found.tsx", { id: "not-found" }),

@@ -1,5 +1,5 @@
 // Writes the brand logo sprite from simple-icons, for the logos listed in
-// app/components/ui/brand-icons.ts. Usage: npm run icons
+// app/content/brand-icons.ts. Usage: npm run icons
 import { writeFileSync } from "node:fs";
 import * as simpleIcons from "simple-icons";
 import {
@@ -7,7 +7,7 @@ import {
   brandIconsSprite,
   simpleIconsExport,
   type BrandIconName,
-} from "../app/components/ui/brand-icons";
+} from "../app/content/brand-icons";
 
 const library = simpleIcons as unknown as Record<string, { path: string } | undefined>;
 const symbols = (Object.keys(brandIcons) as BrandIconName[]).map((slug) => {

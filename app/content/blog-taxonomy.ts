@@ -1,17 +1,15 @@
-import { slugify } from "~/lib/slug";
-
-/** The blog's categories, in the order the sidebar lists them. */
-export const categoryNames = [
-  "Web Design",
-  "Marketing",
-  "Frontend",
-  "IT & Software",
-  "Photography",
-  "Technology",
-  "General",
+/** The blog's categories, in the order the sidebar lists them; their names are in each language's copy. */
+export const categorySlugs = [
+  "web-design",
+  "marketing",
+  "frontend",
+  "it-software",
+  "photography",
+  "technology",
+  "general",
 ] as const;
 
-export const categories = categoryNames.map((name) => ({ name, slug: slugify(name) }));
+export type CategorySlug = (typeof categorySlugs)[number];
 
 export const POSTS_PER_PAGE = 6;
 export const POPULAR_TAG_COUNT = 10;

@@ -1,6 +1,8 @@
-import type { Messages } from "./locales/en";
+import type { Copy } from "./copy";
 
-export type NavKey = keyof Messages["nav"];
+type Chrome = Copy["chrome"];
+
+export type NavKey = keyof Chrome["nav"];
 
 export const primaryNav: { key: NavKey; to: string }[] = [
   { key: "home", to: "/" },
@@ -11,10 +13,10 @@ export const primaryNav: { key: NavKey; to: string }[] = [
   { key: "contact", to: "/contact" },
 ];
 
-type SlideItemKey = keyof Messages["slideMenu"]["items"];
+type SlideItemKey = keyof Chrome["slideMenu"]["items"];
 
 export type SlideMenuSection = {
-  id: keyof Messages["slideMenu"]["sections"];
+  id: keyof Chrome["slideMenu"]["sections"];
   items: { key: SlideItemKey; to: string; englishOnly?: boolean }[];
 };
 
@@ -53,7 +55,7 @@ export const slideMenuSections: SlideMenuSection[] = [
   },
 ];
 
-export const footerLinks: { key: keyof Messages["footer"]["links"]; to: string }[][] = [
+export const footerLinks: { key: keyof Chrome["footer"]["links"]; to: string }[][] = [
   [
     { key: "about", to: "/about-us" },
     { key: "services", to: "/service" },

@@ -1,96 +1,30 @@
-export type Plan = {
-  id: "professional" | "power" | "plus";
+import type { Copy } from "./copy";
+
+/** The hosting plans and their monthly prices in taka, in the order the pricing table shows them. */
+export const planPrices = { professional: 800, power: 2500, plus: 3500 } as const;
+
+export type PlanId = keyof typeof planPrices;
+
+export type PlanCopy = {
   name: string;
+  /** A note beside the name, e.g. "Best Deal". */
   label?: string;
+  /** The ribbon above the card; the plan that has one is drawn as the featured plan. */
   badge?: string;
-  /** Monthly price in taka. */
-  price: number;
-  period: string;
   tagline: string;
   features: string[];
   cta: string;
 };
 
-export const pricing = {
-  eyebrow: "Hosting plans",
-  title: "Simple pricing in taka",
-  text: "Fast NVMe hosting managed by our Dhaka team, with SSL, e-mail and support included.",
-  billingLabel: "Billing period",
-  monthly: "Monthly",
-  annually: "Annually",
-  annualSoon: "Annual packages will be available soon. Stay tuned!",
-  perMonth: "/month",
-  note: "Prices include VAT. Need something bigger? We build custom hosting for high-traffic sites.",
-  custom: "Ask for a custom plan",
-};
+export const planIds = Object.keys(planPrices) as PlanId[];
 
-export const plans: Plan[] = [
-  {
-    id: "professional",
-    name: "Professional",
-    price: 800,
-    period: "month",
-    tagline: "For small business sites and portfolios",
-    features: [
-      "50 GB NVMe storage",
-      "Unlimited bandwidth",
-      "About 50,000 monthly visits",
-      "100 email accounts",
-      "Free SSL and migration",
-    ],
-    cta: "Choose Professional",
-  },
-  {
-    id: "power",
-    name: "Power",
-    label: "Best Deal",
-    badge: "Most Popular",
-    price: 2500,
-    period: "month",
-    tagline: "For growing businesses that need more room",
-    features: [
-      "150 GB NVMe storage",
-      "Unlimited bandwidth",
-      "About 150,000 monthly visits",
-      "Unlimited email accounts",
-      "LiteSpeed plus auto backup",
-    ],
-    cta: "Choose Power",
-  },
-  {
-    id: "plus",
-    name: "Plus",
-    price: 3500,
-    period: "month",
-    tagline: "For online shops and busy websites",
-    features: [
-      "300 GB NVMe storage",
-      "Unlimited bandwidth",
-      "About 250,000 monthly visits",
-      "Global server locations",
-      "eCommerce and WordPress tools",
-    ],
-    cta: "Choose Plus",
-  },
-];
+export function isPlanId(value: unknown): value is PlanId {
+  return typeof value === "string" && Object.hasOwn(planPrices, value);
+}
 
-export const pricingPage = {
-  title: "Pricing Plan",
-  metaDescription:
-    "Managed NVMe hosting plans priced in taka: Professional ৳800, Power ৳2,500 and Plus ৳3,500 a month, with SSL, e-mail, backups and Dhaka support.",
-  faqTitle: "Questions about hosting",
-  faqs: [
-    {
-      q: "Can you move my existing website for free?",
-      a: "Yes. Every plan includes a free migration of one website with its e-mail accounts, done by our team with no downtime for your visitors.",
-    },
-    {
-      q: "How do I pay?",
-      a: "By bKash, Nagad or bank transfer, in taka. We send a VAT invoice every month.",
-    },
-    {
-      q: "Can I change plans later?",
-      a: "Yes, you can move up or down at any time; the difference is settled on your next invoice.",
-    },
-  ],
-};
+/** The plans as one language presents them. */
+export function plansIn(copy: Copy) {
+  return planIds.map((id) => ({ id, price: planPrices[id], ...copy.pricing.plans[id] }));
+}
+
+export type Plan = ReturnType<typeof plansIn>[number];

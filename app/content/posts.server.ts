@@ -1,8 +1,10 @@
 import { z } from "zod";
-import { authors, type AuthorId } from "./authors";
-import { categoryNames, POPULAR_POST_COUNT, POPULAR_TAG_COUNT } from "./blog-taxonomy";
+import { authorIds, authorInitials } from "./authors";
+import { categorySlugs, POPULAR_POST_COUNT, POPULAR_TAG_COUNT } from "./blog-taxonomy";
+import { copyFor, defaultLocale, type Copy, type Locale } from "./copy";
 import { fileNameOf, parseMarkdown } from "~/lib/markdown.server";
 import { slugify } from "~/lib/slug";
+import type { Post, PostSummary } from "./post";
 
 const WORDS_PER_MINUTE = 200;
 
@@ -11,8 +13,8 @@ export const postFrontMatterSchema = z
     title: z.string().min(5).max(90),
     slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "lower-case words joined by hyphens"),
     date: z.coerce.date(),
-    author: z.enum(Object.keys(authors) as [AuthorId, ...AuthorId[]]),
-    category: z.enum(categoryNames),
+    author: z.enum(authorIds),
+    category: z.enum(categorySlugs),
     topic: z.string().min(2).max(30).optional(),
     tags: z.array(z.string().min(2).max(30)).min(1).max(6),
     excerpt: z.string().min(40).max(220),
@@ -21,38 +23,31 @@ export const postFrontMatterSchema = z
   })
   .strict();
 
-export type PostSummary = {
-  slug: string;
-  title: string;
-  date: string;
-  author: { id: string; name: string; role: string; bio: string; initials: string };
-  category: string;
-  categorySlug: string;
-  topic: string;
-  tags: { name: string; slug: string }[];
-  excerpt: string;
-  cover: string;
-  coverAlt: string;
-  readingMinutes: number;
-};
+export type { Post, PostSummary } from "./post";
 
-export type Post = PostSummary & { html: string; text: string };
-
-/** Parses and checks one post file; throws with the file name and field when it is not valid. */
-export function parsePost(fileName: string, source: string): Post {
+/**
+ * Parses and checks one post file, naming its category and author as the language's copy does;
+ * throws with the file name and field when it is not valid.
+ */
+export function parsePost(fileName: string, source: string, copy: Copy): Post {
   const { meta, html, text } = parseMarkdown(fileName, source, postFrontMatterSchema);
   if (`${meta.slug}.md` !== fileName) {
     throw new Error(`${fileName}: invalid front matter: field "slug": must match the file name`);
   }
   const words = text.split(/\s+/).filter(Boolean).length;
+  const category = copy.blog.categories[meta.category];
   return {
     slug: meta.slug,
     title: meta.title,
     date: meta.date.toISOString().slice(0, 10),
-    author: authors[meta.author],
-    category: meta.category,
-    categorySlug: slugify(meta.category),
-    topic: meta.topic ?? meta.category,
+    author: {
+      id: meta.author,
+      initials: authorInitials[meta.author],
+      ...copy.people.authors[meta.author],
+    },
+    category,
+    categorySlug: meta.category,
+    topic: meta.topic ?? category,
     tags: meta.tags.map((name) => ({ name, slug: slugify(name) })),
     excerpt: meta.excerpt,
     cover: meta.cover,
@@ -63,71 +58,8 @@ export function parsePost(fileName: string, source: string): Post {
   };
 }
 
-const sources = import.meta.glob<string>("./blog/*.md", {
-  query: "?raw",
-  import: "default",
-  eager: true,
-});
-
-/** Every post, newest first. */
-export const posts: Post[] = Object.entries(sources)
-  .map(([path, source]) => parsePost(fileNameOf(path), source))
-  .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
-
-const bySlug = new Map(posts.map((post) => [post.slug, post]));
-
-export function getPost(slug: string) {
-  return bySlug.get(slug);
-}
-
 export function summarize({ html: _html, text: _text, ...summary }: Post): PostSummary {
   return summary;
-}
-
-export function neighbours(slug: string) {
-  const index = posts.findIndex((post) => post.slug === slug);
-  const newer = index > 0 ? posts[index - 1] : undefined;
-  const older = index >= 0 ? posts[index + 1] : undefined;
-  return {
-    newer: newer && { slug: newer.slug, title: newer.title },
-    older: older && { slug: older.slug, title: older.title },
-  };
-}
-
-export function categoryCounts() {
-  return categoryNames.map((name) => ({
-    name,
-    slug: slugify(name),
-    count: posts.filter((post) => post.category === name).length,
-  }));
-}
-
-/** Tags by how many posts carry them (then alphabetically), the most used first. */
-export function popularTags(limit = POPULAR_TAG_COUNT) {
-  const counts = new Map<string, { name: string; slug: string; count: number }>();
-  for (const tag of posts.flatMap((post) => post.tags)) {
-    const entry = counts.get(tag.slug) ?? { ...tag, count: 0 };
-    entry.count += 1;
-    counts.set(tag.slug, entry);
-  }
-  return [...counts.values()]
-    .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name))
-    .slice(0, limit);
-}
-
-/**
- * Popular posts: those with the most approved comments, the newer first among equals. The counts come
- * from the database, so the caller passes them in.
- */
-export function popularPosts(commentCounts: Map<string, number>, limit = POPULAR_POST_COUNT) {
-  return [...posts]
-    .sort(
-      (a, b) =>
-        (commentCounts.get(b.slug) ?? 0) - (commentCounts.get(a.slug) ?? 0) ||
-        b.date.localeCompare(a.date),
-    )
-    .slice(0, limit)
-    .map(summarize);
 }
 
 export type PostFilter = { query?: string; category?: string; tag?: string };
@@ -147,25 +79,132 @@ function relevance(post: Post, words: string[]) {
   return score;
 }
 
+/** One language's blog: its posts, newest first, and the lists and searches the pages show. */
+export class Blog {
+  readonly posts: Post[];
+  private bySlug: Map<string, Post>;
+
+  constructor(
+    private copy: Copy,
+    posts: Post[],
+  ) {
+    this.posts = [...posts].sort(
+      (a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug),
+    );
+    this.bySlug = new Map(this.posts.map((post) => [post.slug, post]));
+  }
+
+  getPost(slug: string) {
+    return this.bySlug.get(slug);
+  }
+
+  neighbours(slug: string) {
+    const index = this.posts.findIndex((post) => post.slug === slug);
+    const newer = index > 0 ? this.posts[index - 1] : undefined;
+    const older = index >= 0 ? this.posts[index + 1] : undefined;
+    return {
+      newer: newer && { slug: newer.slug, title: newer.title },
+      older: older && { slug: older.slug, title: older.title },
+    };
+  }
+
+  categoryCounts() {
+    return categorySlugs.map((slug) => ({
+      name: this.copy.blog.categories[slug],
+      slug,
+      count: this.posts.filter((post) => post.categorySlug === slug).length,
+    }));
+  }
+
+  categoryName(slug: string) {
+    return this.categoryCounts().find((category) => category.slug === slug)?.name;
+  }
+
+  /** Tags by how many posts carry them (then alphabetically), the most used first. */
+  popularTags(limit = POPULAR_TAG_COUNT) {
+    const counts = new Map<string, { name: string; slug: string; count: number }>();
+    for (const tag of this.posts.flatMap((post) => post.tags)) {
+      const entry = counts.get(tag.slug) ?? { ...tag, count: 0 };
+      entry.count += 1;
+      counts.set(tag.slug, entry);
+    }
+    return [...counts.values()]
+      .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name))
+      .slice(0, limit);
+  }
+
+  /**
+   * Popular posts: those with the most approved comments, the newer first among equals. The counts
+   * come from the database, so the caller passes them in.
+   */
+  popularPosts(commentCounts: Map<string, number>, limit = POPULAR_POST_COUNT) {
+    return [...this.posts]
+      .sort(
+        (a, b) =>
+          (commentCounts.get(b.slug) ?? 0) - (commentCounts.get(a.slug) ?? 0) ||
+          b.date.localeCompare(a.date),
+      )
+      .slice(0, limit)
+      .map(summarize);
+  }
+
+  /**
+   * Posts in a category and/or with a tag, and matching a search: every word must appear in the
+   * title, body, tags or category. Search results come best match first (title, then tags and
+   * category, then body), newest first among equals; without a search the list is newest first.
+   */
+  filterPosts({ query, category, tag }: PostFilter): Post[] {
+    const words = (query ?? "")
+      .toLowerCase()
+      .split(/\s+/)
+      .filter((word) => word.length > 0);
+    const inScope = this.posts.filter(
+      (post) =>
+        (!category || post.categorySlug === category) &&
+        (!tag || post.tags.some((t) => t.slug === tag)),
+    );
+    if (words.length === 0) return inScope;
+    return inScope
+      .map((post) => ({ post, score: relevance(post, words) }))
+      .filter(({ score }) => score > 0)
+      .sort((a, b) => b.score - a.score)
+      .map(({ post }) => post);
+  }
+}
+
+const sources = import.meta.glob<string>("./*/blog/*.md", {
+  query: "?raw",
+  import: "default",
+  eager: true,
+});
+
+const localeOfSource = (path: string) => path.split("/")[1];
+
+const blogs = new Map<Locale, Blog>();
+
 /**
- * Posts in a category and/or with a tag, and matching a search: every word must appear in the title,
- * body, tags or category. Search results come best match first (title, then tags and category, then
- * body), newest first among equals; without a search the list is newest first.
+ * The blog of a language, from the posts in `content/<locale>/blog/`; a language without posts of
+ * its own shows the English ones.
  */
-export function filterPosts({ query, category, tag }: PostFilter): Post[] {
-  const words = (query ?? "")
-    .toLowerCase()
-    .split(/\s+/)
-    .filter((word) => word.length > 0);
-  const inScope = posts.filter(
-    (post) =>
-      (!category || post.categorySlug === category) &&
-      (!tag || post.tags.some((t) => t.slug === tag)),
-  );
-  if (words.length === 0) return inScope;
-  return inScope
-    .map((post) => ({ post, score: relevance(post, words) }))
-    .filter(({ score }) => score > 0)
-    .sort((a, b) => b.score - a.score)
-    .map(({ post }) => post);
+export function blogFor(locale: Locale): Blog {
+  let blog = blogs.get(locale);
+  if (!blog) {
+    const own = Object.entries(sources).filter(([path]) => localeOfSource(path) === locale);
+    const files =
+      own.length > 0
+        ? own
+        : Object.entries(sources).filter(([path]) => localeOfSource(path) === defaultLocale);
+    const copy = copyFor(locale);
+    blog = new Blog(
+      copy,
+      files.map(([path, source]) => parsePost(fileNameOf(path), source, copy)),
+    );
+    blogs.set(locale, blog);
+  }
+  return blog;
+}
+
+/** The post a blog page shows: /news/single-news is the original site's address for the newest. */
+export function postAt(blog: Blog, slug: string | undefined) {
+  return slug ? blog.getPost(slug) : blog.posts[0];
 }

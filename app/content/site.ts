@@ -1,5 +1,6 @@
 /**
- * The company's details, in one place. Replace these with the real ones; see the README.
+ * The company's details that read the same in every language, in one place (how its address reads
+ * is in each language's copy, under `company`). Replace these with the real ones; see the README.
  * A social link that is left out (or set to undefined) is not shown anywhere on the site.
  */
 export const site = {
@@ -15,11 +16,6 @@ export const site = {
   ],
   /** International format without "+" or spaces, as wa.me expects. */
   whatsapp: "8801712345678",
-  address: {
-    street: "9th Floor, Nakshi Tower, 42 Kemal Ataturk Avenue",
-    locality: "Banani, Dhaka 1213",
-    country: "Bangladesh",
-  },
   mapQuery: "Nakshi Labs, Kemal Ataturk Avenue, Banani, Dhaka",
   socials: {
     facebook: "https://www.facebook.com/nakshilabs",
@@ -40,5 +36,3 @@ export const whatsappUrl = (text?: string) =>
 export const mapsUrl = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(site.mapQuery)}`;
 
 export const mapEmbedUrl = `https://maps.google.com/maps?q=${encodeURIComponent(site.mapQuery)}&output=embed`;
-
-export const fullAddress = `${site.address.street}, ${site.address.locality}, ${site.address.country}`;

@@ -1,6 +1,9 @@
 // Intl formatters are costly to create and cheap to reuse, so each is made once, when first needed.
-const formats = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
-function formatter<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T) {
+const formats = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralRules>();
+function formatter<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralRules>(
+  key: string,
+  make: () => T,
+) {
   let format = formats.get(key) as T | undefined;
   if (!format) {
     format = make();
@@ -9,23 +12,27 @@ function formatter<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: strin
   return format;
 }
 
-const takaLocales = { latin: "en-IN", bengali: "bn-BD" } as const;
+/** How a language writes numbers and dates: the BCP 47 tags its Intl formatters use. */
+export type IntlLocales = { number: string; date: string };
 
-/** A price in Bangladeshi taka, grouped the South Asian way: 150000 becomes "৳1,50,000". */
-export function formatTaka(
-  amount: number,
-  { digits = "latin" }: { digits?: keyof typeof takaLocales } = {},
-) {
-  if (!Number.isFinite(amount)) throw new RangeError(`Not a price: ${amount}`);
-  const locale = takaLocales[digits];
-  const format = formatter(
-    `number:${locale}`,
-    () => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }),
-  );
-  return `৳${format.format(amount)}`;
+const numberFormat = (locale: string) =>
+  formatter(`number:${locale}`, () => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }));
+
+/** A count or figure written the language's way ("1,200" in English, "১,২০০" in Bangla). */
+export function formatNumber(value: number, locale: string) {
+  return numberFormat(locale).format(value);
 }
 
-/** A calendar date as "April 10, 2025"; the input is an ISO date (YYYY-MM-DD) taken as a UTC day. */
+/**
+ * A price in Bangladeshi taka, grouped the South Asian way: with "en-IN", 150000 becomes "৳1,50,000";
+ * with "bn-BD" the digits are Bengali.
+ */
+export function formatTaka(amount: number, locale = "en-IN") {
+  if (!Number.isFinite(amount)) throw new RangeError(`Not a price: ${amount}`);
+  return `৳${numberFormat(locale).format(amount)}`;
+}
+
+/** A calendar date as "April 10, 2025" in English; the input is an ISO date (YYYY-MM-DD) taken as a UTC day. */
 export function formatDate(isoDate: string, locale = "en-US") {
   const format = formatter(
     `date:${locale}`,
@@ -38,4 +45,24 @@ export function formatDate(isoDate: string, locale = "en-US") {
       }),
   );
   return format.format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`));
+}
+
+/** A message template: "{name}" stands for the value of `name`. */
+export function fill(template: string, values: Record<string, string | number>) {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
+}
+
+/**
+ * The forms of a message that depends on a count, by the language's plural category (English has
+ * "one" and "other"; Arabic has six). "{count}" in the chosen form is the count, written the
+ * language's way.
+ */
+export type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
+
+export function plural(forms: PluralForms, count: number, locale: string) {
+  const rules = formatter(`plural:${locale}`, () => new Intl.PluralRules(locale));
+  const template = forms[rules.select(count)] ?? forms.other;
+  return fill(template, { count: formatNumber(count, locale) });
 }

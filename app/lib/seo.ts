@@ -1,6 +1,13 @@
-import { site } from "~/content/site";
+/** What every page's meta tags say about the site itself, in the page's language. */
+export type SiteMeta = {
+  name: string;
+  /** The public origin, for canonical URLs, Open Graph and share links. */
+  origin: string;
+  ogLocale: string;
+  defaultImageAlt: string;
+};
 
-export const absoluteUrl = (path: string) => new URL(path, site.url).toString();
+export const absoluteUrl = (origin: string, path: string) => new URL(path, origin).toString();
 
 type PageMeta = {
   title: string;
@@ -14,18 +21,21 @@ type PageMeta = {
 };
 
 /** Title, description, canonical URL and Open Graph / Twitter card tags for a page. */
-export function pageMeta({
-  title,
-  description,
-  path,
-  image = "/images/og-default.png",
-  imageAlt = `${site.name}: web, apps, software, marketing and SEO`,
-  type = "website",
-  noindex = false,
-  article,
-}: PageMeta) {
+export function pageMeta(
+  site: SiteMeta,
+  {
+    title,
+    description,
+    path,
+    image = "/images/og-default.png",
+    imageAlt = site.defaultImageAlt,
+    type = "website",
+    noindex = false,
+    article,
+  }: PageMeta,
+) {
   const fullTitle = title === site.name ? title : `${title} | ${site.name}`;
-  const url = absoluteUrl(path);
+  const url = absoluteUrl(site.origin, path);
   const tags = [
     { title: fullTitle },
     { name: "description", content: description },
@@ -35,9 +45,9 @@ export function pageMeta({
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
-    { property: "og:image", content: absoluteUrl(image) },
+    { property: "og:image", content: absoluteUrl(site.origin, image) },
     { property: "og:image:alt", content: imageAlt },
-    { property: "og:locale", content: "en_US" },
+    { property: "og:locale", content: site.ogLocale },
     { name: "twitter:card", content: "summary_large_image" },
   ];
   if (noindex) tags.push({ name: "robots", content: "noindex" });
@@ -50,4 +60,51 @@ export function pageMeta({
     );
   }
   return tags;
+}
+
+/** A blog post's sharing image: the cover's raster rendering. */
+export const shareImageOf = (cover: string) => cover.replace(/\.svg$/, "-1200.png");
+
+type ArticleMeta = {
+  title: string;
+  excerpt: string;
+  path: string;
+  date: string;
+  cover: string;
+  coverAlt: string;
+  author: string;
+  section: string;
+  tags: string[];
+};
+
+/** A blog post's meta tags and its BlogPosting JSON-LD. */
+export function articleMeta(site: SiteMeta, post: ArticleMeta) {
+  const image = shareImageOf(post.cover);
+  return [
+    ...pageMeta(site, {
+      title: post.title,
+      description: post.excerpt,
+      path: post.path,
+      type: "article",
+      image,
+      imageAlt: post.coverAlt,
+      article: {
+        publishedTime: post.date,
+        author: post.author,
+        section: post.section,
+        tags: post.tags,
+      },
+    }),
+    {
+      "script:ld+json": {
+        "@context": "https://schema.org",
+        "@type": "BlogPosting",
+        headline: post.title,
+        datePublished: post.date,
+        author: { "@type": "Person", name: post.author },
+        image: absoluteUrl(site.origin, image),
+        mainEntityOfPage: absoluteUrl(site.origin, post.path),
+      },
+    },
+  ];
 }

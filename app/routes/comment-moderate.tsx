@@ -1,7 +1,8 @@
 import { Form } from "react-router";
 import type { Route } from "./+types/comment-moderate";
+import { useCopy } from "~/components/copy-context";
 import { MessagePage } from "~/components/layout/message-page";
-import { moderationText } from "~/content/blog";
+import { copyForPath } from "~/content/copy";
 import { findComment, moderateComment, verifyModeration } from "~/server/comments.server";
 
 type Decision = "approve" | "reject";
@@ -23,27 +24,28 @@ function readLink(params: URLSearchParams | FormData, secret: string) {
 
 /** The signed links in the moderation e-mail lead here; the decision is applied by pressing a button. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const link = readLink(new URL(request.url).searchParams, context.services.secret);
+  const link = readLink(new URL(request.url).searchParams, context.backend.secret);
   if (!link) throw new Response("Not found", { status: 404 });
-  const comment = await findComment(context.services.db, link.id);
+  const comment = await findComment(context.backend.db, link.id);
   if (!comment) throw new Response("Not found", { status: 404 });
   return { ...link, comment };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData().catch(() => null);
-  const link = form && readLink(form, context.services.secret);
+  const link = form && readLink(form, context.backend.secret);
   if (!link) throw new Response("Not found", { status: 404 });
-  await moderateComment(context.services.db, link.id, link.decision);
+  await moderateComment(context.backend.db, link.id, link.decision);
   return { decision: link.decision };
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: moderationText.title },
+export const meta: Route.MetaFunction = ({ location }) => [
+  { title: copyForPath(location.pathname).blog.moderation.title },
   { name: "robots", content: "noindex" },
 ];
 
 export default function CommentModerate({ loaderData, actionData }: Route.ComponentProps) {
+  const moderationText = useCopy().blog.moderation;
   const { comment } = loaderData;
   if (actionData) {
     return (

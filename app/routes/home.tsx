@@ -9,43 +9,37 @@ import { ServiceTabs } from "~/components/sections/service-tabs";
 import { ServicesGrid } from "~/components/sections/services-grid";
 import { TechStack } from "~/components/sections/tech-stack";
 import { WhyChooseUs } from "~/components/sections/why-choose-us";
-import { blogTeasers, hero, servicesIntro } from "~/content/home";
-import { getPost, summarize } from "~/content/posts.server";
-import { homeServiceCards } from "~/content/services";
-import { site } from "~/content/site";
+import { copyForPath, localeOfRequest, siteMetaIn } from "~/content/copy";
+import { featuredPostSlugs } from "~/content/home";
+import { blogFor, summarize } from "~/content/posts.server";
+import { formTokenFor } from "~/form-guard/submission.server";
 import { pageMeta } from "~/lib/seo";
-import { formTokenFor } from "~/server/forms.server";
 
-export function loader({ context }: Route.LoaderArgs) {
-  const teasers = blogTeasers.slugs.map((slug) => {
-    const post = getPost(slug);
+export function loader({ request, context }: Route.LoaderArgs) {
+  const blog = blogFor(localeOfRequest(request));
+  const teasers = featuredPostSlugs.map((slug) => {
+    const post = blog.getPost(slug);
     if (!post) throw new Error(`Home page teaser post "${slug}" does not exist`);
     return summarize(post);
   });
   return { teasers, formToken: formTokenFor(context) };
 }
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: `${site.name}: ${hero.title}`,
-    description:
-      "Nakshi Labs is a Dhaka software and digital agency: websites, mobile apps, custom software, digital marketing, SEO and hosting plans priced in taka.",
+export const meta: Route.MetaFunction = ({ location }) => {
+  const copy = copyForPath(location.pathname);
+  return pageMeta(siteMetaIn(copy), {
+    title: `${copy.siteName}: ${copy.home.hero.title}`,
+    description: copy.home.metaDescription,
     path: "/",
   });
+};
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Hero />
       <IconRow />
-      <ServicesGrid
-        cards={homeServiceCards}
-        eyebrow={servicesIntro.eyebrow}
-        title={servicesIntro.title}
-        text={servicesIntro.text}
-        learnMore={servicesIntro.learnMore}
-        more={{ label: servicesIntro.more, to: "/service" }}
-      />
+      <ServicesGrid />
       <WhyChooseUs />
       <Counters />
       <TechStack />

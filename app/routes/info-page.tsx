@@ -1,17 +1,24 @@
 import type { Route } from "./+types/info-page";
 import { PageBanner } from "~/components/layout/page-banner";
+import { copyForPath, localeOfPath, siteMetaIn } from "~/content/copy";
 import { getPage } from "~/content/pages.server";
 import { pageMeta } from "~/lib/seo";
 
 export function loader({ request }: Route.LoaderArgs) {
-  const slug = new URL(request.url).pathname.slice(1);
-  const page = getPage(slug);
+  const { pathname } = new URL(request.url);
+  const page = getPage(localeOfPath(pathname), pathname.split("/").at(-1) ?? "");
   if (!page) throw new Response("Not found", { status: 404 });
   return page;
 }
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  data ? pageMeta({ title: data.title, description: data.description, path: `/${data.slug}` }) : [];
+export const meta: Route.MetaFunction = ({ data, location }) =>
+  data
+    ? pageMeta(siteMetaIn(copyForPath(location.pathname)), {
+        title: data.title,
+        description: data.description,
+        path: `/${data.slug}`,
+      })
+    : [];
 
 export default function InfoPage({ loaderData: page }: Route.ComponentProps) {
   return (

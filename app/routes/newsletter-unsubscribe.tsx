@@ -1,7 +1,8 @@
 import { Form } from "react-router";
 import type { Route } from "./+types/newsletter-unsubscribe";
+import { useCopy } from "~/components/copy-context";
 import { MessagePage } from "~/components/layout/message-page";
-import { newsletterMessages } from "~/content/forms";
+import { copyForPath } from "~/content/copy";
 import { isKnownUnsubscribeToken, unsubscribe } from "~/server/newsletter.server";
 
 /** Opening the link shows a button (so link scanners cannot unsubscribe anyone); pressing it unsubscribes. */
@@ -9,23 +10,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   return {
     token,
-    known: token !== "" && (await isKnownUnsubscribeToken(context.services.db, token)),
+    known: token !== "" && (await isKnownUnsubscribeToken(context.backend.db, token)),
   };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData().catch(() => null);
   const token = form?.get("token");
-  const done = typeof token === "string" && (await unsubscribe(context.services.db, token));
+  const done = typeof token === "string" && (await unsubscribe(context.backend.db, token));
   return { done };
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: newsletterMessages.unsubscribeTitle },
+export const meta: Route.MetaFunction = ({ location }) => [
+  { title: copyForPath(location.pathname).forms.newsletter.unsubscribeTitle },
   { name: "robots", content: "noindex" },
 ];
 
 export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {
+  const newsletterMessages = useCopy().forms.newsletter;
   if (actionData) {
     return (
       <MessagePage title={newsletterMessages.unsubscribeTitle}>

@@ -1,11 +1,16 @@
 import type { Route } from "./+types/newsletter";
+import { useCopy } from "~/components/copy-context";
 import { MessagePage } from "~/components/layout/message-page";
 import { NewsletterForm } from "~/components/sections/newsletter-form";
 import { FormSuccess } from "~/components/ui/form-controls";
-import { newsletterMessages } from "~/content/forms";
+import { copyForPath, copyForRequest, localeOfRequest, siteMetaIn } from "~/content/copy";
+import {
+  formTokenFor,
+  handleFormSubmission,
+  submissionContext,
+} from "~/form-guard/submission.server";
 import { newsletterSchema } from "~/lib/forms/newsletter";
 import { pageMeta } from "~/lib/seo";
-import { formTokenFor, handleFormSubmission } from "~/server/forms.server";
 import { subscribe } from "~/server/newsletter.server";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -13,30 +18,36 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db, outbox, publicUrl } = context.services;
+  const { db, outbox, publicUrl } = context.backend;
+  const copy = copyForRequest(request);
   return handleFormSubmission({
     request,
-    context,
+    context: submissionContext(context),
+    copy,
     form: "newsletter",
-    schema: newsletterSchema,
-    save: ({ email }) => subscribe(db, outbox, publicUrl, email, context.ip),
+    schema: newsletterSchema(copy.forms.validation),
+    save: ({ email }) =>
+      subscribe(db, outbox, publicUrl, email, context.ip, localeOfRequest(request)),
   });
 }
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: newsletterMessages.pageTitle,
-    description: newsletterMessages.metaDescription,
+export const meta: Route.MetaFunction = ({ location }) => {
+  const copy = copyForPath(location.pathname);
+  return pageMeta(siteMetaIn(copy), {
+    title: copy.forms.newsletter.pageTitle,
+    description: copy.forms.newsletter.metaDescription,
     path: "/newsletter",
     noindex: true,
   });
+};
 
 /** Where the sign-up lands without scripts, and a page of its own for the newsletter. */
 export default function Newsletter({ loaderData, actionData }: Route.ComponentProps) {
+  const words = useCopy().forms.newsletter;
   return (
-    <MessagePage title={newsletterMessages.formTitle}>
+    <MessagePage title={words.formTitle}>
       {actionData?.sent ? (
-        <FormSuccess title={newsletterMessages.pendingTitle} text={newsletterMessages.pending} />
+        <FormSuccess title={words.pendingTitle} text={words.pending} />
       ) : (
         <NewsletterForm token={loaderData.formToken} tone="light" pageResult={actionData?.result} />
       )}

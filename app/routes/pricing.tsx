@@ -1,36 +1,27 @@
 import type { Route } from "./+types/pricing";
+import { useCopy } from "~/components/copy-context";
 import { PageBanner } from "~/components/layout/page-banner";
+import { PricingFaq } from "~/components/sections/pricing-faq";
 import { PricingPlans } from "~/components/sections/pricing-plans";
-import { pricingPage } from "~/content/plans";
+import { copyForPath, siteMetaIn } from "~/content/copy";
 import { pageMeta } from "~/lib/seo";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: pricingPage.title,
-    description: pricingPage.metaDescription,
+export const meta: Route.MetaFunction = ({ location }) => {
+  const copy = copyForPath(location.pathname);
+  return pageMeta(siteMetaIn(copy), {
+    title: copy.pricing.page.title,
+    description: copy.pricing.page.metaDescription,
     path: "/pricing",
   });
+};
 
 export default function Pricing() {
+  const { page } = useCopy().pricing;
   return (
     <>
-      <PageBanner title={pricingPage.title} />
+      <PageBanner title={page.title} />
       <PricingPlans />
-      <section aria-labelledby="pricing-faq-title" className="pb-20">
-        <div className="container-page max-w-3xl">
-          <h2 id="pricing-faq-title" className="text-2xl font-bold">
-            {pricingPage.faqTitle}
-          </h2>
-          <dl className="mt-6 divide-y divide-line rounded-[var(--radius-card)] border border-line">
-            {pricingPage.faqs.map((faq) => (
-              <div key={faq.q} className="p-6">
-                <dt className="font-semibold">{faq.q}</dt>
-                <dd className="mt-2 text-ink-muted">{faq.a}</dd>
-              </div>
-            ))}
-          </dl>
-        </div>
-      </section>
+      <PricingFaq />
     </>
   );
 }

@@ -1,5 +1,7 @@
-import { posts } from "~/content/posts.server";
-import { prerenderedPaths } from "~/prerendered-paths";
+import { defaultLocale } from "~/content/copy";
+import { prerenderedPaths } from "~/content/paths";
+import { blogFor } from "~/content/posts.server";
+import { site } from "~/content/site";
 import { absoluteUrl } from "~/lib/seo";
 
 /** The public pages and every post, for search engines. */
@@ -10,14 +12,17 @@ export function loader() {
   }));
   const entries = [
     ...pages,
-    ...posts.map((post) => ({ path: `/news/${post.slug}`, lastmod: post.date })),
+    ...blogFor(defaultLocale).posts.map((post) => ({
+      path: `/news/${post.slug}`,
+      lastmod: post.date,
+    })),
   ];
   const body = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
     ...entries.map(
       ({ path, lastmod }) =>
-        `  <url><loc>${absoluteUrl(path)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}</url>`,
+        `  <url><loc>${absoluteUrl(site.url, path)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}</url>`,
     ),
     "</urlset>",
   ].join("\n");

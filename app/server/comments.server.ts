@@ -1,16 +1,10 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { now, type Db } from "./db.server";
 import type { Outbox } from "./outbox.server";
+import { serverCopyFor } from "~/content/server-copy.server";
+import type { CommentNode } from "~/lib/comment-tree";
+import { fill } from "~/lib/format";
 import type { CommentInput } from "~/lib/forms/comment";
-
-export type CommentNode = {
-  id: number;
-  author: string;
-  website: string | null;
-  body: string;
-  date: string;
-  replies: CommentNode[];
-};
 
 /** The approved comments of a post as a tree, oldest first, and how many there are. */
 export async function approvedComments(db: Db, slug: string) {
@@ -100,24 +94,26 @@ export async function submitComment(
       })
       .returning("id")
       .executeTakeFirstOrThrow();
+    const mail = serverCopyFor("en").emails.agency;
+    const words = mail.comment;
     const link = (decision: "approve" | "reject") =>
       `${options.publicUrl}/comments/moderate?id=${inserted.id}&decision=${decision}&sig=${moderationSignature(options.secret, inserted.id, decision)}`;
     await outbox.enqueue(
       {
         to: options.agencyInbox,
         replyTo: input.email,
-        subject: `New comment awaiting moderation on "${slug}"`,
+        subject: fill(words.subjectLine, { slug }),
         text: [
-          `A new comment was posted on ${options.publicUrl}/news/${slug}`,
+          fill(words.intro, { url: `${options.publicUrl}/news/${slug}` }),
           ``,
-          `Name: ${input.name}`,
-          `E-mail: ${input.email}`,
-          `Website: ${input.website ?? "none"}`,
+          `${words.labels.name}: ${input.name}`,
+          `${words.labels.email}: ${input.email}`,
+          `${words.labels.website}: ${input.website ?? mail.none}`,
           ``,
           input.comment,
           ``,
-          `Approve: ${link("approve")}`,
-          `Reject: ${link("reject")}`,
+          `${words.approve}: ${link("approve")}`,
+          `${words.reject}: ${link("reject")}`,
         ].join("\n"),
       },
       trx,

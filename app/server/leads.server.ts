@@ -1,12 +1,20 @@
 import { now, type Db } from "./db.server";
 import type { Outbox } from "./outbox.server";
-import { quoteOptions } from "~/content/forms";
-import { plans } from "~/content/plans";
+import { copyFor } from "~/content/copy";
+import { serverCopyFor } from "~/content/server-copy.server";
+import { plansIn } from "~/content/plans";
+import { quoteLabelsIn } from "~/content/quote";
+import { fill } from "~/lib/format";
 import type { ContactInput } from "~/lib/forms/contact";
 import type { QuoteInput } from "~/lib/forms/quote";
 
-const labelOf = (options: { value: string; label: string }[], value: string) =>
-  options.find((option) => option.value === value)?.label ?? value;
+/** E-mails to the agency are written in English, whatever the language of the page. */
+const agencyCopy = copyFor("en");
+const agencyMail = serverCopyFor("en").emails.agency;
+
+/** "Label: value" lines of an e-mail to the agency. */
+const lines = (labels: Record<string, string>, values: Record<string, string>) =>
+  Object.entries(values).map(([key, value]) => `${labels[key] ?? key}: ${value}`);
 
 /** Stores a contact message and queues the e-mail to the agency in one transaction. */
 export async function saveContactMessage(
@@ -16,6 +24,7 @@ export async function saveContactMessage(
   input: ContactInput,
   ip: string,
 ) {
+  const words = agencyMail;
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto("contact_messages")
@@ -34,18 +43,20 @@ export async function saveContactMessage(
       {
         to: agencyInbox,
         replyTo: input.email,
-        subject: `Contact form: ${input.suject}`,
+        subject: fill(words.contact.subjectLine, { subject: input.suject }),
         text: [
-          `New message from the website contact form.`,
+          words.contact.intro,
           ``,
-          `Name: ${input["f-name"]} ${input["l-name"]}`,
-          `E-mail: ${input.email}`,
-          `Phone: ${input.phone ?? "not given"}`,
-          `Subject: ${input.suject}`,
+          ...lines(words.contact.labels, {
+            name: `${input["f-name"]} ${input["l-name"]}`,
+            email: input.email,
+            phone: input.phone ?? words.notGiven,
+            subject: input.suject,
+          }),
           ``,
           input.message,
           ``,
-          `Reply to this e-mail to answer ${input["f-name"]} directly.`,
+          fill(words.contact.replyHint, { name: input["f-name"] }),
         ].join("\n"),
       },
       trx,
@@ -62,8 +73,10 @@ export async function saveQuoteRequest(
   input: QuoteInput,
   ip: string,
 ) {
-  const service = labelOf(quoteOptions.services, input.service);
-  const plan = input.plan ? plans.find((p) => p.id === input.plan)?.name : undefined;
+  const words = agencyMail;
+  const labels = quoteLabelsIn(agencyCopy);
+  const service = labels.service(input.service);
+  const plan = input.plan ? plansIn(agencyCopy).find((p) => p.id === input.plan)?.name : undefined;
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto("quote_requests")
@@ -85,18 +98,22 @@ export async function saveQuoteRequest(
       {
         to: agencyInbox,
         replyTo: input.email,
-        subject: `Quote request: ${service}${input.company ? ` for ${input.company}` : ""}`,
+        subject: input.company
+          ? fill(words.quote.subjectLineWithCompany, { service, company: input.company })
+          : fill(words.quote.subjectLine, { service }),
         text: [
-          `New quote request from the website.`,
+          words.quote.intro,
           ``,
-          `Name: ${input.name}`,
-          `E-mail: ${input.email}`,
-          `Phone: ${input.phone}`,
-          `Company: ${input.company ?? "not given"}`,
-          `Service: ${service}`,
-          `Hosting plan: ${plan ?? "none"}`,
-          `Budget: ${labelOf(quoteOptions.budgets, input.budget)}`,
-          `Timeline: ${labelOf(quoteOptions.timelines, input.timeline)}`,
+          ...lines(words.quote.labels, {
+            name: input.name,
+            email: input.email,
+            phone: input.phone,
+            company: input.company ?? words.notGiven,
+            service,
+            plan: plan ?? words.none,
+            budget: labels.budget(input.budget),
+            timeline: labels.timeline(input.timeline),
+          }),
           ``,
           input.details,
         ].join("\n"),

@@ -1,7 +1,9 @@
 import { createHash, randomBytes } from "node:crypto";
 import { now, type Db } from "./db.server";
 import type { Outbox } from "./outbox.server";
-import { site } from "~/content/site";
+import { copyFor, type Copy, type Locale } from "~/content/copy";
+import { serverCopyFor } from "~/content/server-copy.server";
+import { fill } from "~/lib/format";
 
 const token = () => randomBytes(24).toString("base64url");
 const hash = (value: string) => createHash("sha256").update(value).digest("hex");
@@ -9,10 +11,24 @@ const hash = (value: string) => createHash("sha256").update(value).digest("hex")
 const unsubscribeLink = (publicUrl: string, unsubscribeToken: string) =>
   `${publicUrl}/newsletter/unsubscribe?token=${unsubscribeToken}`;
 
+/** An e-mail to a subscriber, from a template of the subscriber's language. */
+function letter(
+  copy: Copy,
+  template: { subject: string; body: string[] },
+  values: Record<string, string>,
+) {
+  const all = { site: copy.siteName, ...values };
+  return {
+    subject: fill(template.subject, all),
+    text: template.body.map((line) => fill(line, all)).join("\n"),
+  };
+}
+
 /**
  * Double opt-in: a new (or returning) address is stored as pending and sent a single-use confirmation
  * link. An address that is already confirmed gets nothing, and the visitor sees the same answer in
- * every case, so the form reveals nothing about who is subscribed.
+ * every case, so the form reveals nothing about who is subscribed. The e-mail is in the language
+ * of the page the visitor signed up on.
  */
 export async function subscribe(
   db: Db,
@@ -20,7 +36,9 @@ export async function subscribe(
   publicUrl: string,
   email: string,
   ip: string,
+  locale: Locale,
 ) {
+  const copy = copyFor(locale);
   const confirmToken = token();
   const sent = await db.transaction().execute(async (trx) => {
     const existing = await trx
@@ -57,19 +75,10 @@ export async function subscribe(
     await outbox.enqueue(
       {
         to: email,
-        subject: `Please confirm your subscription to ${site.name}`,
-        text: [
-          `Hello,`,
-          ``,
-          `Someone, hopefully you, asked to receive the ${site.name} newsletter at this address.`,
-          `Please confirm by opening this link:`,
-          ``,
-          `${publicUrl}/newsletter/confirm?token=${confirmToken}`,
-          ``,
-          `If you did not ask for this, ignore this e-mail and you will not hear from us again.`,
-          ``,
-          `${site.name}, ${site.address.street}, ${site.address.locality}`,
-        ].join("\n"),
+        ...letter(copy, serverCopyFor(locale).emails.newsletterConfirm, {
+          link: `${publicUrl}/newsletter/confirm?token=${confirmToken}`,
+          address: `${copy.company.address.street}, ${copy.company.address.locality}`,
+        }),
       },
       trx,
     );
@@ -87,8 +96,10 @@ export async function confirmSubscription(
   publicUrl: string,
   confirmToken: string,
   ip: string,
+  locale: Locale,
 ): Promise<ConfirmResult> {
   if (!confirmToken) return "invalid";
+  const copy = copyFor(locale);
   const result = await db.transaction().execute(async (trx) => {
     const row = await trx
       .selectFrom("newsletter_subscribers")
@@ -105,14 +116,9 @@ export async function confirmSubscription(
     await outbox.enqueue(
       {
         to: row.email,
-        subject: `Welcome to the ${site.name} newsletter`,
-        text: [
-          `Thank you for confirming your subscription.`,
-          ``,
-          `Once a month we will send you practical advice on websites, apps, marketing and SEO.`,
-          ``,
-          `To unsubscribe at any time, open: ${unsubscribeLink(publicUrl, row.unsubscribe_token)}`,
-        ].join("\n"),
+        ...letter(copy, serverCopyFor(locale).emails.newsletterWelcome, {
+          link: unsubscribeLink(publicUrl, row.unsubscribe_token),
+        }),
       },
       trx,
     );

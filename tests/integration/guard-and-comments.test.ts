@@ -8,7 +8,7 @@ import {
   verifyModeration,
   moderationSignature,
 } from "~/server/comments.server";
-import { FormGuard } from "~/server/form-guard.server";
+import { FormGuard } from "~/form-guard/guard.server";
 import { Outbox } from "~/server/outbox.server";
 
 describeEachStore("abuse checks", (store) => {

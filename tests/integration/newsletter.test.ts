@@ -40,10 +40,11 @@ describeEachStore("newsletter double opt-in", (store) => {
       SITE,
       linkIn(smtp.received[n]?.text, "/newsletter/confirm"),
       "127.0.0.1",
+      "en",
     );
 
   it("stores the address as pending and sends a single-use confirmation link", async () => {
-    await subscribe(handle.db, outbox, SITE, "reader@example.com", "198.51.100.4");
+    await subscribe(handle.db, outbox, SITE, "reader@example.com", "198.51.100.4", "en");
     await outbox.deliverDue();
     const row = await handle.db
       .selectFrom("newsletter_subscribers")
@@ -57,7 +58,7 @@ describeEachStore("newsletter double opt-in", (store) => {
     });
     const token = linkIn(smtp.received[0]?.text, "/newsletter/confirm");
 
-    expect(await confirmSubscription(handle.db, outbox, SITE, token, "198.51.100.9")).toBe(
+    expect(await confirmSubscription(handle.db, outbox, SITE, token, "198.51.100.9", "en")).toBe(
       "confirmed",
     );
     const confirmed = await handle.db
@@ -68,13 +69,13 @@ describeEachStore("newsletter double opt-in", (store) => {
     expect(confirmed.confirmed_ip).toBe("198.51.100.9");
     expect(Date.parse(confirmed.confirmed_at!)).toBeGreaterThan(Date.now() - 60_000);
 
-    expect(await confirmSubscription(handle.db, outbox, SITE, token, "198.51.100.9")).toBe(
+    expect(await confirmSubscription(handle.db, outbox, SITE, token, "198.51.100.9", "en")).toBe(
       "invalid",
     );
   });
 
   it("sends a welcome e-mail with an unsubscribe link that works without logging in", async () => {
-    await subscribe(handle.db, outbox, SITE, "reader@example.com", "127.0.0.1");
+    await subscribe(handle.db, outbox, SITE, "reader@example.com", "127.0.0.1", "en");
     await outbox.deliverDue();
     await confirmFromMail(0);
     await outbox.deliverDue();
@@ -91,8 +92,8 @@ describeEachStore("newsletter double opt-in", (store) => {
   });
 
   it("is harmless twice and sends nothing more to an address already confirmed", async () => {
-    await subscribe(handle.db, outbox, SITE, "reader@example.com", "127.0.0.1");
-    await subscribe(handle.db, outbox, SITE, "reader@example.com", "127.0.0.1");
+    await subscribe(handle.db, outbox, SITE, "reader@example.com", "127.0.0.1", "en");
+    await subscribe(handle.db, outbox, SITE, "reader@example.com", "127.0.0.1", "en");
     await outbox.deliverDue();
     expect(await handle.db.selectFrom("newsletter_subscribers").selectAll().execute()).toHaveLength(
       1,
@@ -103,7 +104,7 @@ describeEachStore("newsletter double opt-in", (store) => {
     expect(await confirmFromMail(1)).toBe("confirmed");
     await outbox.deliverDue();
     const before = smtp.received.length;
-    await subscribe(handle.db, outbox, SITE, "reader@example.com", "127.0.0.1");
+    await subscribe(handle.db, outbox, SITE, "reader@example.com", "127.0.0.1", "en");
     await outbox.deliverDue();
     expect(smtp.received).toHaveLength(before);
     const row = await handle.db

@@ -6,7 +6,7 @@ import {
   brandIconsSprite,
   simpleIconsExport,
   type BrandIconName,
-} from "~/components/ui/brand-icons";
+} from "~/content/brand-icons";
 
 const library = simpleIcons as unknown as Record<string, { path: string; hex: string } | undefined>;
 const sprite = readFileSync(brandIconsSprite, "utf8");

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { messagesFor } from "~/content/i18n";
-import { en } from "~/content/locales/en";
+import { copyFor, localeOfPath, slideMenusFor } from "~/content/copy";
 import { readEnv } from "~/server/env.server";
 
 describe("readEnv", () => {
@@ -17,11 +16,20 @@ describe("readEnv", () => {
   });
 });
 
-describe("messagesFor", () => {
-  it("uses Arabic where translated and English elsewhere", () => {
-    const ar = messagesFor("ar");
-    expect(ar.slideMenu.sections.home).toBe("الرئيسية");
-    expect(ar.footer.rights).toBe(en.footer.rights);
-    expect(messagesFor("bn")).toEqual(en);
+describe("the slide-out menu's language flag", () => {
+  it("offers the English page's menu in English and in Arabic, right to left", () => {
+    const [english, arabic] = slideMenusFor(copyFor("en"));
+    expect(english?.menu.sections.home).toBe("Home");
+    expect(arabic?.locale).toMatchObject({ code: "ar", dir: "rtl" });
+    expect(arabic?.menu.sections.home).toBe("الرئيسية");
+    expect(arabic?.social.facebook).toBe("فيسبوك");
+  });
+});
+
+describe("localeOfPath", () => {
+  it("reads English from addresses without a language prefix", () => {
+    expect(localeOfPath("/")).toBe("en");
+    expect(localeOfPath("/news/ai-software-dev")).toBe("en");
+    expect(localeOfPath("/english-is-not-a-prefix")).toBe("en");
   });
 });

@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { commentSchema } from "~/lib/forms/comment";
-import { contactSchema } from "~/lib/forms/contact";
-import { quoteSchema } from "~/lib/forms/quote";
+import { copyFor } from "~/content/copy";
+import { quoteChoicesIn } from "~/content/quote";
+import { commentSchema as commentSchemaFor } from "~/lib/forms/comment";
+import { contactSchema as contactSchemaFor } from "~/lib/forms/contact";
+import { quoteSchema as quoteSchemaFor } from "~/lib/forms/quote";
+
+const en = copyFor("en");
+const contactSchema = contactSchemaFor(en.forms.validation);
+const quoteSchema = quoteSchemaFor(en.forms.validation, quoteChoicesIn(en));
+const commentSchema = commentSchemaFor(en.forms.validation);
 
 const contact = {
   "f-name": "Rahim",

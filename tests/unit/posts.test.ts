@@ -1,13 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { categoryNames, POSTS_PER_PAGE } from "~/content/blog-taxonomy";
-import { categoryCounts, filterPosts, parsePost, popularTags, posts } from "~/content/posts.server";
+import { categorySlugs, POSTS_PER_PAGE } from "~/content/blog-taxonomy";
+import { copyFor } from "~/content/copy";
+import { blogFor, parsePost } from "~/content/posts.server";
+
+const en = copyFor("en");
+const blog = blogFor("en");
+const { posts } = blog;
 
 const valid = `---
 title: "A valid post title"
 slug: a-valid-post
 date: 2025-01-01
 author: farhana-rahman
-category: Frontend
+category: frontend
 tags: [React, Performance]
 excerpt: "An excerpt that is long enough to pass the schema's minimum length."
 cover: /images/blog/a-valid-post.svg
@@ -19,14 +24,15 @@ Body text.
 
 describe("post front matter", () => {
   it("accepts a valid post", () => {
-    const post = parsePost("a-valid-post.md", valid);
+    const post = parsePost("a-valid-post.md", valid, en);
     expect(post.date).toBe("2025-01-01");
     expect(post.categorySlug).toBe("frontend");
+    expect(post.category).toBe("Frontend");
     expect(post.author.name).toBe("Farhana Rahman");
   });
 
   it.each([
-    ["category", valid.replace("category: Frontend", "category: Cooking")],
+    ["category", valid.replace("category: frontend", "category: Cooking")],
     ["author", valid.replace("author: farhana-rahman", "author: nobody")],
     ["date", valid.replace("date: 2025-01-01", "date: someday")],
     ["excerpt", valid.replace(/excerpt: .*/, 'excerpt: "short"')],
@@ -37,13 +43,13 @@ describe("post front matter", () => {
     ["title", valid.replace(/title: .*\n/, "")],
     ["draft", valid.replace("---\n\nBody", "draft: true\n---\n\nBody")],
   ])("names the file and the field when %s is wrong", (field, source) => {
-    expect(() => parsePost("a-valid-post.md", source)).toThrow(
+    expect(() => parsePost("a-valid-post.md", source, en)).toThrow(
       new RegExp(`a-valid-post\\.md: .*${field}`),
     );
   });
 
   it("requires the slug to match the file name", () => {
-    expect(() => parsePost("other-name.md", valid)).toThrow(/other-name\.md: .*slug/);
+    expect(() => parsePost("other-name.md", valid, en)).toThrow(/other-name\.md: .*slug/);
   });
 });
 
@@ -65,9 +71,10 @@ describe("the blog's posts", () => {
   });
 
   it("has at least one post in every sidebar category, and counts them truly", () => {
-    const counts = categoryCounts();
-    expect(counts.map((c) => c.name)).toEqual([...categoryNames]);
-    for (const { name, count } of counts) {
+    const counts = blog.categoryCounts();
+    expect(counts.map((c) => c.slug)).toEqual([...categorySlugs]);
+    for (const { name, slug, count } of counts) {
+      expect(name).toBe(en.blog.categories[slug]);
       expect(count).toBe(posts.filter((post) => post.category === name).length);
       expect(count).toBeGreaterThan(0);
     }
@@ -81,7 +88,7 @@ describe("the blog's posts", () => {
   });
 
   it("ranks tags by how many posts carry them", () => {
-    const tags = popularTags();
+    const tags = blog.popularTags();
     for (let i = 1; i < tags.length; i += 1)
       expect(tags[i - 1]!.count).toBeGreaterThanOrEqual(tags[i]!.count);
     const strategy = tags.find((tag) => tag.slug === "strategy");
@@ -93,18 +100,18 @@ describe("the blog's posts", () => {
 
 describe("filterPosts", () => {
   it("searches titles, bodies, tags and categories, every word must match", () => {
-    expect(filterPosts({ query: "flutter" }).map((p) => p.slug)).toContain(
+    expect(blog.filterPosts({ query: "flutter" }).map((p) => p.slug)).toContain(
       "flutter-vs-react-native",
     );
-    expect(filterPosts({ query: "Photography" }).map((p) => p.slug)).toContain(
+    expect(blog.filterPosts({ query: "Photography" }).map((p) => p.slug)).toContain(
       "product-photography-for-online-shops",
     );
-    expect(filterPosts({ query: "zzzz-not-a-word" })).toEqual([]);
+    expect(blog.filterPosts({ query: "zzzz-not-a-word" })).toEqual([]);
   });
   it("filters by category and tag slugs", () => {
-    expect(filterPosts({ category: "photography" })).toHaveLength(1);
+    expect(blog.filterPosts({ category: "photography" })).toHaveLength(1);
     expect(
-      filterPosts({ tag: "laravel" }).every((p) => p.tags.some((t) => t.slug === "laravel")),
+      blog.filterPosts({ tag: "laravel" }).every((p) => p.tags.some((t) => t.slug === "laravel")),
     ).toBe(true);
   });
 });

@@ -1,9 +1,10 @@
 import { ArrowUp } from "lucide-react";
 import { useEffect, useState } from "react";
-import { t } from "~/content/i18n";
+import { useCopy } from "~/components/copy-context";
 
 /** Shown once the page has scrolled more than one viewport height. */
 export function BackToTop() {
+  const { chrome } = useCopy();
   const [visible, setVisible] = useState(false);
 
   useEffect(() => {
@@ -30,7 +31,7 @@ export function BackToTop() {
       className="fixed end-5 bottom-5 z-30 inline-flex size-12 items-center justify-center rounded-full bg-brand-700 text-white shadow-[var(--shadow-lift)] transition-colors hover:bg-brand-800"
     >
       <ArrowUp className="size-5" aria-hidden="true" />
-      <span className="sr-only">{t.backToTop}</span>
+      <span className="sr-only">{chrome.backToTop}</span>
     </a>
   );
 }

@@ -1,16 +1,16 @@
 import { Link } from "react-router";
-import { t } from "~/content/i18n";
-import { site } from "~/content/site";
+import { useCopy } from "~/components/copy-context";
 
 export function BrandLogo({ inverted = false }: { inverted?: boolean }) {
+  const { chrome, siteName } = useCopy();
   return (
     <Link
       to="/"
-      aria-label={t.brandHome}
+      aria-label={chrome.brandHome}
       className={`inline-flex items-center gap-2.5 font-bold tracking-tight ${inverted ? "text-white" : "text-ink"}`}
     >
       <img src="/images/favicon.svg" alt="" width="36" height="36" className="size-9" />
-      <span className="text-xl">{site.name}</span>
+      <span className="text-xl">{siteName}</span>
     </Link>
   );
 }

@@ -1,6 +1,6 @@
 import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
-import { t } from "~/content/i18n";
+import { useCopy } from "~/components/copy-context";
 
 type Crumb = { title: string; to?: string };
 
@@ -17,7 +17,12 @@ export function PageBanner({
   parents?: Crumb[];
   current?: string;
 }) {
-  const crumbs: Crumb[] = [{ title: t.breadcrumb.home, to: "/" }, ...parents, { title: current }];
+  const { chrome } = useCopy();
+  const crumbs: Crumb[] = [
+    { title: chrome.breadcrumb.home, to: "/" },
+    ...parents,
+    { title: current },
+  ];
   return (
     <section className="relative overflow-hidden bg-brand-950 text-white">
       <div
@@ -30,7 +35,7 @@ export function PageBanner({
       />
       <div className="container-page relative py-14 sm:py-20">
         <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{title}</h1>
-        <nav aria-label={t.breadcrumb.label} className="mt-4">
+        <nav aria-label={chrome.breadcrumb.label} className="mt-4">
           <ol className="flex flex-wrap items-center gap-1.5 text-brand-100">
             {crumbs.map((crumb, index) => (
               <li key={crumb.title} className="flex items-center gap-1.5">

@@ -1,26 +1,28 @@
-import { Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
-import { t } from "~/content/i18n";
-import { footerLinks } from "~/content/menus";
-import { fullAddress, mapsUrl, site } from "~/content/site";
+import { useCopy } from "~/components/copy-context";
+import { ContactDetails } from "~/components/sections/contact-details";
 import { SocialLinks } from "~/components/ui/social-links";
+import { footerLinks } from "~/content/menus";
+import { site } from "~/content/site";
 import { BrandLogo } from "./brand-logo";
 
 const linkClass = "text-brand-100/85 transition-colors hover:text-white";
 
 export function SiteFooter() {
+  const { chrome, company } = useCopy();
+  const { footer } = chrome;
   const year = new Date().getFullYear();
   return (
     <footer className="bg-brand-950 text-brand-50" id="site-footer">
       <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.4fr]">
         <div>
           <BrandLogo inverted />
-          <p className="mt-4 max-w-xs text-brand-100/85">{t.footer.tagline}</p>
+          <p className="mt-4 max-w-xs text-brand-100/85">{footer.tagline}</p>
           <h2 className="mt-6 text-sm font-semibold tracking-wider text-white uppercase">
-            {t.footer.followUs}
+            {footer.followUs}
           </h2>
           <SocialLinks
-            labels={t.social}
+            labels={company.social}
             className="mt-3"
             linkClassName="bg-white/10 text-white hover:bg-brand-600"
           />
@@ -31,7 +33,7 @@ export function SiteFooter() {
               id={`footer-col-${index}`}
               className="text-sm font-semibold tracking-wider text-white uppercase"
             >
-              {index === 0 ? t.footer.companyTitle : t.footer.resourcesTitle}
+              {index === 0 ? footer.companyTitle : footer.resourcesTitle}
             </h2>
             <ul className="mt-4 space-y-1">
               {column.map((link) => (
@@ -40,7 +42,7 @@ export function SiteFooter() {
                     to={link.to}
                     className={`inline-flex min-h-11 items-center sm:min-h-9 ${linkClass}`}
                   >
-                    {t.footer.links[link.key]}
+                    {footer.links[link.key]}
                   </Link>
                 </li>
               ))}
@@ -49,42 +51,14 @@ export function SiteFooter() {
         ))}
         <div>
           <h2 className="text-sm font-semibold tracking-wider text-white uppercase">
-            {t.footer.contactTitle}
+            {footer.contactTitle}
           </h2>
-          <address className="mt-4 space-y-4 not-italic">
-            <p className="flex gap-3">
-              <Mail className="mt-0.5 size-5 shrink-0 text-brand-300" aria-hidden="true" />
-              <a href={`mailto:${site.email}`} className={linkClass}>
-                {site.email}
-              </a>
-            </p>
-            <p className="flex gap-3">
-              <Phone className="mt-0.5 size-5 shrink-0 text-brand-300" aria-hidden="true" />
-              <a href={`tel:${site.phones[0].e164}`} className={linkClass} dir="ltr">
-                {site.phones[0].display}
-              </a>
-            </p>
-            <p className="flex gap-3">
-              <MapPin className="mt-0.5 size-5 shrink-0 text-brand-300" aria-hidden="true" />
-              <span className="text-brand-100/85">
-                {fullAddress}
-                <br />
-                <a
-                  href={mapsUrl}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="font-semibold text-brand-300 underline-offset-4 hover:text-white hover:underline"
-                >
-                  {t.footer.mapLink}
-                </a>
-              </span>
-            </p>
-          </address>
+          <ContactDetails show={["email", "phone", "address"]} tone="dark" className="mt-4" />
         </div>
       </div>
       <div className="border-t border-white/10">
         <p className="container-page py-6 text-sm text-brand-100/75">
-          © {year} {site.legalName} {t.footer.rights}
+          © {year} {site.legalName} {footer.rights}
         </p>
       </div>
     </footer>

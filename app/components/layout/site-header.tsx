@@ -1,9 +1,9 @@
 import { LayoutGrid, Menu } from "lucide-react";
 import { useEffect, useState } from "react";
 import { NavLink } from "react-router";
-import { t } from "~/content/i18n";
 import { primaryNav } from "~/content/menus";
 import { whatsappUrl } from "~/content/site";
+import { useCopy } from "~/components/copy-context";
 import { BrandIcon } from "~/components/ui/brand-icon";
 import { PanelClose, PanelToggle, SidePanel } from "~/components/ui/side-panel";
 import { BrandLogo } from "./brand-logo";
@@ -19,20 +19,22 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 function WhatsAppButton({ compact = false }: { compact?: boolean }) {
+  const { header } = useCopy().chrome;
   return (
     <a
-      href={whatsappUrl(t.header.whatsappGreeting)}
+      href={whatsappUrl(header.whatsappGreeting)}
       target="_blank"
       rel="noopener noreferrer"
       className={`btn bg-[#0a6b37] text-white hover:bg-[#085a2e] ${compact ? "ps-3 pe-3 sm:ps-5 sm:pe-5" : "w-full"}`}
     >
       <BrandIcon name="whatsapp" className="size-5" />
-      <span className={compact ? "sr-only sm:not-sr-only" : ""}>{t.header.whatsapp}</span>
+      <span className={compact ? "sr-only sm:not-sr-only" : ""}>{header.whatsapp}</span>
     </a>
   );
 }
 
 export function SiteHeader() {
+  const { header, nav } = useCopy().chrome;
   const [sticky, setSticky] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -58,12 +60,12 @@ export function SiteHeader() {
     >
       <div className="container-page flex h-[var(--header-height)] items-center justify-between gap-3">
         <BrandLogo />
-        <nav aria-label={t.header.primaryNav} className="hidden lg:block">
+        <nav aria-label={header.primaryNav} className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {primaryNav.map((item) => (
               <li key={item.key}>
                 <NavLink to={item.to} end={item.to === "/"} className={navLinkClass}>
-                  {t.nav[item.key]}
+                  {nav[item.key]}
                 </NavLink>
               </li>
             ))}
@@ -75,7 +77,7 @@ export function SiteHeader() {
             panelId={DRAWER_ID}
             expanded={drawerOpen}
             onOpen={() => setDrawerOpen(true)}
-            label={t.header.openDrawer}
+            label={header.openDrawer}
             className={`${iconButton} lg:hidden`}
           >
             <Menu className="size-5" aria-hidden="true" />
@@ -84,7 +86,7 @@ export function SiteHeader() {
             panelId="slide-menu"
             expanded={menuOpen}
             onOpen={() => setMenuOpen(true)}
-            label={t.header.openMenu}
+            label={header.openMenu}
             className={iconButton}
           >
             <LayoutGrid className="size-5" aria-hidden="true" />
@@ -96,14 +98,14 @@ export function SiteHeader() {
         id={DRAWER_ID}
         open={drawerOpen}
         onClose={() => setDrawerOpen(false)}
-        label={t.header.primaryNav}
+        label={header.primaryNav}
       >
         <div className="flex min-h-full flex-col gap-6 p-5">
           <div className="flex items-center justify-between">
             <BrandLogo />
-            <PanelClose panelId={DRAWER_ID} label={t.header.closeDrawer} />
+            <PanelClose panelId={DRAWER_ID} label={header.closeDrawer} />
           </div>
-          <nav aria-label={t.header.primaryNav}>
+          <nav aria-label={header.primaryNav}>
             <ul className="flex flex-col">
               {primaryNav.map((item) => (
                 <li key={item.key} className="border-b border-line">
@@ -115,7 +117,7 @@ export function SiteHeader() {
                       `flex min-h-12 items-center text-lg font-medium ${isActive ? "text-brand-700" : "text-ink"}`
                     }
                   >
-                    {t.nav[item.key]}
+                    {nav[item.key]}
                   </NavLink>
                 </li>
               ))}

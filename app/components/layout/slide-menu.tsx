@@ -1,72 +1,78 @@
-import { ChevronDown, Mail, MapPin, Phone } from "lucide-react";
+import { ChevronDown } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { localeInfo, messagesFor, type Locale } from "~/content/i18n";
-import { slideMenuSections } from "~/content/menus";
-import { fullAddress, mapsUrl, site } from "~/content/site";
+import { useCopy, useSlideMenus } from "~/components/copy-context";
+import { ContactDetails } from "~/components/sections/contact-details";
 import { PanelClose, SidePanel } from "~/components/ui/side-panel";
 import { SocialLinks } from "~/components/ui/social-links";
+import type { SlideMenuCopy } from "~/content/copy";
+import { slideMenuSections } from "~/content/menus";
 
 const MENU_ITEM_HEIGHT_PX = 43;
-const MENU_LOCALES: Locale[] = ["en", "ar"];
 const STORAGE_KEY = "menu-locale";
 
-/** The menu's language: Arabic when the flag is set (?lang=ar, or chosen before), English otherwise. */
-function useMenuLocale(): [Locale, (locale: Locale) => void] {
-  const [locale, setLocale] = useState<Locale>("en");
+/**
+ * The menu's language: the page's own, or another the spec's flag picks (?lang=ar, or chosen before).
+ * Items marked English-only are shown in the page's language only.
+ */
+function useMenuLanguage(): [SlideMenuCopy, SlideMenuCopy[], (code: string) => void] {
+  const menus = useSlideMenus();
+  const [code, setCode] = useState(useCopy().locale.code);
   useEffect(() => {
-    const fromUrl = new URLSearchParams(window.location.search).get("lang");
-    const stored = window.localStorage.getItem(STORAGE_KEY);
-    const flag = fromUrl ?? stored;
-    if (flag && MENU_LOCALES.includes(flag as Locale)) setLocale(flag as Locale);
-  }, []);
-  const choose = (next: Locale) => {
-    setLocale(next);
+    const flag =
+      new URLSearchParams(window.location.search).get("lang") ??
+      window.localStorage.getItem(STORAGE_KEY);
+    if (flag && menus.some((menu) => menu.locale.code === flag)) setCode(flag);
+  }, [menus]);
+  const choose = (next: string) => {
+    setCode(next);
     window.localStorage.setItem(STORAGE_KEY, next);
   };
-  return [locale, choose];
+  const current = menus.find((menu) => menu.locale.code === code) ?? menus[0]!;
+  return [current, menus, choose];
 }
 
 export function SlideMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const [locale, setLocale] = useMenuLocale();
-  const m = messagesFor(locale);
-  const { dir } = localeInfo[locale];
+  const [{ locale, menu: m, social }, menus, setLocale] = useMenuLanguage();
+  const page = useCopy();
 
   return (
     <SidePanel
       id="slide-menu"
       open={open}
       onClose={onClose}
-      label={m.slideMenu.title}
-      lang={locale}
-      dir={dir}
+      label={m.title}
+      lang={locale.code}
+      dir={locale.dir}
       className="slide-menu"
     >
       <div className="flex min-h-full flex-col gap-7 p-6">
         <div className="flex items-center justify-between gap-4">
-          <p className="text-xl font-bold">{site.name}</p>
-          <PanelClose panelId="slide-menu" label={m.slideMenu.close} />
+          <p className="text-xl font-bold">{page.siteName}</p>
+          <PanelClose panelId="slide-menu" label={m.close} />
         </div>
-        <p className="text-ink-muted">{m.slideMenu.intro}</p>
+        <p className="text-ink-muted">{m.intro}</p>
 
-        <div role="group" aria-label={m.slideMenu.language} className="flex gap-2">
-          {MENU_LOCALES.map((code) => (
+        <div role="group" aria-label={m.language} className="flex gap-2">
+          {menus.map(({ locale: { code, label } }) => (
             <button
               key={code}
               type="button"
               lang={code}
-              aria-pressed={locale === code}
+              aria-pressed={locale.code === code}
               onClick={() => setLocale(code)}
               className="min-h-11 rounded-full border border-line px-4 text-sm font-semibold aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white"
             >
-              {localeInfo[code].label}
+              {label}
             </button>
           ))}
         </div>
 
-        <nav aria-label={m.slideMenu.title}>
+        <nav aria-label={m.title}>
           {slideMenuSections.map((section) => {
-            const items = section.items.filter((item) => locale === "en" || !item.englishOnly);
+            const items = section.items.filter(
+              (item) => locale.code === page.locale.code || !item.englishOnly,
+            );
             return (
               <details
                 key={section.id}
@@ -76,7 +82,7 @@ export function SlideMenu({ open, onClose }: { open: boolean; onClose: () => voi
                 data-section={section.id}
               >
                 <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between text-lg font-semibold [&::-webkit-details-marker]:hidden">
-                  {m.slideMenu.sections[section.id]}
+                  {m.sections[section.id]}
                   <ChevronDown
                     className="size-5 transition-transform group-open:rotate-180"
                     aria-hidden="true"
@@ -96,7 +102,7 @@ export function SlideMenu({ open, onClose }: { open: boolean; onClose: () => voi
                         onClick={onClose}
                         className="flex h-full items-center ps-3 text-ink-muted transition-colors hover:text-brand-700"
                       >
-                        {m.slideMenu.items[item.key]}
+                        {m.items[item.key]}
                       </Link>
                     </li>
                   ))}
@@ -108,39 +114,15 @@ export function SlideMenu({ open, onClose }: { open: boolean; onClose: () => voi
 
         <section aria-labelledby="slide-menu-contact">
           <h2 id="slide-menu-contact" className="text-lg font-semibold">
-            {m.slideMenu.contactTitle}
+            {m.contactTitle}
           </h2>
-          <ul className="mt-3 space-y-3 text-ink-muted">
-            <li className="flex gap-3">
-              <MapPin className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
-              <a
-                href={mapsUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="hover:text-brand-700"
-              >
-                {fullAddress}
-              </a>
-            </li>
-            <li className="flex gap-3">
-              <Phone className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
-              <a href={`tel:${site.phones[0].e164}`} dir="ltr" className="hover:text-brand-700">
-                {site.phones[0].display}
-              </a>
-            </li>
-            <li className="flex gap-3">
-              <Mail className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
-              <a href={`mailto:${site.email}`} className="hover:text-brand-700">
-                {site.email}
-              </a>
-            </li>
-          </ul>
+          <ContactDetails show={["address", "phone", "email"]} className="mt-3" />
         </section>
 
         <div>
-          <h2 className="text-lg font-semibold">{m.slideMenu.followTitle}</h2>
+          <h2 className="text-lg font-semibold">{m.followTitle}</h2>
           <SocialLinks
-            labels={m.social}
+            labels={social}
             className="mt-3"
             linkClassName="border border-line text-ink hover:border-brand-600 hover:bg-brand-600 hover:text-white"
           />

@@ -1,17 +1,25 @@
 import { Search } from "lucide-react";
 import { Form, Link } from "react-router";
-import { blogText } from "~/content/blog";
-import { formatDate } from "~/lib/format";
+import { useCopy, useFormat } from "~/components/copy-context";
 import { TagList } from "./tag-list";
-import type { BlogSidebarData } from "~/server/blog.server";
+
+type Tag = { name: string; slug: string };
+
+/** What the sidebar lists: categories with their post counts, popular posts and tags. */
+export type BlogSidebarData = {
+  categories: (Tag & { count: number })[];
+  popular: { slug: string; title: string; date: string; cover: string }[];
+  tags: Tag[];
+};
 
 const widget = "card p-6";
 const widgetTitle = "text-lg font-bold";
 
 export function BlogSidebar({ data, query = "" }: { data: BlogSidebarData; query?: string }) {
-  const s = blogText.sidebar;
+  const s = useCopy().blog.sidebar;
+  const format = useFormat();
   return (
-    <aside className="space-y-6" aria-label="Blog sidebar">
+    <aside className="space-y-6" aria-label={s.label}>
       <section className={widget} aria-labelledby="sidebar-search">
         <h2 id="sidebar-search" className={widgetTitle}>
           {s.searchTitle}
@@ -87,7 +95,7 @@ export function BlogSidebar({ data, query = "" }: { data: BlogSidebarData; query
                   {post.title}
                 </Link>
                 <time dateTime={post.date} className="text-sm text-ink-muted">
-                  {formatDate(post.date)}
+                  {format.date(post.date)}
                 </time>
               </div>
             </li>

@@ -1,9 +1,10 @@
 import { Link } from "react-router";
+import { useCopy } from "~/components/copy-context";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { blogTeasers } from "~/content/home";
 import { PostCard, type PostCardData } from "./post-card";
 
 export function BlogTeasers({ posts }: { posts: PostCardData[] }) {
+  const { blogTeasers } = useCopy().home;
   return (
     <section id="latest-posts" aria-labelledby="latest-posts-title" className="section">
       <div className="container-page">

@@ -1,5 +1,5 @@
 import { getFormProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
-import { useEffect, useRef } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import {
   CheckboxField,
@@ -11,8 +11,8 @@ import {
   inputClass,
   SubmitButton,
 } from "~/components/ui/form-controls";
+import { useCopy, useFormat } from "~/components/copy-context";
 import { useSiteForm } from "~/components/ui/use-site-form";
-import { commentForm } from "~/content/forms";
 import { commentSchema } from "~/lib/forms/comment";
 
 const STORAGE_KEY = "comment-author";
@@ -35,9 +35,13 @@ export function CommentForm({
   sent: boolean;
   replyTo?: { id: number; author: string };
 }) {
+  const { forms } = useCopy();
+  const format = useFormat();
+  const commentForm = forms.comment;
+  const schema = useMemo(() => commentSchema(forms.validation), [forms]);
   const navigation = useNavigation();
   const formRef = useRef<HTMLFormElement>(null);
-  const [form, fields] = useSiteForm("comment-form", commentSchema, lastResult);
+  const [form, fields] = useSiteForm("comment-form", schema, lastResult);
   const pending = navigation.state === "submitting" && navigation.formAction === action;
   const formProps = getFormProps(form);
 
@@ -89,7 +93,7 @@ export function CommentForm({
           </p>
           {replyTo && (
             <p className="mt-4 flex flex-wrap items-center gap-3 rounded-xl bg-brand-50 px-4 py-3 font-semibold text-brand-900">
-              {commentForm.replyingTo(replyTo.author)}
+              {format.fill(commentForm.replyingTo, { name: replyTo.author })}
               <Link
                 to={action}
                 preventScrollReset

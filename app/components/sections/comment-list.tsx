@@ -1,8 +1,7 @@
 import { CornerDownRight } from "lucide-react";
 import { Link } from "react-router";
-import { blogText } from "~/content/blog";
-import { formatDate } from "~/lib/format";
-import type { CommentNode } from "~/server/comments.server";
+import { useCopy, useFormat } from "~/components/copy-context";
+import type { CommentNode } from "~/lib/comment-tree";
 
 const initials = (name: string) =>
   name
@@ -13,6 +12,8 @@ const initials = (name: string) =>
     .toUpperCase();
 
 export function CommentList({ comments, slugPath }: { comments: CommentNode[]; slugPath: string }) {
+  const { post } = useCopy().blog;
+  const format = useFormat();
   return (
     <ol className="space-y-6">
       {comments.map((comment) => (
@@ -41,18 +42,18 @@ export function CommentList({ comments, slugPath }: { comments: CommentNode[]; s
                   )}
                 </h3>
                 <time dateTime={comment.date} className="text-sm text-ink-muted">
-                  {formatDate(comment.date)}
+                  {format.date(comment.date)}
                 </time>
               </header>
               <p className="mt-2 whitespace-pre-line">{comment.body}</p>
               <Link
                 to={`${slugPath}?replyto=${comment.id}#respond`}
                 preventScrollReset
-                aria-label={blogText.post.replyTo(comment.author)}
+                aria-label={format.fill(post.replyTo, { name: comment.author })}
                 className="mt-3 inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand-700 hover:text-brand-900"
               >
                 <CornerDownRight className="size-4 rtl:-scale-x-100" aria-hidden="true" />
-                {blogText.post.reply}
+                {post.reply}
               </Link>
             </div>
           </article>

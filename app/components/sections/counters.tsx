@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { COUNTER_DURATION_MS, COUNTER_TRIGGER_OFFSET_PX, counters } from "~/content/home";
+import { useCopy, useFormat } from "~/components/copy-context";
+import { COUNTER_DURATION_MS, COUNTER_TRIGGER_OFFSET_PX, countersIn } from "~/content/home";
 import { counterValue, shouldStartCounting } from "~/lib/counter";
 
 /**
@@ -7,21 +8,23 @@ import { counterValue, shouldStartCounting } from "~/lib/counter";
  * drop to zero and count up when the section comes near; screen readers always read the final value.
  */
 export function Counters() {
+  const copy = useCopy();
+  const format = useFormat();
+  const items = countersIn(copy);
   const ref = useRef<HTMLElement>(null);
-  const [values, setValues] = useState(() => counters.items.map((item) => item.value));
+  const [values, setValues] = useState(() => items.map((item) => item.value));
 
   useEffect(() => {
     const section = ref.current;
     if (!section || window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
-    setValues(counters.items.map(() => 0));
+    const targets = countersIn(copy).map((item) => item.value);
+    setValues(targets.map(() => 0));
     let frame = 0;
     const start = () => {
       const began = performance.now();
       const tick = (now: number) => {
         const elapsed = now - began;
-        setValues(
-          counters.items.map((item) => counterValue(item.value, elapsed, COUNTER_DURATION_MS)),
-        );
+        setValues(targets.map((target) => counterValue(target, elapsed, COUNTER_DURATION_MS)));
         if (elapsed < COUNTER_DURATION_MS) frame = requestAnimationFrame(tick);
       };
       frame = requestAnimationFrame(tick);
@@ -38,7 +41,7 @@ export function Counters() {
       window.removeEventListener("scroll", check);
       cancelAnimationFrame(frame);
     };
-  }, []);
+  }, [copy]);
 
   return (
     <section
@@ -53,22 +56,22 @@ export function Counters() {
       />
       <div className="container-page relative">
         <h2 id="numbers-title" className="sr-only">
-          {counters.title}
+          {copy.home.counters.title}
         </h2>
         <dl className="grid grid-cols-2 gap-x-6 gap-y-10 lg:grid-cols-4">
-          {counters.items.map((item, index) => (
-            <div key={item.label} className="flex flex-col text-center">
+          {items.map((item, index) => (
+            <div key={item.key} className="flex flex-col text-center">
               <dt className="order-2 mt-2 text-brand-100">{item.label}</dt>
               <dd
                 className="text-4xl font-extrabold tracking-tight tabular-nums sm:text-5xl"
                 data-testid="counter"
               >
                 <span aria-hidden="true">
-                  {values[index]}
+                  {format.number(values[index] ?? 0)}
                   {item.suffix}
                 </span>
                 <span className="sr-only">
-                  {item.value}
+                  {format.number(item.value)}
                   {item.suffix}
                 </span>
               </dd>

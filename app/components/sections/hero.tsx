@@ -1,8 +1,9 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { hero } from "~/content/home";
+import { useCopy } from "~/components/copy-context";
 
 export function Hero() {
+  const { hero } = useCopy().home;
   return (
     <section className="relative overflow-hidden bg-gradient-to-b from-brand-50 to-surface">
       <div
@@ -20,12 +21,12 @@ export function Hero() {
           </h1>
           <p className="mt-5 max-w-xl text-lg leading-8 text-ink-muted">{hero.text}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link to={hero.primary.to} className="btn-primary">
-              {hero.primary.label}
+            <Link to="/contact" className="btn-primary">
+              {hero.primary}
               <ArrowRight className="size-5 rtl:rotate-180" aria-hidden="true" />
             </Link>
-            <Link to={hero.secondary.to} className="btn-ghost">
-              {hero.secondary.label}
+            <Link to="/service" className="btn-ghost">
+              {hero.secondary}
             </Link>
           </div>
           <p className="mt-6 text-sm font-medium text-ink-muted">{hero.trust}</p>
@@ -43,7 +44,7 @@ export function Hero() {
           />
           <img
             src="/images/hero.svg"
-            alt={hero.image.alt}
+            alt={hero.imageAlt}
             width="640"
             height="520"
             fetchPriority="high"

@@ -1,13 +1,16 @@
 import { MapPin } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { contactPage } from "~/content/contact";
-import { fullAddress, mapEmbedUrl, mapsUrl } from "~/content/site";
+import { useCopy } from "~/components/copy-context";
+import { fullAddressIn } from "~/content/copy";
+import { mapEmbedUrl, mapsUrl } from "~/content/site";
 
 /**
  * The office map. The frame comes from a third-party host, so it is requested only once the map
  * scrolls into view or the visitor asks for it; the address link works whether or not it loads.
  */
 export function MapEmbed() {
+  const copy = useCopy();
+  const { map } = copy.contact;
   const ref = useRef<HTMLDivElement>(null);
   const [load, setLoad] = useState(false);
 
@@ -34,7 +37,7 @@ export function MapEmbed() {
         {load ? (
           <iframe
             src={mapEmbedUrl}
-            title={contactPage.map.title}
+            title={map.title}
             className="absolute inset-0 size-full border-0"
             loading="lazy"
             referrerPolicy="no-referrer-when-downgrade"
@@ -44,17 +47,17 @@ export function MapEmbed() {
             <div>
               <MapPin className="mx-auto size-10 text-brand-700" aria-hidden="true" />
               <button type="button" onClick={() => setLoad(true)} className="btn-primary mt-4">
-                {contactPage.map.load}
+                {map.load}
               </button>
             </div>
           </div>
         )}
       </div>
       <div className="card p-6">
-        <h3 className="text-lg font-bold">{contactPage.map.officeTitle}</h3>
-        <p className="mt-2 text-ink-muted">{fullAddress}</p>
+        <h3 className="text-lg font-bold">{map.officeTitle}</h3>
+        <p className="mt-2 text-ink-muted">{fullAddressIn(copy)}</p>
         <a href={mapsUrl} target="_blank" rel="noopener noreferrer" className="btn-ghost mt-5">
-          {contactPage.map.open}
+          {map.open}
         </a>
       </div>
     </div>

@@ -8,9 +8,8 @@ import {
   GuardFields,
   SubmitButton,
 } from "~/components/ui/form-controls";
-import { newsletterMessages } from "~/content/forms";
-import { newsletter } from "~/content/home";
-import type { FormActionData } from "~/server/forms.server";
+import { useCopy } from "~/components/copy-context";
+import type { FormActionData } from "~/form-guard/fields";
 
 /**
  * The newsletter sign-up. With scripts it submits in the background and answers in place; without,
@@ -27,6 +26,9 @@ export function NewsletterForm({
   /** The answer to a submission posted without scripts, rendered by the /newsletter page. */
   pageResult?: FormActionData["result"];
 }) {
+  const copy = useCopy();
+  const { newsletter } = copy.home;
+  const messages = copy.forms.newsletter;
   const fetcher = useFetcher<FormActionData>({ key: "newsletter" });
   // One field, checked by the server (and by the browser when scripts are off): that keeps the
   // schema library out of the home page's scripts.
@@ -37,9 +39,7 @@ export function NewsletterForm({
   const noteClass = tone === "dark" ? "text-brand-100" : "text-ink-muted";
 
   if (fetcher.data?.sent) {
-    return (
-      <FormSuccess title={newsletterMessages.pendingTitle} text={newsletterMessages.pending} />
-    );
+    return <FormSuccess title={messages.pendingTitle} text={messages.pending} />;
   }
   return (
     <fetcher.Form

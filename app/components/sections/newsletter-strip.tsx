@@ -1,7 +1,8 @@
-import { newsletter } from "~/content/home";
+import { useCopy } from "~/components/copy-context";
 import { NewsletterForm } from "./newsletter-form";
 
 export function NewsletterStrip({ token }: { token: string }) {
+  const { newsletter } = useCopy().home;
   return (
     <section id="newsletter" aria-labelledby="newsletter-title" className="pb-16 sm:pb-24">
       <div className="container-page">

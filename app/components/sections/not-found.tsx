@@ -1,16 +1,17 @@
 import { ArrowLeft } from "lucide-react";
 import { Link, useNavigate } from "react-router";
-import { t } from "~/content/i18n";
+import { useCopy } from "~/components/copy-context";
 
 /** The not-found page's content: used for /error, any unknown address and missing records. */
 export function NotFound() {
   const navigate = useNavigate();
+  const { notFound } = useCopy().chrome;
   return (
     <section className="container-page section grid items-center gap-10 lg:grid-cols-2">
       <div className="order-2 text-center lg:order-1 lg:text-start">
-        <p className="eyebrow">{t.notFound.kicker}</p>
-        <h1 className="section-title sm:text-5xl">{t.notFound.title}</h1>
-        <p className="mt-4 text-lg text-ink-muted">{t.notFound.text}</p>
+        <p className="eyebrow">{notFound.kicker}</p>
+        <h1 className="section-title sm:text-5xl">{notFound.title}</h1>
+        <p className="mt-4 text-lg text-ink-muted">{notFound.text}</p>
         <Link
           to="/"
           className="btn-primary mt-8"
@@ -23,7 +24,7 @@ export function NotFound() {
           }}
         >
           <ArrowLeft className="size-5 rtl:rotate-180" aria-hidden="true" />
-          {t.notFound.goBack}
+          {notFound.goBack}
         </Link>
       </div>
       <img

@@ -1,6 +1,7 @@
-import { ArrowRight, CalendarDays, MessageSquare } from "lucide-react";
-import { Link } from "react-router";
-import { formatDate } from "~/lib/format";
+import { CalendarDays, MessageSquare } from "lucide-react";
+import { useFormat } from "~/components/copy-context";
+import { LearnMoreLink } from "~/components/ui/learn-more-link";
+import type { PluralForms } from "~/lib/format";
 
 export type PostCardData = {
   slug: string;
@@ -29,10 +30,11 @@ export function PostCard({
   variant: "teaser" | "list";
   headingLevel?: 2 | 3;
   commentCount?: number;
-  commentsLabel?: (count: number) => string;
+  commentsLabel?: PluralForms;
   linkLabel: string;
   eager?: boolean;
 }) {
+  const format = useFormat();
   const Heading = `h${headingLevel}` as const;
   const href = `/news/${post.slug}`;
   return (
@@ -53,7 +55,7 @@ export function PostCard({
         <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-ink-muted">
           <span className="inline-flex items-center gap-1.5">
             <CalendarDays className="size-4" aria-hidden="true" />
-            <time dateTime={post.date}>{formatDate(post.date)}</time>
+            <time dateTime={post.date}>{format.date(post.date)}</time>
           </span>
           {variant === "teaser" ? (
             <span
@@ -67,7 +69,7 @@ export function PostCard({
             commentsLabel && (
               <span className="inline-flex items-center gap-1.5" data-testid="post-comments">
                 <MessageSquare className="size-4" aria-hidden="true" />
-                {commentsLabel(commentCount)}
+                {format.plural(commentsLabel, commentCount)}
               </span>
             )
           )}
@@ -76,14 +78,12 @@ export function PostCard({
           {post.title}
         </Heading>
         {variant === "list" && <p className="mt-3 line-clamp-3 text-ink-muted">{post.excerpt}</p>}
-        <Link
+        <LearnMoreLink
           to={href}
-          className="mt-auto inline-flex items-center gap-1.5 self-start pt-5 font-semibold text-brand-700 after:absolute after:inset-0 hover:text-brand-900"
-        >
-          {linkLabel}
-          <span className="sr-only">: {post.title}</span>
-          <ArrowRight className="size-4 rtl:rotate-180" aria-hidden="true" />
-        </Link>
+          label={linkLabel}
+          subject={post.title}
+          className="mt-auto self-start pt-5"
+        />
       </div>
     </article>
   );

@@ -1,8 +1,8 @@
 import { Check } from "lucide-react";
 import { Link } from "react-router";
+import { useCopy, useFormat } from "~/components/copy-context";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { plans, pricing } from "~/content/plans";
-import { formatTaka } from "~/lib/format";
+import { plansIn } from "~/content/plans";
 
 /**
  * The hosting plans with the Monthly / Annually switch. The switch is a native radio group and the
@@ -15,6 +15,9 @@ export function PricingPlans({
   headingLevel?: 2 | 3;
   showHeading?: boolean;
 }) {
+  const copy = useCopy();
+  const { pricing } = copy;
+  const format = useFormat();
   const PlanHeading = `h${headingLevel + 1}` as "h3" | "h4";
   return (
     <section
@@ -59,7 +62,7 @@ export function PricingPlans({
         </p>
 
         <ul className="pricing-monthly mt-10 grid gap-6 lg:grid-cols-3 lg:items-stretch">
-          {plans.map((plan) => {
+          {plansIn(copy).map((plan) => {
             const featured = Boolean(plan.badge);
             return (
               <li
@@ -92,7 +95,7 @@ export function PricingPlans({
                 </p>
                 <p className="mt-6 flex items-baseline gap-1">
                   <span className="text-4xl font-extrabold tracking-tight" data-testid="plan-price">
-                    {formatTaka(plan.price)}
+                    {format.taka(plan.price)}
                   </span>
                   <span className={featured ? "text-brand-100" : "text-ink-muted"}>
                     {pricing.perMonth}

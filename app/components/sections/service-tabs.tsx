@@ -1,11 +1,12 @@
-import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
+import { useCopy } from "~/components/copy-context";
+import { LearnMoreLink } from "~/components/ui/learn-more-link";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { Tabs } from "~/components/ui/tabs";
-import { serviceTabsIntro } from "~/content/home";
-import { serviceTabs } from "~/content/services";
+import { servicesIn } from "~/content/services";
 
 export function ServiceTabs() {
+  const copy = useCopy();
+  const intro = copy.home.serviceTabs;
   return (
     <section
       id="what-we-do"
@@ -13,16 +14,12 @@ export function ServiceTabs() {
       className="section bg-surface-muted"
     >
       <div className="container-page">
-        <SectionHeading
-          id="what-we-do-title"
-          eyebrow={serviceTabsIntro.eyebrow}
-          title={serviceTabsIntro.title}
-        />
+        <SectionHeading id="what-we-do-title" eyebrow={intro.eyebrow} title={intro.title} />
         <div className="mt-10">
           <Tabs
-            label={serviceTabsIntro.tabsLabel}
-            items={serviceTabs.map((tab) => ({
-              id: tab.id,
+            label={intro.tabsLabel}
+            items={servicesIn(copy).tabs.map((tab) => ({
+              id: tab.slug,
               label: tab.label,
               panel: (
                 <div className="grid items-center gap-8 lg:grid-cols-2 lg:gap-14">
@@ -37,12 +34,14 @@ export function ServiceTabs() {
                   />
                   <div>
                     <h3 className="text-2xl font-bold sm:text-3xl">{tab.heading}</h3>
-                    <p className="mt-4 text-lg leading-8 text-ink-muted">{tab.description}</p>
-                    <Link to={tab.to} className="btn-primary mt-7">
-                      {serviceTabsIntro.learnMore}
-                      <span className="sr-only">: {tab.label}</span>
-                      <ArrowRight className="size-5 rtl:rotate-180" aria-hidden="true" />
-                    </Link>
+                    <p className="mt-4 text-lg leading-8 text-ink-muted">{tab.text}</p>
+                    <LearnMoreLink
+                      to={tab.to}
+                      label={intro.learnMore}
+                      subject={tab.label}
+                      button
+                      className="mt-7"
+                    />
                   </div>
                 </div>
               ),

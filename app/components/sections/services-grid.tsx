@@ -1,60 +1,51 @@
-import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
+import { useCopy } from "~/components/copy-context";
 import { Icon } from "~/components/ui/icon";
+import { LearnMoreLink } from "~/components/ui/learn-more-link";
 import { SectionHeading } from "~/components/ui/section-heading";
-import type { ServiceCard } from "~/content/services";
+import { servicesIn } from "~/content/services";
+import { Link } from "react-router";
 
-export function ServicesGrid({
-  cards,
-  eyebrow,
-  title,
-  text,
-  learnMore,
-  more,
-}: {
-  cards: ServiceCard[];
-  eyebrow: string;
-  title: string;
-  text: string;
-  learnMore: string;
-  more?: { label: string; to: string };
-}) {
+/** The home page's service cards, each leading to its service's page. */
+export function ServicesGrid() {
+  const copy = useCopy();
+  const intro = copy.home.servicesIntro;
   return (
     <section id="services" aria-labelledby="services-title" className="section">
       <div className="container-page">
-        <SectionHeading id="services-title" eyebrow={eyebrow} title={title} text={text} />
+        <SectionHeading
+          id="services-title"
+          eyebrow={intro.eyebrow}
+          title={intro.title}
+          text={intro.text}
+        />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {cards.map((card) => (
+          {servicesIn(copy).homeCards.map((card, index) => (
             <li
-              key={card.id}
+              key={card.slug}
               className="reveal card group relative flex flex-col p-6 transition-shadow hover:shadow-[var(--shadow-lift)]"
-              style={{ "--reveal-delay": `${card.delay}ms` } as React.CSSProperties}
+              style={{ "--reveal-delay": `${index * 100}ms` } as React.CSSProperties}
             >
               <span
-                className={`inline-flex size-14 items-center justify-center rounded-2xl ${card.className}`}
+                className={`inline-flex size-14 items-center justify-center rounded-2xl ${card.tone}`}
               >
                 <Icon name={card.icon} className="size-7" />
               </span>
               <h3 className="mt-5 text-xl font-bold">{card.title}</h3>
               <p className="mt-3 flex-1 text-ink-muted">{card.description}</p>
-              <Link
+              <LearnMoreLink
                 to={card.to}
-                className="mt-5 inline-flex items-center gap-1.5 font-semibold text-brand-700 after:absolute after:inset-0 after:rounded-[inherit] hover:text-brand-900"
-              >
-                {learnMore}
-                <span className="sr-only">: {card.title}</span>
-                <ArrowRight className="size-4 rtl:rotate-180" aria-hidden="true" />
-              </Link>
+                label={copy.services.learnMore}
+                subject={card.title}
+                className="mt-5"
+              />
             </li>
           ))}
         </ul>
-        {more && (
-          <p className="mt-10 text-center">
-            <Link to={more.to} className="btn-ghost">
-              {more.label}
-            </Link>
-          </p>
-        )}
+        <p className="mt-10 text-center">
+          <Link to="/service" className="btn-ghost">
+            {intro.more}
+          </Link>
+        </p>
       </div>
     </section>
   );

@@ -1,10 +1,11 @@
 import { Quote, Star } from "lucide-react";
 import { Carousel } from "~/components/ui/carousel";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { testimonials, testimonialsIntro } from "~/content/testimonials";
-import { formatDate } from "~/lib/format";
+import { useCopy, useFormat } from "~/components/copy-context";
 
 export function Testimonials() {
+  const intro = useCopy().people.testimonials;
+  const format = useFormat();
   return (
     <section
       id="testimonials"
@@ -12,27 +13,17 @@ export function Testimonials() {
       className="section bg-surface-muted"
     >
       <div className="container-page max-w-4xl">
-        <SectionHeading
-          id="testimonials-title"
-          eyebrow={testimonialsIntro.eyebrow}
-          title={testimonialsIntro.title}
-        />
+        <SectionHeading id="testimonials-title" eyebrow={intro.eyebrow} title={intro.title} />
         <div className="mt-12">
           <Carousel
-            labels={{
-              region: testimonialsIntro.carouselLabel,
-              previous: testimonialsIntro.previous,
-              next: testimonialsIntro.next,
-              goTo: testimonialsIntro.goTo,
-              of: testimonialsIntro.of,
-            }}
-            slides={testimonials.map((item) => (
+            labels={intro.carousel}
+            slides={intro.items.map((item) => (
               <figure key={item.author} className="card h-full p-7 sm:p-10">
                 <Quote className="size-10 text-brand-300" aria-hidden="true" />
                 <p
                   className="flex gap-1 text-amber-500"
                   role="img"
-                  aria-label={testimonialsIntro.ratingLabel}
+                  aria-label={intro.ratingLabel}
                   data-testid="stars"
                 >
                   {Array.from({ length: item.rating }, (_, index) => (
@@ -48,7 +39,7 @@ export function Testimonials() {
                     <span className="block text-sm text-ink-muted">{item.role}</span>
                   </span>
                   <time dateTime={item.date} className="text-sm text-ink-muted">
-                    {formatDate(item.date)}
+                    {format.date(item.date)}
                   </time>
                 </figcaption>
               </figure>

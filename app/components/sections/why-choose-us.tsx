@@ -1,9 +1,12 @@
 import { Link } from "react-router";
 import { Icon } from "~/components/ui/icon";
+import { useCopy } from "~/components/copy-context";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { whyChooseUs } from "~/content/home";
+import { whyUsPointsIn } from "~/content/home";
 
 export function WhyChooseUs() {
+  const copy = useCopy();
+  const { whyChooseUs } = copy.home;
   return (
     <section id="why-us" aria-labelledby="why-us-title" className="section bg-surface-muted">
       <div className="container-page grid gap-12 lg:grid-cols-[1fr_1.2fr] lg:items-center">
@@ -15,13 +18,13 @@ export function WhyChooseUs() {
             title={whyChooseUs.title}
             text={whyChooseUs.text}
           />
-          <Link to={whyChooseUs.cta.to} className="btn-primary mt-8">
-            {whyChooseUs.cta.label}
+          <Link to="/contact" className="btn-primary mt-8">
+            {whyChooseUs.cta}
           </Link>
         </div>
         <ul className="grid gap-5 sm:grid-cols-2">
-          {whyChooseUs.points.map((point) => (
-            <li key={point.title} className="reveal card p-6">
+          {whyUsPointsIn(copy).map((point) => (
+            <li key={point.key} className="reveal card p-6">
               <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-700 text-white">
                 <Icon name={point.icon} />
               </span>

@@ -1,5 +1,5 @@
 import sprite from "./brand-icons.svg?no-inline";
-import { brandIcons, type BrandIconName } from "./brand-icons";
+import { brandIcons, type BrandIconName } from "~/content/brand-icons";
 
 /** A brand or technology logo from the shared sprite, in the current text colour or the brand's own. */
 export function BrandIcon({

@@ -1,7 +1,17 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
+import { fill } from "~/lib/format";
 
-type CarouselLabels = { region: string; previous: string; next: string; goTo: string; of: string };
+/** The carousel's words; "{index}" and "{total}" in `position` and `goTo` are slide numbers. */
+type CarouselLabels = {
+  region: string;
+  carousel: string;
+  slide: string;
+  previous: string;
+  next: string;
+  goTo: string;
+  position: string;
+};
 
 /**
  * A swipeable slider built on native scroll snapping: touch, trackpad and keyboard scrolling work
@@ -43,7 +53,7 @@ export function Carousel({ slides, labels }: { slides: ReactNode[]; labels: Caro
     "inline-flex size-12 items-center justify-center rounded-full border border-line bg-surface-raised text-ink shadow-sm transition-colors hover:border-brand-600 hover:bg-brand-700 hover:text-white";
 
   return (
-    <div role="region" aria-roledescription="carousel" aria-label={labels.region}>
+    <div role="region" aria-roledescription={labels.carousel} aria-label={labels.region}>
       <div
         ref={track}
         tabIndex={0}
@@ -56,8 +66,8 @@ export function Carousel({ slides, labels }: { slides: ReactNode[]; labels: Caro
             key={index}
             data-index={index}
             role="group"
-            aria-roledescription="slide"
-            aria-label={`${index + 1} ${labels.of} ${slides.length}`}
+            aria-roledescription={labels.slide}
+            aria-label={fill(labels.position, { index: index + 1, total: slides.length })}
             className="w-full shrink-0 snap-start"
           >
             {slide}
@@ -79,7 +89,7 @@ export function Carousel({ slides, labels }: { slides: ReactNode[]; labels: Caro
               <button
                 type="button"
                 onClick={() => goTo(index)}
-                aria-label={`${labels.goTo} ${index + 1}`}
+                aria-label={fill(labels.goTo, { index: index + 1 })}
                 aria-current={index === current ? "true" : undefined}
                 className="group inline-flex size-11 items-center justify-center"
               >
@@ -98,7 +108,7 @@ export function Carousel({ slides, labels }: { slides: ReactNode[]; labels: Caro
         </button>
       </div>
       <p className="sr-only" aria-live="polite" aria-atomic="true" data-testid="carousel-status">
-        {`${current + 1} ${labels.of} ${slides.length}`}
+        {fill(labels.position, { index: current + 1, total: slides.length })}
       </p>
     </div>
   );

@@ -2,8 +2,8 @@ import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { CheckCircle2, LoaderCircle } from "lucide-react";
 import { Link } from "react-router";
 import { useEffect, useRef, type ChangeEventHandler, type ReactNode } from "react";
-import { formText } from "~/content/forms";
-import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "~/lib/guard-fields";
+import { useCopy } from "~/components/copy-context";
+import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "~/form-guard/fields";
 
 export const inputClass =
   "block min-h-12 w-full rounded-xl border border-line bg-surface-raised px-4 py-3 text-base text-ink placeholder:text-slate-500 transition-colors focus:border-brand-600 focus:outline-none focus-visible:outline-3 focus-visible:outline-offset-0 focus-visible:outline-brand-600/40 aria-invalid:border-accent-600";
@@ -26,12 +26,13 @@ export function Field({
   children: ReactNode;
   className?: string;
 }) {
+  const { forms } = useCopy();
   return (
     <div className={className}>
       <label htmlFor={meta.id} className="mb-1.5 block font-semibold">
         {label}
         {optional ? (
-          <span className="ms-1.5 text-sm font-normal text-ink-muted">({formText.optional})</span>
+          <span className="ms-1.5 text-sm font-normal text-ink-muted">({forms.optional})</span>
         ) : (
           <span className="ms-0.5 text-accent-700" aria-hidden="true">
             *
@@ -134,11 +135,12 @@ export function FieldError({ meta }: { meta: FieldMetadata<unknown> }) {
 
 /** The honeypot (hidden from people, tempting to bots) and the token that times the form. */
 export function GuardFields({ token }: { token: string }) {
+  const { forms } = useCopy();
   return (
     <>
       <div aria-hidden="true" className="absolute -start-[9999px] h-px w-px overflow-hidden">
         <label>
-          {formText.botField}
+          {forms.botField}
           <input
             type="text"
             name={HONEYPOT_FIELD}
@@ -162,10 +164,11 @@ export function SubmitButton({
   pending: boolean;
   className?: string;
 }) {
+  const { forms } = useCopy();
   return (
     <button type="submit" className={className} disabled={pending} aria-disabled={pending}>
       {pending && <LoaderCircle className="size-5 animate-spin" aria-hidden="true" />}
-      {pending ? formText.sending : label}
+      {pending ? forms.sending : label}
     </button>
   );
 }

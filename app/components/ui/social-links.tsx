@@ -1,4 +1,4 @@
-import type { Messages } from "~/content/locales/en";
+import type { Copy } from "~/content/copy";
 import { site, type SocialNetwork } from "~/content/site";
 import { BrandIcon } from "./brand-icon";
 
@@ -10,7 +10,7 @@ export function SocialLinks({
   className = "",
   linkClassName = "",
 }: {
-  labels: Messages["social"];
+  labels: Copy["company"]["social"];
   className?: string;
   linkClassName?: string;
 }) {

@@ -1,22 +1,36 @@
 import { z } from "zod";
-import { email, text } from "./fields";
+import { email, text, type FieldMessages, type TextMessages } from "./fields";
+import { fill } from "~/lib/format";
 
-export const commentSchema = z.object({
-  name: text("name", 80),
-  email,
-  website: z
-    .string()
-    .trim()
-    .max(200, "Please keep the website address under 200 characters.")
-    .optional()
-    .transform((value) => value || undefined)
-    .refine(
-      (value) => value === undefined || /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(value),
-      "Please enter a full website address starting with https://",
-    ),
-  comment: text("comment", 3000, 2),
-  parent: z.coerce.number().int().positive().optional(),
-  remember: z.literal("on").optional(),
-});
+export type CommentMessages = Pick<FieldMessages, "email"> & {
+  comment: {
+    name: TextMessages;
+    website: { tooLong: string; invalid: string };
+    comment: TextMessages;
+  };
+};
 
-export type CommentInput = z.infer<typeof commentSchema>;
+const WEBSITE_MAX = 200;
+
+export const commentSchema = (messages: CommentMessages) => {
+  const m = messages.comment;
+  return z.object({
+    name: text(m.name, 80),
+    email: email(messages.email),
+    website: z
+      .string()
+      .trim()
+      .max(WEBSITE_MAX, fill(m.website.tooLong, { max: WEBSITE_MAX }))
+      .optional()
+      .transform((value) => value || undefined)
+      .refine(
+        (value) => value === undefined || /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(value),
+        m.website.invalid,
+      ),
+    comment: text(m.comment, 3000, 2),
+    parent: z.coerce.number().int().positive().optional(),
+    remember: z.literal("on").optional(),
+  });
+};
+
+export type CommentInput = z.infer<ReturnType<typeof commentSchema>>;

@@ -1,17 +1,28 @@
 import { z } from "zod";
-import { bangladeshPhone, email, text } from "./fields";
+import { bangladeshPhone, email, text, type FieldMessages, type TextMessages } from "./fields";
 
 const contactLimits = { name: 80, subject: 150, message: 5000 };
 
-/** The contact form; field names are the original site's (including "suject"). */
-export const contactSchema = z.object({
-  "f-name": text("first name", contactLimits.name),
-  "l-name": text("last name", contactLimits.name),
-  email,
-  phone: bangladeshPhone.optional(),
-  suject: text("subject", contactLimits.subject),
-  message: text("message", contactLimits.message, 10),
-  terms: z.literal("on", { error: "Please accept the terms and conditions to send your message." }),
-});
+export type ContactMessages = FieldMessages & {
+  contact: {
+    firstName: TextMessages;
+    lastName: TextMessages;
+    subject: TextMessages;
+    message: TextMessages;
+    terms: string;
+  };
+};
 
-export type ContactInput = z.infer<typeof contactSchema>;
+/** The contact form; field names are the original site's (including "suject"). */
+export const contactSchema = (messages: ContactMessages) =>
+  z.object({
+    "f-name": text(messages.contact.firstName, contactLimits.name),
+    "l-name": text(messages.contact.lastName, contactLimits.name),
+    email: email(messages.email),
+    phone: bangladeshPhone(messages.phone).optional(),
+    suject: text(messages.contact.subject, contactLimits.subject),
+    message: text(messages.contact.message, contactLimits.message, 10),
+    terms: z.literal("on", { error: messages.contact.terms }),
+  });
+
+export type ContactInput = z.infer<ReturnType<typeof contactSchema>>;

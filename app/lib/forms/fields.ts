@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { fill } from "~/lib/format";
 import { normalizeBangladeshPhone } from "~/lib/phone";
 
 // Zod otherwise probes for `new Function`, which the site's Content-Security-Policy refuses and the
@@ -6,44 +7,57 @@ import { normalizeBangladeshPhone } from "~/lib/phone";
 // would gain nothing.
 z.config({ jitless: true });
 
-/** Field rules shared by the site's forms, with the messages visitors see. */
-export const text = (label: string, max: number, min = 1) =>
+/**
+ * A field's messages, whole sentences in the visitor's language; "{min}" and "{max}" in them are
+ * the field's limits.
+ */
+export type TextMessages = { required: string; tooShort?: string; tooLong: string };
+export type OptionalTextMessages = { tooLong: string };
+export type FormatMessages = { required: string; tooLong: string; invalid: string };
+
+/** Field rules shared by the site's forms. */
+export const text = (messages: TextMessages, max: number, min = 1) =>
   z
-    .string({ error: `Please enter your ${label}.` })
+    .string({ error: messages.required })
     .trim()
-    .min(
-      min,
-      min > 1 ? `Your ${label} needs at least ${min} characters.` : `Please enter your ${label}.`,
-    )
-    .max(max, `Please keep your ${label} under ${max} characters.`);
+    .min(min, min > 1 && messages.tooShort ? fill(messages.tooShort, { min }) : messages.required)
+    .max(max, fill(messages.tooLong, { max }));
 
-export const email = z
-  .string({ error: "Please enter your e-mail address." })
-  .trim()
-  .max(254, "That e-mail address is too long.")
-  .pipe(z.email("Please enter a valid e-mail address, like name@example.com."))
-  .transform((value) => value.toLowerCase());
-
-export const bangladeshPhone = z
-  .string({ error: "Please enter your phone number." })
-  .trim()
-  .max(24, "That phone number is too long.")
-  .transform((value, ctx) => {
-    const normalized = normalizeBangladeshPhone(value);
-    if (!normalized) {
-      ctx.addIssue({
-        code: "custom",
-        message: "Please enter a Bangladeshi phone number, like 01712-345678 or +880 1712 345678.",
-      });
-      return z.NEVER;
-    }
-    return normalized;
-  });
-
-export const optionalText = (label: string, max: number) =>
+export const optionalText = (messages: OptionalTextMessages, max: number) =>
   z
     .string()
     .trim()
-    .max(max, `Please keep your ${label} under ${max} characters.`)
+    .max(max, fill(messages.tooLong, { max }))
     .optional()
     .transform((value) => value || undefined);
+
+export const email = (messages: FormatMessages) =>
+  z
+    .string({ error: messages.required })
+    .trim()
+    .max(254, messages.tooLong)
+    .pipe(z.email(messages.invalid))
+    .transform((value) => value.toLowerCase());
+
+export const bangladeshPhone = (messages: FormatMessages) =>
+  z
+    .string({ error: messages.required })
+    .trim()
+    .max(24, messages.tooLong)
+    .transform((value, ctx) => {
+      const normalized = normalizeBangladeshPhone(value);
+      if (!normalized) {
+        ctx.addIssue({ code: "custom", message: messages.invalid });
+        return z.NEVER;
+      }
+      return normalized;
+    });
+
+/** One of a fixed list of values, with one message for a missing or unknown choice. */
+export const oneOf = <T extends string>(values: readonly T[], message: string) =>
+  z
+    .string({ error: message })
+    .refine((value): value is T => (values as readonly string[]).includes(value), message);
+
+/** The messages every form's schema factory takes: the shared fields' and its own. */
+export type FieldMessages = { email: FormatMessages; phone: FormatMessages };

@@ -1,4 +1,5 @@
 import { z } from "zod";
-import { email } from "./fields";
+import { email, type FieldMessages } from "./fields";
 
-export const newsletterSchema = z.object({ email });
+export const newsletterSchema = (messages: Pick<FieldMessages, "email">) =>
+  z.object({ email: email(messages.email) });

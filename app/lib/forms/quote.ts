@@ -1,37 +1,52 @@
 import { z } from "zod";
-import { plans } from "~/content/plans";
-import { quoteOptions } from "~/content/forms";
-import { bangladeshPhone, email, optionalText, text } from "./fields";
-
-const oneOf = (values: readonly string[], message: string) =>
-  z.string({ error: message }).refine((value) => values.includes(value), message);
-
-export const quoteSchema = z.object({
-  name: text("name", 120),
+import {
+  bangladeshPhone,
   email,
-  phone: bangladeshPhone,
-  company: optionalText("company name", 120),
-  service: oneOf(
-    quoteOptions.services.map((option) => option.value),
-    "Please choose the service you need.",
-  ),
-  plan: z
-    .string()
-    .optional()
-    .transform((value) => value || undefined)
-    .refine(
-      (value) => value === undefined || plans.some((plan) => plan.id === value),
-      "Please choose one of the listed plans.",
-    ),
-  budget: oneOf(
-    quoteOptions.budgets.map((option) => option.value),
-    "Please choose a budget range.",
-  ),
-  timeline: oneOf(
-    quoteOptions.timelines.map((option) => option.value),
-    "Please choose a timeline.",
-  ),
-  details: text("project details", 5000, 20),
-});
+  oneOf,
+  optionalText,
+  text,
+  type FieldMessages,
+  type OptionalTextMessages,
+  type TextMessages,
+} from "./fields";
 
-export type QuoteInput = z.infer<typeof quoteSchema>;
+export type QuoteMessages = FieldMessages & {
+  quote: {
+    name: TextMessages;
+    company: OptionalTextMessages;
+    service: string;
+    plan: string;
+    budget: string;
+    timeline: string;
+    details: TextMessages;
+  };
+};
+
+/** The values each of the quote form's lists may take. */
+export type QuoteChoices = {
+  services: readonly string[];
+  plans: readonly string[];
+  budgets: readonly string[];
+  timelines: readonly string[];
+};
+
+export const quoteSchema = (messages: QuoteMessages, choices: QuoteChoices) => {
+  const m = messages.quote;
+  return z.object({
+    name: text(m.name, 120),
+    email: email(messages.email),
+    phone: bangladeshPhone(messages.phone),
+    company: optionalText(m.company, 120),
+    service: oneOf(choices.services, m.service),
+    plan: z
+      .string()
+      .optional()
+      .transform((value) => value || undefined)
+      .refine((value) => value === undefined || choices.plans.includes(value), m.plan),
+    budget: oneOf(choices.budgets, m.budget),
+    timeline: oneOf(choices.timelines, m.timeline),
+    details: text(m.details, 5000, 20),
+  });
+};
+
+export type QuoteInput = z.infer<ReturnType<typeof quoteSchema>>;

@@ -1,0 +1,156 @@
+import { Mail, MapPin, Phone } from "lucide-react";
+import type { ReactNode } from "react";
+import { useCopy } from "~/components/copy-context";
+import { BrandIcon } from "~/components/ui/brand-icon";
+import { fullAddressIn } from "~/content/copy";
+import { mapsUrl, site, whatsappUrl } from "~/content/site";
+
+/** The ways to reach the agency a block can show; "phone" is the main line, "phones" every line. */
+export type ContactDetail = "address" | "phone" | "phones" | "email" | "supportEmail" | "whatsapp";
+
+const tones = {
+  light: { icon: "text-brand-700", text: "text-ink-muted", link: "hover:text-brand-700" },
+  dark: {
+    icon: "text-brand-300",
+    text: "text-brand-100/85",
+    link: "text-brand-100/85 transition-colors hover:text-white",
+  },
+};
+
+/**
+ * The agency's contact details, as the footer, the slide-out menu, the quote page ("list": an icon
+ * beside each) and the contact page ("tiles": an icon tile and a heading for each) show them.
+ */
+export function ContactDetails({
+  show,
+  variant = "list",
+  tone = "light",
+  className = "",
+}: {
+  show: ContactDetail[];
+  variant?: "list" | "tiles";
+  tone?: keyof typeof tones;
+  className?: string;
+}) {
+  const copy = useCopy();
+  const words = copy.company.details;
+  const style = tones[tone];
+  const tiles = variant === "tiles";
+  const address = fullAddressIn(copy);
+  const strong = tiles ? "font-semibold text-ink hover:text-brand-700" : style.link;
+
+  const details: Record<ContactDetail, { icon: ReactNode; title: string; body: ReactNode }> = {
+    address: {
+      icon: <MapPin className="size-5" aria-hidden="true" />,
+      title: words.addressTitle,
+      body: tiles ? (
+        <a href={mapsUrl} target="_blank" rel="noopener noreferrer" className={style.link}>
+          {address}
+        </a>
+      ) : (
+        <span className={style.text}>
+          {address}
+          <br />
+          <a
+            href={mapsUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={`font-semibold underline-offset-4 hover:underline ${tone === "dark" ? "text-brand-300 hover:text-white" : "text-brand-700"}`}
+          >
+            {words.mapLink}
+          </a>
+        </span>
+      ),
+    },
+    phone: {
+      icon: <Phone className="size-5" aria-hidden="true" />,
+      title: words.phoneTitle,
+      body: <PhoneLink phone={site.phones[0]} className={strong} />,
+    },
+    phones: {
+      icon: <Phone className="size-5" aria-hidden="true" />,
+      title: words.phoneTitle,
+      body: (
+        <ul>
+          {site.phones.map((phone, index) => (
+            <li key={phone.e164} className={style.text}>
+              {words.phoneLabels[index]}: <PhoneLink phone={phone} className={strong} />
+            </li>
+          ))}
+        </ul>
+      ),
+    },
+    email: {
+      icon: <Mail className="size-5" aria-hidden="true" />,
+      title: words.emailTitle,
+      body: (
+        <a href={`mailto:${site.email}`} className={tiles ? strong : style.link}>
+          {site.email}
+        </a>
+      ),
+    },
+    supportEmail: {
+      icon: <Mail className="size-5" aria-hidden="true" />,
+      title: words.emailTitle,
+      body: (
+        <a href={`mailto:${site.supportEmail}`} className={strong}>
+          {site.supportEmail}
+        </a>
+      ),
+    },
+    whatsapp: {
+      icon: <BrandIcon name="whatsapp" className="size-5" />,
+      title: words.whatsappTitle,
+      body: (
+        <a
+          href={whatsappUrl(copy.chrome.header.whatsappGreeting)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={strong}
+        >
+          {words.whatsappText}
+        </a>
+      ),
+    },
+  };
+
+  return (
+    <address className={`not-italic ${className}`}>
+      <ul className={tiles ? "space-y-6" : "space-y-4"}>
+        {show.map((key) => {
+          const detail = details[key];
+          return tiles ? (
+            <li key={key} className="flex gap-4">
+              <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+                {detail.icon}
+              </span>
+              <div>
+                <h3 className="font-bold">{detail.title}</h3>
+                {detail.body}
+              </div>
+            </li>
+          ) : (
+            <li key={key} className="flex gap-3">
+              <span className={`mt-0.5 shrink-0 ${style.icon}`}>{detail.icon}</span>
+              <div className="min-w-0">{detail.body}</div>
+            </li>
+          );
+        })}
+      </ul>
+    </address>
+  );
+}
+
+function PhoneLink({
+  phone,
+  className,
+}: {
+  phone: { display: string; e164: string };
+  className: string;
+}) {
+  return (
+    <a href={`tel:${phone.e164}`} className={`whitespace-nowrap ${className}`} dir="ltr">
+      {phone.display}
+    </a>
+  );
+}

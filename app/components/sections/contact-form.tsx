@@ -1,0 +1,84 @@
+import { getFormProps, getTextareaProps } from "@conform-to/react";
+import { useMemo } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { useCopy } from "~/components/copy-context";
+import {
+  CheckboxField,
+  Field,
+  FormError,
+  FormSuccess,
+  GuardFields,
+  InputField,
+  inputClass,
+  SubmitButton,
+} from "~/components/ui/form-controls";
+import { useSiteForm } from "~/components/ui/use-site-form";
+import type { FormActionData } from "~/form-guard/fields";
+import { contactSchema } from "~/lib/forms/contact";
+
+const ACTION = "/contact";
+
+/** The contact page's message form in its card, or the thank-you that replaces it once sent. */
+export function ContactFormCard({ token, answer }: { token: string; answer?: FormActionData }) {
+  const { contact } = useCopy().forms;
+  return (
+    <div className="card p-6 sm:p-10">
+      <h2 className="text-2xl font-bold">{contact.title}</h2>
+      <p className="mt-2 text-ink-muted">{contact.intro}</p>
+      <div className="mt-8">
+        {answer?.sent ? (
+          <FormSuccess {...contact.success} againTo={ACTION} />
+        ) : (
+          <ContactForm token={token} lastResult={answer?.result} />
+        )}
+      </div>
+    </div>
+  );
+}
+
+function ContactForm({
+  token,
+  lastResult,
+}: {
+  token: string;
+  lastResult?: FormActionData["result"];
+}) {
+  const { forms } = useCopy();
+  const schema = useMemo(() => contactSchema(forms.validation), [forms]);
+  const navigation = useNavigation();
+  const [form, fields] = useSiteForm("contact-form", schema, lastResult);
+  const pending = navigation.state === "submitting" && navigation.formAction === ACTION;
+  const words = forms.contact;
+  const f = words.fields;
+  return (
+    <Form
+      method="post"
+      action={ACTION}
+      {...getFormProps(form)}
+      className="relative grid gap-5 sm:grid-cols-2"
+    >
+      <GuardFields token={token} />
+      <FormError id={form.errorId} errors={form.errors} />
+      <InputField meta={fields["f-name"]} copy={f["f-name"]} />
+      <InputField meta={fields["l-name"]} copy={f["l-name"]} />
+      <InputField meta={fields.email} copy={f.email} type="email" />
+      <InputField meta={fields.phone} copy={f.phone} type="tel" optional />
+      <InputField meta={fields.suject} copy={f.suject} className="sm:col-span-2" />
+      <Field meta={fields.message} label={f.message.label} className="sm:col-span-2">
+        <textarea {...getTextareaProps(fields.message)} rows={6} className={inputClass} />
+      </Field>
+      <CheckboxField meta={fields.terms} required className="sm:col-span-2">
+        {words.terms}{" "}
+        <Link
+          to="/privacy-policy"
+          className="font-semibold text-brand-700 underline underline-offset-4"
+        >
+          {words.termsLink}
+        </Link>
+      </CheckboxField>
+      <div className="sm:col-span-2">
+        <SubmitButton label={words.submit} pending={pending} />
+      </div>
+    </Form>
+  );
+}

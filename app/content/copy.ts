@@ -1,0 +1,72 @@
+import { arSlideMenu } from "./ar/slide-menu";
+import { en } from "./en";
+import { site } from "./site";
+import type { SiteMeta } from "~/lib/seo";
+
+/** Everything the site says, in one language. English defines the shape; another language must fill all of it. */
+export type Copy = typeof en;
+
+/**
+ * The languages the site speaks, by their URL prefix. Adding one is adding its folder of copy and a
+ * line here; a key missing from its copy fails the type check.
+ */
+const copies = { en } satisfies Record<string, Copy>;
+
+export type Locale = keyof typeof copies;
+
+export const defaultLocale: Locale = "en";
+
+export const locales = Object.keys(copies) as Locale[];
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === "string" && Object.hasOwn(copies, value);
+}
+
+export function copyFor(locale: Locale): Copy {
+  return copies[locale];
+}
+
+/** The language of a page, from its path: "/bn/…" is Bangla, a path without a language prefix English. */
+export function localeOfPath(pathname: string): Locale {
+  const first = pathname.split("/")[1];
+  return isLocale(first) && first !== defaultLocale ? first : defaultLocale;
+}
+
+export const copyForPath = (pathname: string) => copyFor(localeOfPath(pathname));
+
+export const localeOfRequest = (request: Request): Locale =>
+  localeOfPath(new URL(request.url).pathname);
+
+export const copyForRequest = (request: Request) => copyFor(localeOfRequest(request));
+
+/** What the slide-out menu says, in the page's language or the one its language flag picks. */
+export type SlideMenuCopy = {
+  locale: Pick<Copy["locale"], "code" | "label" | "dir">;
+  menu: Copy["chrome"]["slideMenu"];
+  social: Copy["company"]["social"];
+};
+
+export const slideMenuIn = (copy: Copy): SlideMenuCopy => ({
+  locale: copy.locale,
+  menu: copy.chrome.slideMenu,
+  social: copy.company.social,
+});
+
+/**
+ * The languages a page's slide-out menu offers: its own, and on English pages Arabic too, which the
+ * spec's language flag switches to.
+ */
+export const slideMenusFor = (copy: Copy): SlideMenuCopy[] =>
+  copy === en ? [slideMenuIn(en), arSlideMenu] : [slideMenuIn(copy)];
+
+/** What every page's meta tags say about the site, in a language. */
+export const siteMetaIn = (copy: Copy): SiteMeta => ({
+  name: copy.siteName,
+  origin: site.url,
+  ogLocale: copy.chrome.seo.ogLocale,
+  defaultImageAlt: copy.chrome.seo.defaultImageAlt,
+});
+
+/** The agency's address as one line, as a language writes it. */
+export const fullAddressIn = ({ company: { address } }: Copy) =>
+  `${address.street}, ${address.locality}, ${address.country}`;

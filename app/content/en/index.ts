@@ -1,0 +1,34 @@
+import { site } from "../site";
+import { about } from "./about";
+import { blog } from "./blog";
+import { chrome } from "./chrome";
+import { company } from "./company";
+import { contact } from "./contact";
+import { forms } from "./forms";
+import { home } from "./home";
+import { people } from "./people";
+import { pricing } from "./pricing";
+import { services } from "./services";
+
+/** Everything the site says in English. Its shape is the `Copy` every other language must fill. */
+export const en = {
+  locale: {
+    code: "en",
+    /** The language's name in itself, for a language switch. */
+    label: "English",
+    dir: "ltr" as "ltr" | "rtl",
+    /** Numbers (and taka) are grouped the South Asian way; dates read "April 10, 2025". */
+    intl: { number: "en-IN", date: "en-US" },
+  },
+  siteName: site.name,
+  chrome,
+  company,
+  home,
+  services,
+  pricing,
+  about,
+  contact,
+  forms,
+  blog,
+  people,
+};

@@ -1,0 +1,59 @@
+import type { AuthorId } from "../authors";
+
+/** The people the site quotes: the blog's authors and the clients' testimonials. */
+export const people = {
+  authors: {
+    "farhana-rahman": {
+      name: "Farhana Rahman",
+      role: "Head of Engineering",
+      bio: "Farhana leads Nakshi Labs' engineering team. She has spent twelve years building web platforms and business software for companies in Dhaka, Chattogram and abroad, and cares most about software that is still easy to change five years later.",
+    },
+    "tanvir-hasan": {
+      name: "Tanvir Hasan",
+      role: "Lead Mobile Developer",
+      bio: "Tanvir builds Flutter and native apps for retailers, logistics firms and start-ups. He is happiest when an app works smoothly on a budget Android phone with a weak signal.",
+    },
+    "nusrat-jahan": {
+      name: "Nusrat Jahan",
+      role: "SEO & Growth Lead",
+      bio: "Nusrat runs search and digital marketing campaigns for Bangladeshi brands, from local clinics to national retailers, and measures everything against one question: did it bring in customers?",
+    },
+  } satisfies Record<AuthorId, { name: string; role: string; bio: string }>,
+  testimonials: {
+    eyebrow: "Client stories",
+    title: "What our clients say",
+    ratingLabel: "Rated 5 out of 5",
+    carousel: {
+      region: "Testimonials",
+      carousel: "carousel",
+      slide: "slide",
+      previous: "Previous testimonial",
+      next: "Next testimonial",
+      goTo: "Show testimonial {index}",
+      position: "{index} of {total}",
+    },
+    items: [
+      {
+        author: "Rashed Chowdhury",
+        role: "Founder, Deshi Threads (fashion retail)",
+        date: "2025-08-14",
+        text: "Nakshi Labs rebuilt our online shop with bKash checkout and it now loads in a blink, even on our customers' older phones. Orders through the website doubled within three months and the team still answers our WhatsApp messages the same day.",
+        rating: 5,
+      },
+      {
+        author: "Dr. Sabina Akter",
+        role: "Director, CarePoint Clinic, Mirpur",
+        date: "2025-05-02",
+        text: "Patients used to call us to ask for our address. Since Nakshi Labs took over our website and Google listing, they find us, book online and arrive prepared. Clear reports every month and no jargon.",
+        rating: 5,
+      },
+      {
+        author: "Imran Kabir",
+        role: "Operations Manager, SwiftRoute Logistics",
+        date: "2024-12-09",
+        text: "Our riders work in areas with weak signal, so the driver app had to work offline. Nakshi Labs delivered exactly that, on schedule, and trained our staff. They feel like part of our own team.",
+        rating: 5,
+      },
+    ],
+  },
+};

@@ -1,0 +1,17 @@
+/** A blog post as the pages show it, in one language. */
+export type PostSummary = {
+  slug: string;
+  title: string;
+  date: string;
+  author: { id: string; name: string; role: string; bio: string; initials: string };
+  category: string;
+  categorySlug: string;
+  topic: string;
+  tags: { name: string; slug: string }[];
+  excerpt: string;
+  cover: string;
+  coverAlt: string;
+  readingMinutes: number;
+};
+
+export type Post = PostSummary & { html: string; text: string };

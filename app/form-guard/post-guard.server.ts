@@ -1,0 +1,57 @@
+import type express from "express";
+import type { Logger } from "pino";
+import { copyFor, localeOfPath, type Copy } from "~/content/copy";
+import { serverCopyFor, type ServerCopy } from "~/content/server-copy.server";
+
+/** The largest form submission accepted; the longest message field is 5,000 characters. */
+const MAX_BODY_BYTES = 64 * 1024;
+
+/** A refusal page in the language of the page the form was sent to. */
+function page(copy: Copy, refusals: ServerCopy["refusals"], title: string, text: string) {
+  const { code, dir } = copy.locale;
+  return `<!doctype html><html lang="${code}" dir="${dir}"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;line-height:1.6"><h1>${title}</h1><p>${text}</p><p><a href="/">${refusals.home}</a></p></body></html>`;
+}
+
+/**
+ * Whether a POST comes from another site: browsers say so in Sec-Fetch-Site; older ones are judged by
+ * their Origin header, which must name this host. Clients that send neither (scripts, curl) pass.
+ */
+function isCrossSite(req: express.Request) {
+  const fetchSite = req.get("sec-fetch-site");
+  if (fetchSite) return fetchSite !== "same-origin" && fetchSite !== "none";
+  const origin = req.get("origin");
+  if (!origin) return false;
+  try {
+    return new URL(origin).host !== req.get("host");
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * Checks every POST before it reaches a form: it must come from this site (cross-site posts are
+ * refused), say how long it is, and be small. Refusals are readable pages with a 4xx status.
+ */
+export function guardPosts(log: Logger): express.RequestHandler {
+  return (req, res, next) => {
+    if (req.method !== "POST") return next();
+    const locale = localeOfPath(req.path);
+    const copy = copyFor(locale);
+    const { refusals } = serverCopyFor(locale);
+    const refuse = (status: number, { title, text }: { title: string; text: string }) => {
+      log.warn({ status, path: req.path, ip: req.ip }, title);
+      res
+        .status(status)
+        .type("html")
+        .set("Connection", "close")
+        .send(page(copy, refusals, title, text));
+    };
+    if (isCrossSite(req)) return refuse(403, refusals.crossSite);
+    const length = req.get("content-length");
+    if (length === undefined) return refuse(411, refusals.lengthRequired);
+    if (!/^\d+$/.test(length) || Number(length) > MAX_BODY_BYTES) {
+      return refuse(413, refusals.tooLarge);
+    }
+    next();
+  };
+}

@@ -1,0 +1,78 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, type AppLoadContext } from "react-router";
+import type { z } from "zod";
+import type { FormActionData } from "./fields";
+import { FORM_TOKEN_PLACEHOLDER, type FormGuard } from "./guard.server";
+import type { Copy } from "~/content/copy";
+import { plural } from "~/lib/format";
+
+const reply = (result: SubmissionResult<string[]>, sent: boolean, status: number) =>
+  data<FormActionData>({ result, sent }, { status });
+
+/** What a submission needs from the server: the abuse checks and a log for what they drop. */
+export type SubmissionContext = {
+  guard: Pick<FormGuard, "check">;
+  log: { info: (details: object, message: string) => void };
+  ip: string;
+};
+
+/**
+ * The path every form submission takes: read the body, validate it with the form's schema, run the
+ * abuse checks, then store. Invalid input comes back with field messages and what was typed (400);
+ * a bot gets the same answer as a person but nothing is stored; an over-eager sender is told to wait
+ * (429); a body that cannot be read gets a readable 400. Messages are in the page's language.
+ */
+export async function handleFormSubmission<S extends z.ZodType>({
+  request,
+  context,
+  copy,
+  form,
+  schema,
+  save,
+}: {
+  request: Request;
+  context: SubmissionContext;
+  copy: Copy;
+  form: string;
+  schema: S;
+  save: (value: z.output<S>) => Promise<void>;
+}) {
+  let formData: FormData;
+  try {
+    formData = await request.formData();
+  } catch {
+    return reply({ status: "error", error: { "": [copy.forms.invalidRequest] } }, false, 400);
+  }
+  const submission = parseWithZod(formData, { schema });
+  if (submission.status !== "success") {
+    return reply(submission.reply(), false, 400);
+  }
+  const verdict = await context.guard.check(form, context.ip, formData);
+  if (verdict.kind === "bot") {
+    context.log.info({ form, ip: context.ip }, "submission dropped by the abuse checks");
+    return reply(submission.reply({ resetForm: true }), true, 200);
+  }
+  if (verdict.kind === "rate-limited") {
+    const minutes = Math.max(1, Math.ceil(verdict.retryAfterMs / 60_000));
+    const message = plural(copy.forms.rateLimited, minutes, copy.locale.intl.number);
+    return reply(submission.reply({ formErrors: [message] }), false, 429);
+  }
+  await save(submission.value as z.output<S>);
+  return reply(submission.reply({ resetForm: true }), true, 200);
+}
+
+/** The load context as a submission sees it. */
+export const submissionContext = (context: AppLoadContext): SubmissionContext => ({
+  guard: context.backend.guard,
+  log: context.backend.log,
+  ip: context.ip,
+});
+
+/**
+ * The token that times a form: issued per request when rendered on demand, and a placeholder when
+ * prerendered at build time (the server replaces it in each response).
+ */
+export function formTokenFor(context: Partial<AppLoadContext> | undefined) {
+  return context?.backend ? context.backend.guard.issueToken() : FORM_TOKEN_PLACEHOLDER;
+}

@@ -1,0 +1,61 @@
+import type { Logger } from "pino";
+import { migrate, openDatabase, type Db } from "./db.server";
+import type { Env } from "./env.server";
+import { FormGuard } from "~/form-guard/guard.server";
+import { Outbox } from "./outbox.server";
+import { site } from "~/content/site";
+
+/**
+ * The server's wiring: the database, the outbox, the form guard and the settings, made once at
+ * start-up and handed to every loader and action through the load context as `context.backend`.
+ */
+export type Backend = {
+  db: Db;
+  outbox: Outbox;
+  guard: FormGuard;
+  secret: string;
+  env: Env;
+  log: Logger;
+  /** The site's public origin, used in links inside e-mails. */
+  publicUrl: string;
+  close: () => Promise<void>;
+};
+
+export async function createBackend(env: Env, log: Logger): Promise<Backend> {
+  const handle = openDatabase(env.DATABASE_URL);
+  const applied = await migrate(handle);
+  log.info({ database: handle.description, applied }, "database ready");
+  const secret = await FormGuard.loadSecret(handle.db);
+  const outbox = new Outbox(handle.db, {
+    smtpUrl: env.SMTP_URL,
+    from: env.MAIL_FROM,
+    retryBaseMs: env.OUTBOX_RETRY_BASE_MS,
+    log,
+  });
+  const guard = new FormGuard(handle.db, secret, {
+    minFillMs: env.FORM_MIN_FILL_MS,
+    rateLimitMax: env.FORM_RATE_LIMIT_MAX,
+    rateLimitWindowMs: env.FORM_RATE_LIMIT_WINDOW_MS,
+  });
+  return {
+    db: handle.db,
+    outbox,
+    guard,
+    secret,
+    env,
+    log,
+    publicUrl: (env.PUBLIC_URL ?? site.url).replace(/\/$/, ""),
+    close: async () => {
+      await outbox.stop();
+      await handle.db.destroy();
+    },
+  };
+}
+
+declare module "react-router" {
+  interface AppLoadContext {
+    backend: Backend;
+    /** The visitor's address as the server sees it (after trusted proxies). */
+    ip: string;
+  }
+}

@@ -1,0 +1,42 @@
+import type { Server } from "node:http";
+import { pino, type Logger } from "pino";
+import { createBackend, type Backend } from "../app/server/backend.server";
+import { readEnv, type Env } from "../app/server/env.server";
+
+/** Reads the settings and opens the backend; a bad setting or an unreachable database stops the process. */
+export async function startUp(): Promise<{ env: Env; log: Logger; backend: Backend }> {
+  let env: Env;
+  try {
+    env = readEnv();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+  const log = pino({ level: env.LOG_LEVEL });
+  let backend: Backend;
+  try {
+    backend = await createBackend(env, log);
+  } catch (error) {
+    log.fatal({ err: error }, "could not open the database");
+    process.exit(1);
+  }
+  backend.outbox.start(env.OUTBOX_POLL_MS);
+  // Counters of finished rate-limit windows are of no further use; they are deleted as they expire.
+  setInterval(() => {
+    backend.guard
+      .pruneRateLimits()
+      .catch((error: unknown) => log.warn({ err: error }, "pruning rate limits failed"));
+  }, env.FORM_RATE_LIMIT_WINDOW_MS).unref();
+  return { env, log, backend };
+}
+
+/** On SIGINT or SIGTERM: stop accepting, let requests in flight finish, close the backend, exit. */
+export function shutDownOnSignal(server: Server, backend: Backend) {
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.on(signal, () => {
+      server.close(() => {
+        void backend.close().finally(() => process.exit(0));
+      });
+    });
+  }
+}
