@@ -27,13 +27,13 @@ export function formatNumber(value: number, locale: string) {
  * A price in Bangladeshi taka, grouped the South Asian way: with "en-IN", 150000 becomes "৳1,50,000";
  * with "bn-BD" the digits are Bengali.
  */
-export function formatTaka(amount: number, locale = "en-IN") {
+export function formatTaka(amount: number, locale: string) {
   if (!Number.isFinite(amount)) throw new RangeError(`Not a price: ${amount}`);
   return `৳${numberFormat(locale).format(amount)}`;
 }
 
 /** A calendar date as "April 10, 2025" in English; the input is an ISO date (YYYY-MM-DD) taken as a UTC day. */
-export function formatDate(isoDate: string, locale = "en-US") {
+export function formatDate(isoDate: string, locale: string) {
   const format = formatter(
     `date:${locale}`,
     () =>

@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { data, Form } from "react-router";
 import type { Route } from "./+types/comment-moderate";
 import { useCopy } from "~/components/copy-context";
 import { MessagePage } from "~/components/layout/message-page";
@@ -25,16 +25,16 @@ function readLink(params: URLSearchParams | FormData, secret: string) {
 /** The signed links in the moderation e-mail lead here; the decision is applied by pressing a button. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const link = readLink(new URL(request.url).searchParams, context.backend.secret);
-  if (!link) throw new Response("Not found", { status: 404 });
+  if (!link) throw data(null, { status: 404 });
   const comment = await findComment(context.backend.db, link.id);
-  if (!comment) throw new Response("Not found", { status: 404 });
+  if (!comment) throw data(null, { status: 404 });
   return { ...link, comment };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData().catch(() => null);
   const link = form && readLink(form, context.backend.secret);
-  if (!link) throw new Response("Not found", { status: 404 });
+  if (!link) throw data(null, { status: 404 });
   await moderateComment(context.backend.db, link.id, link.decision);
   return { decision: link.decision };
 }

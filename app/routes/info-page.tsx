@@ -1,3 +1,4 @@
+import { data } from "react-router";
 import type { Route } from "./+types/info-page";
 import { PageBanner } from "~/components/layout/page-banner";
 import { copyForPath, localeOfPath, siteMetaIn } from "~/content/copy";
@@ -7,7 +8,7 @@ import { pageMeta } from "~/lib/seo";
 export function loader({ request }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
   const page = getPage(localeOfPath(pathname), pathname.split("/").at(-1) ?? "");
-  if (!page) throw new Response("Not found", { status: 404 });
+  if (!page) throw data(null, { status: 404 });
   return page;
 }
 

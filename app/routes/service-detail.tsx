@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 import type { Route } from "./+types/service-detail";
 import { useCopy } from "~/components/copy-context";
 import { PageBanner } from "~/components/layout/page-banner";
@@ -10,7 +10,7 @@ import { pageMeta } from "~/lib/seo";
 
 export function loader({ params, request }: Route.LoaderArgs) {
   const service = servicesIn(copyForRequest(request)).pages.find((s) => s.slug === params.slug);
-  if (!service) throw new Response("Not found", { status: 404 });
+  if (!service) throw data(null, { status: 404 });
   return { slug: service.slug };
 }
 

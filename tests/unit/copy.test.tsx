@@ -1,0 +1,142 @@
+import { renderToString } from "react-dom/server";
+import { createRoutesStub } from "react-router";
+import { describe, expect, it } from "vitest";
+import { CopyProvider } from "~/components/copy-context";
+import { SiteFooter } from "~/components/layout/site-footer";
+import { SiteHeader } from "~/components/layout/site-header";
+import { AboutClosing } from "~/components/sections/about-closing";
+import { AboutIntro } from "~/components/sections/about-intro";
+import { ContactFormCard } from "~/components/sections/contact-form";
+import { ContactInfo } from "~/components/sections/contact-info";
+import { CoreServices } from "~/components/sections/core-services";
+import { Counters } from "~/components/sections/counters";
+import { Hero } from "~/components/sections/hero";
+import { IconRow } from "~/components/sections/icon-row";
+import { NewsletterStrip } from "~/components/sections/newsletter-strip";
+import { NotFound } from "~/components/sections/not-found";
+import { PricingFaq } from "~/components/sections/pricing-faq";
+import { PricingPlans } from "~/components/sections/pricing-plans";
+import { QuoteFormCard } from "~/components/sections/quote-form";
+import { QuoteNextSteps } from "~/components/sections/quote-next-steps";
+import { ServiceCatalogue } from "~/components/sections/service-catalogue";
+import { ServiceTabs } from "~/components/sections/service-tabs";
+import { ServicesGrid } from "~/components/sections/services-grid";
+import { TechStack } from "~/components/sections/tech-stack";
+import { Testimonials } from "~/components/sections/testimonials";
+import { WhyChooseUs } from "~/components/sections/why-choose-us";
+import { copyFor, locales, slideMenusFor, type Copy } from "~/content/copy";
+import { technologies } from "~/content/home";
+import { servicesIn } from "~/content/services";
+import { site } from "~/content/site";
+import { formatDate } from "~/lib/format";
+
+const en = copyFor("en");
+
+/**
+ * A test-only language: every text of the English copy wrapped in ⟦…⟧ (its placeholders kept), so a
+ * word that reaches the page from anywhere but the copy stands out.
+ */
+function pseudo<T>(value: T): T {
+  if (typeof value === "string") {
+    return (/^\d{4}-\d{2}-\d{2}$/.test(value) ? value : `⟦${value}⟧`) as T;
+  }
+  if (Array.isArray(value)) return value.map(pseudo) as T;
+  if (value && typeof value === "object") {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, pseudo(v)])) as T;
+  }
+  return value;
+}
+const wrapped: Copy = { ...pseudo(en), locale: { ...en.locale, code: "xx", label: "⟦Pseudo⟧" } };
+
+const sections = (
+  <>
+    <SiteHeader />
+    <Hero />
+    <IconRow />
+    <ServicesGrid />
+    <WhyChooseUs />
+    <Counters />
+    <TechStack />
+    <ServiceTabs />
+    <PricingPlans />
+    <NewsletterStrip token="t" />
+    <AboutIntro />
+    <ServiceCatalogue heading={{ id: "h", eyebrow: "", title: "" }} />
+    <CoreServices />
+    <Testimonials />
+    <AboutClosing />
+    <PricingFaq />
+    <ContactInfo />
+    <ContactFormCard token="t" />
+    <QuoteFormCard token="t" plan={null} />
+    <QuoteNextSteps />
+    <NotFound />
+    <SiteFooter />
+  </>
+);
+
+function render(copy: Copy) {
+  const Stub = createRoutesStub([
+    {
+      path: "/",
+      Component: () => (
+        <CopyProvider copy={copy} slideMenus={slideMenusFor(copy)}>
+          {sections}
+        </CopyProvider>
+      ),
+    },
+  ]);
+  return renderToString(<Stub />);
+}
+
+/** The words a visitor reads (text and text attributes), with markup removed. */
+function visibleText(html: string) {
+  const attributes = [...html.matchAll(/\s(?:alt|title|placeholder|aria-label)="([^"]*)"/g)].map(
+    (match) => match[1],
+  );
+  const text = html
+    .replace(/<(script|style)[\s\S]*?<\/\1>/g, " ")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&");
+  return [text, ...attributes].join(" ");
+}
+
+describe("the copy", () => {
+  it("has every key of the English copy in every language", () => {
+    const keys = (value: unknown, prefix = ""): string[] =>
+      value && typeof value === "object" && !Array.isArray(value)
+        ? Object.entries(value).flatMap(([key, child]) => keys(child, `${prefix}${key}.`))
+        : [prefix];
+    for (const locale of locales) expect(keys(copyFor(locale)), locale).toEqual(keys(en));
+  });
+
+  it("gives every service the words of every place it appears", () => {
+    for (const locale of locales) expect(() => servicesIn(copyFor(locale))).not.toThrow();
+  });
+
+  it("changes the rendered text when the page's language changes", () => {
+    const english = visibleText(render(en));
+    const other = visibleText(render(wrapped));
+    expect(english).toContain(en.home.hero.title);
+    expect(other).toContain(`⟦${en.home.hero.title}⟧`);
+    expect(other.replace(/⟦[^⟧]*⟧/g, " ")).not.toContain(en.home.hero.title);
+    expect(other).toContain(`⟦${en.forms.contact.submit}⟧`);
+  });
+
+  it("lets no word reach those sections except through the copy", () => {
+    // Names, addresses and numbers read the same in every language; dates are written by Intl.
+    const names = [
+      ...technologies.map((tech) => tech.name),
+      ...en.people.testimonials.items.map((item) => formatDate(item.date, en.locale.intl.date)),
+      site.legalName,
+      site.email,
+      site.supportEmail,
+      ...site.phones.map((phone) => phone.display),
+    ];
+    let rest = visibleText(render(wrapped)).replace(/⟦[^⟧]*⟧/g, " ");
+    for (const name of names) rest = rest.replaceAll(name, " ");
+    expect(rest.match(/\p{L}{2,}/gu) ?? []).toEqual([]);
+  });
+});

@@ -1,0 +1,82 @@
+import { describe, expect, it, vi } from "vitest";
+import { copyFor } from "~/content/copy";
+import type { GuardVerdict } from "~/form-guard/guard.server";
+import { handleFormSubmission } from "~/form-guard/submission.server";
+import { newsletterSchema } from "~/lib/forms/newsletter";
+
+const en = copyFor("en");
+
+/** Sends one submission through the shared path with abuse checks that give `verdict`. */
+async function submit(body: string | URLSearchParams, verdict: GuardVerdict = { kind: "ok" }) {
+  const save = vi.fn(async () => {});
+  const log = { info: vi.fn() };
+  const request = new Request("http://site.test/newsletter", {
+    method: "POST",
+    body,
+    headers:
+      typeof body === "string" ? { "Content-Type": "multipart/form-data; boundary=x" } : undefined,
+  });
+  const answer = await handleFormSubmission({
+    request,
+    context: { guard: { check: async () => verdict }, log, ip: "192.0.2.1" },
+    copy: en,
+    form: "newsletter",
+    schema: newsletterSchema(en.forms.validation),
+    save,
+  });
+  return { status: answer.init?.status, ...answer.data, save, log };
+}
+
+const good = () => new URLSearchParams({ email: " Reader@Example.com " });
+
+describe("handleFormSubmission", () => {
+  it("stores a valid submission, normalised, and says it was sent", async () => {
+    const { status, sent, result, save } = await submit(good());
+    expect(status).toBe(200);
+    expect(sent).toBe(true);
+    expect(save).toHaveBeenCalledWith({ email: "reader@example.com" });
+    expect(result.initialValue ?? null).toBeNull();
+    expect(result.error ?? {}).toEqual({});
+  });
+
+  it("returns invalid input with the field's message in the page's language and stores nothing", async () => {
+    const { status, sent, result, save } = await submit(new URLSearchParams({ email: "nope" }));
+    expect(status).toBe(400);
+    expect(sent).toBe(false);
+    expect(result.error?.email).toEqual([en.forms.validation.email.invalid]);
+    expect(result.initialValue).toEqual({ email: "nope" });
+    expect(save).not.toHaveBeenCalled();
+  });
+
+  it("answers a bot as it answers a person, but stores nothing and logs it", async () => {
+    const { status, sent, save, log } = await submit(good(), { kind: "bot" });
+    expect(status).toBe(200);
+    expect(sent).toBe(true);
+    expect(save).not.toHaveBeenCalled();
+    expect(log.info).toHaveBeenCalledWith(
+      { form: "newsletter", ip: "192.0.2.1" },
+      expect.stringContaining("dropped"),
+    );
+  });
+
+  it("tells an over-eager sender how many minutes to wait, and stores nothing", async () => {
+    const { status, sent, result, save } = await submit(good(), {
+      kind: "rate-limited",
+      retryAfterMs: 4 * 60_000 + 1,
+    });
+    expect(status).toBe(429);
+    expect(sent).toBe(false);
+    expect(result.error?.[""]).toEqual([en.forms.rateLimited.other.replace("{count}", "5")]);
+    expect(save).not.toHaveBeenCalled();
+    const single = await submit(good(), { kind: "rate-limited", retryAfterMs: 10_000 });
+    expect(single.result.error?.[""]).toEqual([en.forms.rateLimited.one.replace("{count}", "1")]);
+  });
+
+  it("answers a body it cannot read with a readable 400", async () => {
+    const { status, sent, result, save } = await submit("--x\r\nnot a multipart body");
+    expect(status).toBe(400);
+    expect(sent).toBe(false);
+    expect(result.error?.[""]).toEqual([en.forms.invalidRequest]);
+    expect(save).not.toHaveBeenCalled();
+  });
+});
