@@ -7,18 +7,17 @@ import { CommentForm } from "~/components/sections/comment-form";
 import { PostArticle } from "~/components/sections/post-article";
 import { PostComments } from "~/components/sections/post-comments";
 import { copyForPath, copyForRequest, localeOfRequest, siteMetaIn } from "~/content/copy";
-import { blogFor, postAt, summarize } from "~/content/posts.server";
+import { blogFor, postAt } from "~/content/posts.server";
 import { site } from "~/content/site";
 import {
   formTokenFor,
   handleFormSubmission,
   submissionContext,
 } from "~/form-guard/submission.server";
-import { findInTree } from "~/lib/comment-tree";
 import { commentSchema } from "~/lib/forms/comment";
 import { absoluteUrl, articleMeta } from "~/lib/seo";
-import { blogSidebar } from "~/server/blog.server";
-import { approvedComments, submitComment } from "~/server/comments.server";
+import { postPage } from "~/server/blog.server";
+import { submitComment } from "~/server/comments.server";
 
 function postFor(request: Request, slug: string | undefined) {
   const blog = blogFor(localeOfRequest(request));
@@ -29,19 +28,9 @@ function postFor(request: Request, slug: string | undefined) {
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { blog, post } = postFor(request, params.slug);
-  const { db } = context.backend;
-  const [{ comments, count }, { sidebar }] = await Promise.all([
-    approvedComments(db, post.slug),
-    blogSidebar(db, blog),
-  ]);
   const replyId = Number(new URL(request.url).searchParams.get("replyto"));
   return {
-    post: { ...summarize(post), html: post.html },
-    neighbours: blog.neighbours(post.slug),
-    comments,
-    commentCount: count,
-    replyTo: replyId ? findInTree(comments, replyId) : undefined,
-    sidebar,
+    ...(await postPage(context.backend.db, blog, post, replyId)),
     formToken: formTokenFor(context),
   };
 }

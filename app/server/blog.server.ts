@@ -1,6 +1,7 @@
-import { approvedCommentCounts } from "./comments.server";
+import { approvedCommentCounts, approvedComments } from "./comments.server";
 import type { Db } from "./db.server";
-import type { Blog } from "~/content/posts.server";
+import { summarize, type Blog, type Post } from "~/content/posts.server";
+import { findInTree } from "~/lib/comment-tree";
 
 /** What the blog's sidebar shows: categories with their true post counts, popular posts and tags. */
 export async function blogSidebar(db: Db, blog: Blog) {
@@ -16,4 +17,23 @@ export async function blogSidebar(db: Db, blog: Blog) {
     tags: blog.popularTags(),
   };
   return { counts, sidebar };
+}
+
+/**
+ * What a post's page shows: the post, its neighbours, its approved comments (and the one being
+ * answered, when the reply link names one) and the sidebar.
+ */
+export async function postPage(db: Db, blog: Blog, post: Post, replyId: number) {
+  const [{ comments, count }, { sidebar }] = await Promise.all([
+    approvedComments(db, post.slug),
+    blogSidebar(db, blog),
+  ]);
+  return {
+    post: { ...summarize(post), html: post.html },
+    neighbours: blog.neighbours(post.slug),
+    comments,
+    commentCount: count,
+    replyTo: replyId ? findInTree(comments, replyId) : undefined,
+    sidebar,
+  };
 }

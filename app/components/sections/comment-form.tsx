@@ -1,15 +1,14 @@
-import { getFormProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { useEffect, useMemo, useRef } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Link } from "react-router";
 import {
   CheckboxField,
-  Field,
-  FormError,
   FormSuccess,
-  GuardFields,
   InputField,
-  inputClass,
+  SiteForm,
   SubmitButton,
+  TextAreaField,
+  useSending,
 } from "~/components/ui/form-controls";
 import { useCopy, useFormat } from "~/components/copy-context";
 import { useSiteForm } from "~/components/ui/use-site-form";
@@ -39,11 +38,9 @@ export function CommentForm({
   const format = useFormat();
   const commentForm = forms.comment;
   const schema = useMemo(() => commentSchema(forms.validation), [forms]);
-  const navigation = useNavigation();
   const formRef = useRef<HTMLFormElement>(null);
   const [form, fields] = useSiteForm("comment-form", schema, lastResult);
-  const pending = navigation.state === "submitting" && navigation.formAction === action;
-  const formProps = getFormProps(form);
+  const pending = useSending(action);
 
   useEffect(() => {
     const element = formRef.current;
@@ -103,24 +100,17 @@ export function CommentForm({
               </Link>
             </p>
           )}
-          <Form
+          <SiteForm
             ref={formRef}
-            method="post"
+            form={form}
             action={action}
+            token={token}
             preventScrollReset
-            {...formProps}
-            onSubmit={(event) => {
-              rememberOrForget(event.currentTarget);
-              formProps.onSubmit(event);
-            }}
+            onSubmit={(event) => rememberOrForget(event.currentTarget)}
             className="relative mt-6 grid gap-5 sm:grid-cols-2"
           >
-            <GuardFields token={token} />
             {replyTo && <input type="hidden" name="parent" value={replyTo.id} />}
-            <FormError id={form.errorId} errors={form.errors} />
-            <Field meta={fields.comment} label={f.comment.label} className="sm:col-span-2">
-              <textarea {...getTextareaProps(fields.comment)} rows={6} className={inputClass} />
-            </Field>
+            <TextAreaField meta={fields.comment} copy={f.comment} />
             <InputField meta={fields.name} copy={f.name} />
             <InputField meta={fields.email} copy={f.email} type="email" />
             <InputField
@@ -142,7 +132,7 @@ export function CommentForm({
             <div className="sm:col-span-2">
               <SubmitButton label={commentForm.submit} pending={pending} />
             </div>
-          </Form>
+          </SiteForm>
         </>
       )}
     </section>

@@ -1,16 +1,14 @@
-import { getFormProps, getTextareaProps } from "@conform-to/react";
 import { useMemo } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Link } from "react-router";
 import { useCopy } from "~/components/copy-context";
 import {
   CheckboxField,
-  Field,
-  FormError,
   FormSuccess,
-  GuardFields,
   InputField,
-  inputClass,
+  SiteForm,
   SubmitButton,
+  TextAreaField,
+  useSending,
 } from "~/components/ui/form-controls";
 import { useSiteForm } from "~/components/ui/use-site-form";
 import type { FormActionData } from "~/form-guard/fields";
@@ -45,28 +43,18 @@ function ContactForm({
 }) {
   const { forms } = useCopy();
   const schema = useMemo(() => contactSchema(forms.validation), [forms]);
-  const navigation = useNavigation();
   const [form, fields] = useSiteForm("contact-form", schema, lastResult);
-  const pending = navigation.state === "submitting" && navigation.formAction === ACTION;
+  const pending = useSending(ACTION);
   const words = forms.contact;
   const f = words.fields;
   return (
-    <Form
-      method="post"
-      action={ACTION}
-      {...getFormProps(form)}
-      className="relative grid gap-5 sm:grid-cols-2"
-    >
-      <GuardFields token={token} />
-      <FormError id={form.errorId} errors={form.errors} />
+    <SiteForm form={form} action={ACTION} token={token}>
       <InputField meta={fields["f-name"]} copy={f["f-name"]} />
       <InputField meta={fields["l-name"]} copy={f["l-name"]} />
       <InputField meta={fields.email} copy={f.email} type="email" />
       <InputField meta={fields.phone} copy={f.phone} type="tel" optional />
       <InputField meta={fields.suject} copy={f.suject} className="sm:col-span-2" />
-      <Field meta={fields.message} label={f.message.label} className="sm:col-span-2">
-        <textarea {...getTextareaProps(fields.message)} rows={6} className={inputClass} />
-      </Field>
+      <TextAreaField meta={fields.message} copy={f.message} />
       <CheckboxField meta={fields.terms} required className="sm:col-span-2">
         {words.terms}{" "}
         <Link
@@ -79,6 +67,6 @@ function ContactForm({
       <div className="sm:col-span-2">
         <SubmitButton label={words.submit} pending={pending} />
       </div>
-    </Form>
+    </SiteForm>
   );
 }

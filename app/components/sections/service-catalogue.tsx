@@ -21,7 +21,10 @@ export function ServiceCatalogue({
   const about = variant === "about";
   const services = servicesIn(copy).catalogue.slice(0, limit);
   return (
-    <section aria-labelledby={heading.id} className={`section ${about ? "bg-surface-muted" : ""}`}>
+    <section
+      aria-labelledby={heading.id}
+      className={about ? "section bg-surface-muted" : "section"}
+    >
       <div className="container-page">
         <SectionHeading {...heading} />
         <ul
@@ -39,7 +42,7 @@ export function ServiceCatalogue({
                 <Icon name={service.icon} className="size-7" />
               </span>
               <h3 className="mt-5 text-xl font-bold">{service.title}</h3>
-              <p className={`mt-3 text-ink-muted ${about ? "" : "flex-1"}`}>
+              <p className={about ? "mt-3 text-ink-muted" : "mt-3 flex-1 text-ink-muted"}>
                 {service.description}
               </p>
               {!about && service.to && (

@@ -1,9 +1,9 @@
+import { Link } from "react-router";
 import { useCopy } from "~/components/copy-context";
 import { Icon } from "~/components/ui/icon";
 import { LearnMoreLink } from "~/components/ui/learn-more-link";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { servicesIn } from "~/content/services";
-import { Link } from "react-router";
 
 /** The home page's service cards, each leading to its service's page. */
 export function ServicesGrid() {

@@ -1,7 +1,14 @@
-import { getInputProps, type FieldMetadata } from "@conform-to/react";
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  type FieldMetadata,
+  type FormMetadata,
+} from "@conform-to/react";
 import { CheckCircle2, LoaderCircle } from "lucide-react";
-import { Link } from "react-router";
-import { useEffect, useRef, type ChangeEventHandler, type ReactNode } from "react";
+import { Form, Link, useNavigation, type FormProps } from "react-router";
+import { useEffect, useRef, type ChangeEventHandler, type ReactNode, type Ref } from "react";
 import { useCopy } from "~/components/copy-context";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "~/form-guard/fields";
 
@@ -83,6 +90,96 @@ export function InputField({
       />
     </Field>
   );
+}
+
+/** A message box in its Field, as wide as the form. */
+export function TextAreaField({
+  meta,
+  copy,
+}: {
+  meta: FieldMetadata<unknown>;
+  copy: { label: string; hint?: string };
+}) {
+  return (
+    <Field meta={meta} label={copy.label} hint={copy.hint} className="sm:col-span-2">
+      <textarea
+        {...getTextareaProps(meta, { ariaDescribedBy: copy.hint ? hintId(meta) : undefined })}
+        rows={6}
+        className={inputClass}
+      />
+    </Field>
+  );
+}
+
+/** A drop-down list in its Field, with an empty first choice that says what to pick. */
+export function SelectField({
+  meta,
+  copy,
+  options,
+  optional,
+}: {
+  meta: FieldMetadata<unknown>;
+  copy: { label: string; placeholder: string };
+  options: { value: string; label: string }[];
+  optional?: boolean;
+}) {
+  return (
+    <Field meta={meta} label={copy.label} optional={optional}>
+      <select {...getSelectProps(meta)} className={inputClass}>
+        <option value="">{copy.placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}
+
+/**
+ * A site form posting to `action`: Conform's wiring, the abuse-check fields and the form-wide
+ * error, in a two-column grid. Its children are the fields.
+ */
+export function SiteForm<Schema extends Record<string, unknown>>({
+  form,
+  action,
+  token,
+  className = "relative grid gap-5 sm:grid-cols-2",
+  children,
+  ...props
+}: {
+  form: FormMetadata<Schema, string[]>;
+  action: string;
+  token: string;
+  className?: string;
+  children: ReactNode;
+  ref?: Ref<HTMLFormElement>;
+} & Omit<FormProps, "action" | "method" | "id" | "noValidate">) {
+  const formProps = getFormProps(form);
+  return (
+    <Form
+      method="post"
+      action={action}
+      {...props}
+      {...formProps}
+      onSubmit={(event) => {
+        props.onSubmit?.(event);
+        formProps.onSubmit(event);
+      }}
+      className={className}
+    >
+      <GuardFields token={token} />
+      <FormError id={form.errorId} errors={form.errors} />
+      {children}
+    </Form>
+  );
+}
+
+/** Whether the form posting to `action` is being sent right now. */
+export function useSending(action: string) {
+  const navigation = useNavigation();
+  return navigation.state === "submitting" && navigation.formAction === action;
 }
 
 /** A checkbox with its label beside it and its error below. */
