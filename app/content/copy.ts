@@ -44,12 +44,15 @@ export type SlideMenuCopy = {
   locale: Pick<Copy["locale"], "code" | "label" | "dir">;
   menu: Copy["chrome"]["slideMenu"];
   social: Copy["company"]["social"];
+  /** The link under the address that opens it in a maps app. */
+  mapLink: string;
 };
 
 export const slideMenuIn = (copy: Copy): SlideMenuCopy => ({
   locale: copy.locale,
   menu: copy.chrome.slideMenu,
   social: copy.company.social,
+  mapLink: copy.company.details.mapLink,
 });
 
 /**

@@ -33,7 +33,7 @@ function useMenuLanguage(): [SlideMenuCopy, SlideMenuCopy[], (code: string) => v
 }
 
 export function SlideMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const [{ locale, menu: m, social }, menus, setLocale] = useMenuLanguage();
+  const [{ locale, menu: m, social, mapLink }, menus, setLocale] = useMenuLanguage();
   const page = useCopy();
 
   return (
@@ -116,7 +116,7 @@ export function SlideMenu({ open, onClose }: { open: boolean; onClose: () => voi
           <h2 id="slide-menu-contact" className="text-lg font-semibold">
             {m.contactTitle}
           </h2>
-          <ContactDetails show={["address", "phone", "email"]} className="mt-3" />
+          <ContactDetails show={["address", "phone", "email"]} mapLink={mapLink} className="mt-3" />
         </section>
 
         <div>

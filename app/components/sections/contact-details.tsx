@@ -26,8 +26,11 @@ export function ContactDetails({
   variant = "list",
   tone = "light",
   className = "",
+  mapLink,
 }: {
   show: ContactDetail[];
+  /** The maps link's words, when they are not in the page's language (the flagged slide-out menu). */
+  mapLink?: string;
   variant?: "list" | "tiles";
   tone?: keyof typeof tones;
   className?: string;
@@ -57,7 +60,7 @@ export function ContactDetails({
             rel="noopener noreferrer"
             className={`font-semibold underline-offset-4 hover:underline ${tone === "dark" ? "text-brand-300 hover:text-white" : "text-brand-700"}`}
           >
-            {words.mapLink}
+            {mapLink ?? words.mapLink}
           </a>
         </span>
       ),

@@ -35,4 +35,5 @@ export const arSlideMenu: SlideMenuCopy = {
     },
   },
   social: { facebook: "فيسبوك", instagram: "إنستغرام", youtube: "يوتيوب", x: "X" },
+  mapLink: "افتح في الخرائط",
 };
