@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { now, type Db } from "./db.server";
 import type { Outbox } from "./outbox.server";
-import { serverCopyFor } from "~/content/server-copy.server";
+import { agencyEmails } from "~/content/en/agency-emails";
 import type { CommentNode } from "~/lib/comment-tree";
 import { fill } from "~/lib/format";
 import type { CommentInput } from "~/lib/forms/comment";
@@ -94,7 +94,7 @@ export async function submitComment(
       })
       .returning("id")
       .executeTakeFirstOrThrow();
-    const mail = serverCopyFor("en").emails.agency;
+    const mail = agencyEmails;
     const words = mail.comment;
     const link = (decision: "approve" | "reject") =>
       `${options.publicUrl}/comments/moderate?id=${inserted.id}&decision=${decision}&sig=${moderationSignature(options.secret, inserted.id, decision)}`;

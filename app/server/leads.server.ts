@@ -1,7 +1,7 @@
 import { now, type Db } from "./db.server";
 import type { Outbox } from "./outbox.server";
 import { copyFor } from "~/content/copy";
-import { serverCopyFor } from "~/content/server-copy.server";
+import { agencyEmails } from "~/content/en/agency-emails";
 import { plansIn } from "~/content/plans";
 import { quoteLabelsIn } from "~/content/quote";
 import { fill } from "~/lib/format";
@@ -10,7 +10,6 @@ import type { QuoteInput } from "~/lib/forms/quote";
 
 /** E-mails to the agency are written in English, whatever the language of the page. */
 const agencyCopy = copyFor("en");
-const agencyMail = serverCopyFor("en").emails.agency;
 
 /** "Label: value" lines of an e-mail to the agency. */
 const lines = (labels: Record<string, string>, values: Record<string, string>) =>
@@ -24,7 +23,7 @@ export async function saveContactMessage(
   input: ContactInput,
   ip: string,
 ) {
-  const words = agencyMail;
+  const words = agencyEmails;
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto("contact_messages")
@@ -73,7 +72,7 @@ export async function saveQuoteRequest(
   input: QuoteInput,
   ip: string,
 ) {
-  const words = agencyMail;
+  const words = agencyEmails;
   const labels = quoteLabelsIn(agencyCopy);
   const service = labels.service(input.service);
   const plan = input.plan ? plansIn(agencyCopy).find((p) => p.id === input.plan)?.name : undefined;

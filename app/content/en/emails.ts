@@ -1,6 +1,6 @@
 /**
- * E-mails the site sends. Those to visitors are written in the visitor's language; those to the
- * agency are always taken from the English copy. {placeholders} are filled in when a message is made.
+ * E-mails the site sends to visitors, in their language; {placeholders} are filled in when a message
+ * is made. (E-mails to the agency are in English whatever the visitor's language: agency-emails.ts.)
  */
 export const emails = {
   newsletterConfirm: {
@@ -27,38 +27,6 @@ export const emails = {
       "",
       "To unsubscribe at any time, open: {link}",
     ],
-  },
-  agency: {
-    notGiven: "not given",
-    none: "none",
-    contact: {
-      subjectLine: "Contact form: {subject}",
-      intro: "New message from the website contact form.",
-      labels: { name: "Name", email: "E-mail", phone: "Phone", subject: "Subject" },
-      replyHint: "Reply to this e-mail to answer {name} directly.",
-    },
-    quote: {
-      subjectLine: "Quote request: {service}",
-      subjectLineWithCompany: "Quote request: {service} for {company}",
-      intro: "New quote request from the website.",
-      labels: {
-        name: "Name",
-        email: "E-mail",
-        phone: "Phone",
-        company: "Company",
-        service: "Service",
-        plan: "Hosting plan",
-        budget: "Budget",
-        timeline: "Timeline",
-      },
-    },
-    comment: {
-      subjectLine: 'New comment awaiting moderation on "{slug}"',
-      intro: "A new comment was posted on {url}",
-      labels: { name: "Name", email: "E-mail", website: "Website" },
-      approve: "Approve",
-      reject: "Reject",
-    },
   },
 };
 

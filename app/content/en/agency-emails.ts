@@ -1,0 +1,33 @@
+/** E-mails to the agency about a lead or a comment: always in English, whatever the visitor's language. */
+export const agencyEmails = {
+  notGiven: "not given",
+  none: "none",
+  contact: {
+    subjectLine: "Contact form: {subject}",
+    intro: "New message from the website contact form.",
+    labels: { name: "Name", email: "E-mail", phone: "Phone", subject: "Subject" },
+    replyHint: "Reply to this e-mail to answer {name} directly.",
+  },
+  quote: {
+    subjectLine: "Quote request: {service}",
+    subjectLineWithCompany: "Quote request: {service} for {company}",
+    intro: "New quote request from the website.",
+    labels: {
+      name: "Name",
+      email: "E-mail",
+      phone: "Phone",
+      company: "Company",
+      service: "Service",
+      plan: "Hosting plan",
+      budget: "Budget",
+      timeline: "Timeline",
+    },
+  },
+  comment: {
+    subjectLine: 'New comment awaiting moderation on "{slug}"',
+    intro: "A new comment was posted on {url}",
+    labels: { name: "Name", email: "E-mail", website: "Website" },
+    approve: "Approve",
+    reject: "Reject",
+  },
+};
