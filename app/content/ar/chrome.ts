@@ -1,0 +1,92 @@
+import type { Copy } from "../copy";
+
+/** The frame every page shares: header, menus, footer, breadcrumb, not-found and error pages. */
+export const chrome: Copy["chrome"] = {
+  skipToContent: "الانتقال إلى المحتوى الرئيسي",
+  brandHome: "Nakshi Labs، الصفحة الرئيسية",
+  header: {
+    primaryNav: "القائمة الرئيسية",
+    whatsapp: "راسلنا على WhatsApp",
+    whatsappGreeting: "مرحبًا Nakshi Labs، أودّ التحدث معكم بشأن مشروع.",
+    openDrawer: "فتح قائمة التنقل",
+    closeDrawer: "إغلاق قائمة التنقل",
+    openMenu: "فتح قائمة الموقع",
+  },
+  nav: {
+    home: "الرئيسية",
+    about: "من نحن",
+    services: "الخدمات",
+    pricing: "خطط الأسعار",
+    blog: "المدونة",
+    contact: "اتصل بنا",
+  },
+  slideMenu: {
+    title: "القائمة",
+    close: "إغلاق القائمة",
+    intro: "نصمم ونبني ونطوّر المواقع والتطبيقات والبرمجيات للشركات الطموحة في بنغلاديش.",
+    sections: { home: "الرئيسية", pages: "الصفحات", news: "الأخبار" },
+    contactTitle: "اتصل بنا",
+    followTitle: "تابعنا",
+    language: "اللغة",
+    items: {
+      overview: "نظرة عامة",
+      services: "خدماتنا",
+      whyUs: "لماذا نحن",
+      numbers: "أرقامنا",
+      technologies: "التقنيات",
+      whatWeDo: "ماذا نفعل",
+      pricing: "الأسعار",
+      latest: "أحدث المقالات",
+      newsletter: "النشرة البريدية",
+      servicesPage: "الخدمات",
+      about: "من نحن",
+      clientStories: "آراء العملاء",
+      hostingPlans: "خطط الاستضافة",
+      orderHosting: "اطلب عرض سعر",
+      contact: "اتصل بنا",
+      blog: "المدونة",
+      latestPost: "أحدث مقال",
+    },
+  },
+  footer: {
+    tagline:
+      "وكالة برمجيات وحلول رقمية في دكا: مواقع إلكترونية وتطبيقات جوال وبرمجيات مخصصة وتسويق رقمي وتحسين لمحركات البحث (SEO)، تجلب لأعمالك عملاء جددًا.",
+    companyTitle: "الشركة",
+    resourcesTitle: "الموارد",
+    contactTitle: "تواصل معنا",
+    links: {
+      about: "من نحن",
+      services: "الخدمات",
+      caseStudies: "دراسات الحالة",
+      blog: "المدونة",
+      contact: "اتصل بنا",
+      community: "المجتمع",
+      resources: "الموارد",
+      faqs: "الأسئلة الشائعة",
+      privacy: "سياسة الخصوصية",
+      careers: "الوظائف",
+    },
+    followUs: "تابعنا",
+    rights: "جميع الحقوق محفوظة.",
+  },
+  backToTop: "العودة إلى الأعلى",
+  breadcrumb: { label: "مسار التنقل", home: "الرئيسية" },
+  notFound: {
+    kicker: "عذرًا!",
+    title: "تعذّر العثور على الصفحة.",
+    text: "الصفحة التي تبحث عنها غير متاحة. استخدم زر العودة أدناه",
+    goBack: "العودة",
+    metaTitle: "الصفحة غير موجودة",
+  },
+  error: {
+    title: "خطأ غير متوقع في التطبيق!",
+    text: "حدث خطأ من جهتنا. يُرجى المحاولة مرة أخرى بعد قليل، أو التواصل معنا هاتفيًا أو عبر WhatsApp.",
+    home: "العودة إلى الصفحة الرئيسية",
+  },
+  /** Sharing previews and search results. */
+  seo: {
+    ogLocale: "ar_AR",
+    defaultImageAlt:
+      "Nakshi Labs: تطوير المواقع والتطبيقات والبرمجيات والتسويق الرقمي وتحسين محركات البحث (SEO)",
+  },
+};

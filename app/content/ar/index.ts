@@ -1,0 +1,33 @@
+import type { Copy } from "../copy";
+import { site } from "../site";
+import { about } from "./about";
+import { blog } from "./blog";
+import { chrome } from "./chrome";
+import { company } from "./company";
+import { contact } from "./contact";
+import { forms } from "./forms";
+import { home } from "./home";
+import { people } from "./people";
+import { pricing } from "./pricing";
+import { services } from "./services";
+
+/** Everything the site says in Arabic: right to left, with Western digits (0–9) in numbers and dates. */
+export const ar: Copy = {
+  locale: {
+    code: "ar",
+    label: "العربية",
+    dir: "rtl",
+    intl: { number: "ar-u-nu-latn", date: "ar-u-nu-latn" },
+  },
+  siteName: site.name,
+  chrome,
+  company,
+  home,
+  services,
+  pricing,
+  about,
+  contact,
+  forms,
+  blog,
+  people,
+};

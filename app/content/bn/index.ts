@@ -1,0 +1,32 @@
+import type { Copy } from "../copy";
+import { site } from "../site";
+import { about } from "./about";
+import { blog } from "./blog";
+import { chrome } from "./chrome";
+import { company } from "./company";
+import { contact } from "./contact";
+import { forms } from "./forms";
+import { home } from "./home";
+import { people } from "./people";
+import { pricing } from "./pricing";
+import { services } from "./services";
+
+export const bn: Copy = {
+  locale: {
+    code: "bn",
+    label: "বাংলা",
+    dir: "ltr",
+    intl: { number: "bn-BD", date: "bn-BD" },
+  },
+  siteName: site.name,
+  chrome,
+  company,
+  home,
+  services,
+  pricing,
+  about,
+  contact,
+  forms,
+  blog,
+  people,
+};
