@@ -6,7 +6,7 @@ import express from "express";
 import type { ServerBuild } from "react-router";
 import { defaultLocale } from "../app/content/copy";
 import { serverCopyFor } from "../app/content/server-copy.server";
-import { guardPosts } from "../app/form-guard/post-guard.server";
+import { guardRequests } from "../app/form-guard/request-guard.server";
 import { shutDownOnSignal, startUp } from "./lifecycle";
 import { servePrecompressed } from "./precompressed";
 import { servePrerendered } from "./prerendered";
@@ -22,7 +22,7 @@ app.disable("x-powered-by");
 app.set("trust proxy", env.TRUST_PROXY);
 app.use(securityHeaders(production));
 app.use(compression());
-app.use(guardPosts(log));
+app.use(guardRequests(log));
 app.use(redirects);
 
 let build: ServerBuild | (() => Promise<ServerBuild>);

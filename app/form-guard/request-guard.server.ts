@@ -28,24 +28,44 @@ function isCrossSite(req: express.Request) {
   }
 }
 
+/** A Host header a browser could have sent: a name or address, and a port. */
+const VALID_HOST = /^([a-z0-9-]+(\.[a-z0-9-]+)*\.?|\[[0-9a-f:.]+\])(:\d{1,5})?$/i;
+
+/** The methods the site answers; React Router would run a form's action for any other. */
+const ALLOWED_METHODS = ["GET", "HEAD", "POST"];
+
 /**
- * Checks every POST before it reaches a form: it must come from this site (cross-site posts are
- * refused), say how long it is, and be small. Refusals are readable pages with a 4xx status.
+ * Checks every request before any route runs. It must name a valid host and use a method the site
+ * answers (TRACE, PUT, DELETE and the like are refused, so no form action runs for them). A POST must
+ * come from this site (cross-site posts are refused), say how long it is, and be small. An address
+ * ending in /index.html is sent to the page's own address, so the raw prerendered file (with its
+ * build-time token) is never served. Refusals are readable pages with a 4xx status.
  */
-export function guardPosts(log: Logger): express.RequestHandler {
+export function guardRequests(log: Logger): express.RequestHandler {
   return (req, res, next) => {
-    if (req.method !== "POST") return next();
     const locale = localeOfPath(req.path);
     const copy = copyFor(locale);
     const { refusals } = serverCopyFor(locale);
     const refuse = (status: number, { title, text }: { title: string; text: string }) => {
-      log.warn({ status, path: req.path, ip: req.ip }, title);
+      log.warn({ status, method: req.method, path: req.path, ip: req.ip }, title);
       res
         .status(status)
         .type("html")
         .set("Connection", "close")
         .send(page(copy, refusals, title, text));
     };
+    if (!VALID_HOST.test(req.get("host") ?? "")) return refuse(400, refusals.badRequest);
+    if (!ALLOWED_METHODS.includes(req.method)) {
+      res.set("Allow", ALLOWED_METHODS.join(", "));
+      return refuse(405, refusals.methodNotAllowed);
+    }
+    if (req.method !== "POST") {
+      if (req.path.endsWith("/index.html")) {
+        const query = req.url.slice(req.path.length);
+        return res.redirect(301, (req.path.slice(0, -"/index.html".length) || "/") + query);
+      }
+      return next();
+    }
     if (isCrossSite(req)) return refuse(403, refusals.crossSite);
     const length = req.get("content-length");
     if (length === undefined) return refuse(411, refusals.lengthRequired);

@@ -6,6 +6,7 @@ import type { FormActionData } from "./fields";
 import { FORM_TOKEN_PLACEHOLDER, type FormGuard } from "./guard.server";
 import type { Copy } from "~/content/copy";
 import { plural } from "~/lib/format";
+import { cleanFormData } from "~/lib/forms/fields";
 
 const reply = (result: SubmissionResult<string[]>, sent: boolean, status: number) =>
   data<FormActionData>({ result, sent }, { status });
@@ -40,7 +41,7 @@ export async function handleFormSubmission<S extends z.ZodType>({
 }) {
   let formData: FormData;
   try {
-    formData = await request.formData();
+    formData = cleanFormData(await request.formData());
   } catch {
     return reply({ status: "error", error: { "": [copy.forms.invalidRequest] } }, false, 400);
   }

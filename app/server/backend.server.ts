@@ -30,6 +30,11 @@ export async function createBackend(env: Env, log: Logger): Promise<Backend> {
     smtpUrl: env.SMTP_URL,
     from: env.MAIL_FROM,
     retryBaseMs: env.OUTBOX_RETRY_BASE_MS,
+    concurrency: env.OUTBOX_CONCURRENCY,
+    timeoutMs: env.SMTP_TIMEOUT_MS,
+    leaseMs: env.OUTBOX_LEASE_MS,
+    maxRejections: env.OUTBOX_MAX_REJECTIONS,
+    reportTo: env.MAIL_TO,
     log,
   });
   const guard = new FormGuard(handle.db, secret, {

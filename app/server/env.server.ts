@@ -22,6 +22,10 @@ const schema = z.object({
   FORM_RATE_LIMIT_WINDOW_MS: positiveInt.default(10 * 60 * 1000),
   OUTBOX_RETRY_BASE_MS: positiveInt.default(30_000),
   OUTBOX_POLL_MS: positiveInt.default(15_000),
+  OUTBOX_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(4),
+  OUTBOX_LEASE_MS: positiveInt.default(2 * 60 * 1000),
+  OUTBOX_MAX_REJECTIONS: positiveInt.default(3),
+  SMTP_TIMEOUT_MS: positiveInt.default(30_000),
   TRUST_PROXY: z.string().default("loopback"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });

@@ -1,34 +1,84 @@
+import { randomUUID } from "node:crypto";
+import type { Selectable } from "kysely";
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Logger } from "pino";
 import { now, type Db } from "./db.server";
+import type { Database } from "./schema.server";
+import { agencyEmails } from "~/content/en/agency-emails";
+import { fill } from "~/lib/format";
 
 export type OutgoingMail = { to: string; replyTo?: string; subject: string; text: string };
 
+type Row = Selectable<Database["outbox"]>;
+
+export type OutboxOptions = {
+  smtpUrl?: string;
+  from: string;
+  retryBaseMs: number;
+  log: Logger;
+  /** How many messages are sent at once, each over its own pooled SMTP connection. */
+  concurrency?: number;
+  /** How long a connection, the server's greeting or a silent socket may take before giving up. */
+  timeoutMs?: number;
+  /** How long a sender holds a message; it renews the lease while it is still sending. */
+  leaseMs?: number;
+  /** After this many permanent (5xx) refusals a message is marked failed and no longer tried. */
+  maxRejections?: number;
+  /** Where the summary of failed messages goes (the agency's inbox). */
+  reportTo?: string;
+};
+
 const MAX_BACKOFF_MS = 6 * 60 * 60 * 1000;
-/** How long one sender may hold a message before another instance may try it. */
-const CLAIM_MS = 2 * 60 * 1000;
-const BATCH = 20;
 
 /**
  * Every e-mail goes through the outbox table: a lead is safe once its row is stored, whatever the
- * mail server does. Delivery is tried at once and then again with exponential back-off until the
- * SMTP server accepts it; without SMTP_URL, messages wait in the outbox and are written to the log.
+ * mail server does. Delivery is tried at once, several messages at a time, and then again with
+ * exponential back-off until the SMTP server accepts it; a message the server refuses permanently
+ * (a 5xx answer) a few times is marked failed, and the agency receives one e-mail listing such
+ * messages. A sender leases each message and renews the lease while sending, so that another
+ * instance never takes a message still in flight; every message keeps one Message-ID across
+ * attempts, so a rare duplicate can be recognised. Without SMTP_URL, messages wait in the outbox
+ * and are written to the log.
  */
 export class Outbox {
-  private transport: Transporter | null;
+  /** Opens a pool of SMTP connections for one delivery round; null without SMTP_URL. */
+  private connect: (() => Transporter) | null;
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<number> | undefined;
+  private again = false;
+  private stopping = false;
+  private readonly concurrency: number;
+  private readonly leaseMs: number;
+  private readonly maxRejections: number;
+  private readonly domain: string;
 
   constructor(
     private db: Db,
-    private options: { smtpUrl?: string; from: string; retryBaseMs: number; log: Logger },
+    private options: OutboxOptions,
   ) {
-    this.transport = options.smtpUrl
-      ? nodemailer.createTransport(options.smtpUrl, { from: options.from })
+    this.concurrency = options.concurrency ?? 4;
+    this.leaseMs = options.leaseMs ?? 2 * 60 * 1000;
+    this.maxRejections = options.maxRejections ?? 3;
+    this.domain = /@([^>\s]+)>?\s*$/.exec(options.from)?.[1] ?? "localhost";
+    const timeout = options.timeoutMs ?? 30_000;
+    const smtpUrl = options.smtpUrl;
+    this.connect = smtpUrl
+      ? () =>
+          nodemailer.createTransport(
+            {
+              url: smtpUrl,
+              pool: true,
+              maxConnections: this.concurrency,
+              connectionTimeout: timeout,
+              greetingTimeout: timeout,
+              socketTimeout: timeout,
+            },
+            { from: options.from },
+          )
       : null;
   }
 
-  async enqueue(mail: OutgoingMail, db: Db = this.db) {
+  async enqueue(mail: OutgoingMail, db: Db = this.db, kind: Row["kind"] = "mail") {
     await db
       .insertInto("outbox")
       .values({
@@ -37,12 +87,14 @@ export class Outbox {
         subject: mail.subject,
         text_body: mail.text,
         status: "pending",
+        kind,
         attempts: 0,
+        rejections: 0,
         next_attempt_at: now(),
         created_at: now(),
       })
       .execute();
-    if (!this.transport) {
+    if (!this.connect) {
       this.options.log.warn(
         { to: mail.to, subject: mail.subject, body: mail.text },
         "SMTP_URL is not set; e-mail kept in the outbox",
@@ -50,10 +102,17 @@ export class Outbox {
     }
   }
 
-  /** Starts a delivery round in the background, unless one is already running. */
+  /**
+   * Starts delivering in the background. A kick while a delivery is running makes it look again
+   * once it is done, so that nothing queued meanwhile waits for the next poll.
+   */
   kick() {
-    if (!this.transport || this.running) return;
-    this.running = this.round()
+    if (!this.connect || this.stopping) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.untilIdle()
       .catch((error: unknown) => {
         this.options.log.error({ err: error }, "outbox delivery round failed");
         return 0;
@@ -69,69 +128,215 @@ export class Outbox {
     this.kick();
   }
 
+  /** Stops polling and lets the messages in flight finish. */
   async stop() {
+    this.stopping = true;
     clearInterval(this.timer);
     await this.running;
-    this.transport?.close();
   }
 
-  /** Tries every message that is due, after any round already running; returns how many were delivered. */
+  /** Tries every message that is due, after any delivery already running; returns how many were delivered. */
   async deliverDue(): Promise<number> {
     const earlier = (await this.running) ?? 0;
     return earlier + (await this.round());
   }
 
-  private async round(): Promise<number> {
-    if (!this.transport) return 0;
-    const due = await this.db
-      .selectFrom("outbox")
-      .selectAll()
-      .where("status", "=", "pending")
-      .where("next_attempt_at", "<=", now())
-      .orderBy("id")
-      .limit(BATCH)
-      .execute();
+  private async untilIdle() {
     let delivered = 0;
-    for (const message of due) {
-      const claimed = await this.db
-        .updateTable("outbox")
-        .set({ next_attempt_at: new Date(Date.now() + CLAIM_MS).toISOString() })
-        .where("id", "=", message.id)
+    do {
+      this.again = false;
+      delivered += await this.round();
+    } while (this.again && !this.stopping);
+    return delivered;
+  }
+
+  /**
+   * Delivers due messages batch after batch until none is left, then reports new failures. The SMTP
+   * connections live for the round only, so none sits idle between rounds.
+   */
+  private async round(): Promise<number> {
+    if (!this.connect) return 0;
+    const transport = this.connect();
+    try {
+      let delivered = await this.deliverBatches(transport);
+      // A report of new failures goes out in the same round (a failed report is not reported).
+      if (await this.reportFailures()) delivered += await this.deliverBatches(transport);
+      return delivered;
+    } finally {
+      transport.close();
+    }
+  }
+
+  private async deliverBatches(transport: Transporter) {
+    const batch = this.concurrency * 10;
+    let delivered = 0;
+    for (;;) {
+      const due = await this.db
+        .selectFrom("outbox")
+        .selectAll()
         .where("status", "=", "pending")
-        .where("next_attempt_at", "=", message.next_attempt_at)
-        .executeTakeFirst();
-      if (Number(claimed.numUpdatedRows) !== 1) continue;
-      try {
-        await this.transport.sendMail({
-          to: message.to_address,
-          replyTo: message.reply_to ?? undefined,
-          subject: message.subject,
-          text: message.text_body,
-        });
-        await this.db
-          .updateTable("outbox")
-          .set({ status: "sent", sent_at: now(), attempts: message.attempts + 1, last_error: null })
-          .where("id", "=", message.id)
-          .execute();
-        delivered += 1;
-      } catch (error) {
-        const attempts = message.attempts + 1;
-        const wait = Math.min(this.options.retryBaseMs * 2 ** (attempts - 1), MAX_BACKOFF_MS);
-        await this.db
-          .updateTable("outbox")
-          .set({
-            attempts,
-            next_attempt_at: new Date(Date.now() + wait).toISOString(),
-            last_error: String((error as Error).message ?? error).slice(0, 500),
-          })
-          .where("id", "=", message.id)
-          .execute();
-        this.options.log.warn(
-          { id: message.id, attempts, retryInMs: wait, err: error },
-          "e-mail delivery failed; will retry",
-        );
-      }
+        .where("next_attempt_at", "<=", now())
+        .orderBy("id")
+        .limit(batch)
+        .execute();
+      const results = await inParallel(due, this.concurrency, (row) =>
+        this.deliver(transport, row),
+      );
+      delivered += results.filter(Boolean).length;
+      if (due.length < batch || this.stopping) break;
     }
     return delivered;
   }
+
+  private async deliver(transport: Transporter, message: Row): Promise<boolean> {
+    const lease = randomUUID();
+    const leaseUntil = () => new Date(Date.now() + this.leaseMs).toISOString();
+    const claimed = await this.db
+      .updateTable("outbox")
+      .set({ claim_token: lease, next_attempt_at: leaseUntil() })
+      .where("id", "=", message.id)
+      .where("status", "=", "pending")
+      .where("next_attempt_at", "=", message.next_attempt_at)
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) !== 1) return false;
+    const renew = setInterval(() => {
+      this.db
+        .updateTable("outbox")
+        .set({ next_attempt_at: leaseUntil() })
+        .where("id", "=", message.id)
+        .where("claim_token", "=", lease)
+        .execute()
+        .catch((error: unknown) => this.options.log.warn({ err: error }, "outbox lease renewal"));
+    }, this.leaseMs / 3);
+    try {
+      await transport.sendMail({
+        to: message.to_address,
+        replyTo: message.reply_to ?? undefined,
+        subject: message.subject,
+        text: message.text_body,
+        messageId: this.messageIdOf(message),
+      });
+      await this.db
+        .updateTable("outbox")
+        .set({
+          status: "sent",
+          sent_at: now(),
+          attempts: message.attempts + 1,
+          last_error: null,
+          claim_token: null,
+        })
+        .where("id", "=", message.id)
+        .execute();
+      return true;
+    } catch (error) {
+      await this.recordFailure(message, error);
+      return false;
+    } finally {
+      clearInterval(renew);
+    }
+  }
+
+  private async recordFailure(message: Row, error: unknown) {
+    const attempts = message.attempts + 1;
+    const code = (error as { responseCode?: number }).responseCode;
+    const rejected = typeof code === "number" && code >= 500 && code < 600;
+    const rejections = message.rejections + (rejected ? 1 : 0);
+    const failed = rejected && rejections >= this.maxRejections;
+    const wait = Math.min(this.options.retryBaseMs * 2 ** (attempts - 1), MAX_BACKOFF_MS);
+    await this.db
+      .updateTable("outbox")
+      .set({
+        attempts,
+        rejections,
+        status: failed ? "failed" : "pending",
+        failed_at: failed ? now() : null,
+        next_attempt_at: new Date(Date.now() + wait).toISOString(),
+        last_error: String((error as Error).message ?? error).slice(0, 500),
+        claim_token: null,
+      })
+      .where("id", "=", message.id)
+      .execute();
+    this.options.log.warn(
+      {
+        id: message.id,
+        attempts,
+        rejections,
+        failed,
+        retryInMs: failed ? undefined : wait,
+        err: error,
+      },
+      failed ? "e-mail refused permanently; marked failed" : "e-mail delivery failed; will retry",
+    );
+  }
+
+  /**
+   * One e-mail to the agency listing the messages that newly failed (each listed once, by whichever
+   * instance marks it first). A failed report is not itself reported.
+   */
+  private async reportFailures(): Promise<boolean> {
+    const reportTo = this.options.reportTo;
+    if (!reportTo) return false;
+    const failed = await this.db
+      .selectFrom("outbox")
+      .selectAll()
+      .where("status", "=", "failed")
+      .where("kind", "=", "mail")
+      .where("failure_reported_at", "is", null)
+      .orderBy("id")
+      .execute();
+    const reported: Row[] = [];
+    for (const row of failed) {
+      const marked = await this.db
+        .updateTable("outbox")
+        .set({ failure_reported_at: now() })
+        .where("id", "=", row.id)
+        .where("failure_reported_at", "is", null)
+        .executeTakeFirst();
+      if (Number(marked.numUpdatedRows) === 1) reported.push(row);
+    }
+    if (reported.length === 0) return false;
+    const words = agencyEmails.deliveryFailures;
+    await this.enqueue(
+      {
+        to: reportTo,
+        subject: fill(words.subjectLine, { count: reported.length }),
+        text: [
+          words.intro,
+          ``,
+          ...reported.map((row) =>
+            fill(words.item, {
+              to: row.to_address,
+              subject: row.subject,
+              created: row.created_at,
+              error: row.last_error ?? "",
+            }),
+          ),
+          ``,
+          words.outro,
+        ].join("\n"),
+      },
+      this.db,
+      "report",
+    );
+    return true;
+  }
+
+  /** The same Message-ID on every attempt of one outbox row. */
+  private messageIdOf(message: Row) {
+    return `<outbox.${message.id}.${Date.parse(message.created_at).toString(36)}@${this.domain}>`;
+  }
+}
+
+/** Runs `task` over `items`, at most `limit` at a time, and returns the results in order. */
+async function inParallel<T, R>(items: T[], limit: number, task: (item: T) => Promise<R>) {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await task(items[index]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
 }

@@ -60,8 +60,16 @@ export interface Database {
     reply_to: string | null;
     subject: string;
     text_body: string;
-    status: "pending" | "sent";
+    status: "pending" | "sent" | "failed";
+    /** "report": a summary of failed messages, which is not itself reported when it fails. */
+    kind: "mail" | "report";
     attempts: number;
+    /** Permanent (5xx) refusals so far. */
+    rejections: number;
+    /** The lease of the sender working on it, while one is. */
+    claim_token: string | null;
+    failed_at: Timestamp | null;
+    failure_reported_at: Timestamp | null;
     next_attempt_at: Timestamp;
     last_error: string | null;
     created_at: Timestamp;

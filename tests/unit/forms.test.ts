@@ -5,6 +5,8 @@ import { commentSchema as commentSchemaFor } from "~/lib/forms/comment";
 import { contactSchema as contactSchemaFor } from "~/lib/forms/contact";
 import { quoteSchema as quoteSchemaFor } from "~/lib/forms/quote";
 
+import { cleanFormData } from "~/lib/forms/fields";
+
 const en = copyFor("en");
 const contactSchema = contactSchemaFor(en.forms.validation);
 const quoteSchema = quoteSchemaFor(en.forms.validation, quoteChoicesIn(en));
@@ -81,5 +83,38 @@ describe("comment form schema", () => {
       "https://example.com",
     );
     expect(commentSchema.parse({ ...comment, website: "" }).website).toBeUndefined();
+  });
+});
+
+describe("input cleaning and one-line fields", () => {
+  it("drops control characters (NUL among them) and composes Unicode, keeping line breaks and tabs", () => {
+    const raw = new FormData();
+    raw.append("message", "hello\u0000 world\u0007\r\n\tnext line");
+    raw.append("name", "Cafe\u0301");
+    raw.append("na\u0000me2", "x");
+    const cleaned = cleanFormData(raw);
+    expect(cleaned.get("message")).toBe("hello world\r\n\tnext line");
+    expect(cleaned.get("name")).toBe("Café");
+    expect(cleaned.get("name2")).toBe("x");
+  });
+
+  it("refuses a line break in a one-line field, with the field's own message", () => {
+    const forged = { ...contact, "f-name": "Rahim\r\nApprove: https://evil.example" };
+    const result = contactSchema.safeParse(forged);
+    expect(result.success).toBe(false);
+    expect(result.error!.issues[0]).toMatchObject({
+      path: ["f-name"],
+      message: en.forms.validation.lineBreak,
+    });
+    expect(contactSchema.safeParse({ ...contact, suject: "a\nb" }).success).toBe(false);
+    expect(contactSchema.safeParse({ ...contact, message: "line one\nline two" }).success).toBe(
+      true,
+    );
+  });
+
+  it("refuses a reply to a comment number no database can hold", () => {
+    const comment = { name: "A", email: "a@example.com", comment: "Nice post" };
+    expect(commentSchema.safeParse({ ...comment, parent: "9999999999" }).success).toBe(false);
+    expect(commentSchema.parse({ ...comment, parent: "12" }).parent).toBe(12);
   });
 });

@@ -30,4 +30,12 @@ export const agencyEmails = {
     approve: "Approve",
     reject: "Reject",
   },
+  deliveryFailures: {
+    subjectLine: "Website e-mails that could not be delivered: {count}",
+    intro:
+      "The mail server refused these e-mails from the website several times, so they are no longer retried:",
+    item: '- To {to}, "{subject}", written {created}: {error}',
+    outro:
+      "Check the addresses and contact these people another way; the leads themselves are stored on the website.",
+  },
 };

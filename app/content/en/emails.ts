@@ -45,5 +45,13 @@ export const refusals = {
     title: "Submission too large",
     text: "That submission is larger than our forms accept. Please shorten your message and try again.",
   },
+  badRequest: {
+    title: "Bad request",
+    text: "We could not understand that request. Please open the page again from our website.",
+  },
+  methodNotAllowed: {
+    title: "Not allowed",
+    text: "Our pages can be opened and our forms sent, but that kind of request is not accepted here.",
+  },
   serverError: "Unexpected Application Error!",
 };

@@ -13,6 +13,7 @@ export const forms = {
   },
   /** Each field's messages are whole sentences; {min} and {max} are the field's limits. */
   validation: {
+    lineBreak: "Please keep this on one line.",
     email: {
       required: "Please enter your e-mail address.",
       tooLong: "That e-mail address is too long.",

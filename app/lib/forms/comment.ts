@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { email, text, type FieldMessages, type TextMessages } from "./fields";
+import { email, line, text, type FieldMessages, type TextMessages } from "./fields";
 import { fill } from "~/lib/format";
 
-export type CommentMessages = Pick<FieldMessages, "email"> & {
+export type CommentMessages = Pick<FieldMessages, "email" | "lineBreak"> & {
   comment: {
     name: TextMessages;
     website: { tooLong: string; invalid: string };
@@ -15,7 +15,7 @@ const WEBSITE_MAX = 200;
 export const commentSchema = (messages: CommentMessages) => {
   const m = messages.comment;
   return z.object({
-    name: text(m.name, 80),
+    name: line(messages.lineBreak)(m.name, 80),
     email: email(messages.email),
     website: z
       .string()
@@ -28,7 +28,8 @@ export const commentSchema = (messages: CommentMessages) => {
         m.website.invalid,
       ),
     comment: text(m.comment, 3000, 2),
-    parent: z.coerce.number().int().positive().optional(),
+    // A database integer: larger numbers cannot name a comment.
+    parent: z.coerce.number().int().positive().max(2_147_483_647).optional(),
     remember: z.literal("on").optional(),
   });
 };

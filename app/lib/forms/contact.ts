@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { bangladeshPhone, email, text, type FieldMessages, type TextMessages } from "./fields";
+import {
+  bangladeshPhone,
+  email,
+  line,
+  text,
+  type FieldMessages,
+  type TextMessages,
+} from "./fields";
 
 const contactLimits = { name: 80, subject: 150, message: 5000 };
 
@@ -14,15 +21,17 @@ export type ContactMessages = FieldMessages & {
 };
 
 /** The contact form; field names are the original site's (including "suject"). */
-export const contactSchema = (messages: ContactMessages) =>
-  z.object({
-    "f-name": text(messages.contact.firstName, contactLimits.name),
-    "l-name": text(messages.contact.lastName, contactLimits.name),
+export const contactSchema = (messages: ContactMessages) => {
+  const oneLine = line(messages.lineBreak);
+  return z.object({
+    "f-name": oneLine(messages.contact.firstName, contactLimits.name),
+    "l-name": oneLine(messages.contact.lastName, contactLimits.name),
     email: email(messages.email),
     phone: bangladeshPhone(messages.phone).optional(),
-    suject: text(messages.contact.subject, contactLimits.subject),
+    suject: oneLine(messages.contact.subject, contactLimits.subject),
     message: text(messages.contact.message, contactLimits.message, 10),
     terms: z.literal("on", { error: messages.contact.terms }),
   });
+};
 
 export type ContactInput = z.infer<ReturnType<typeof contactSchema>>;

@@ -15,7 +15,25 @@ export type TextMessages = { required: string; tooShort?: string; tooLong: strin
 export type OptionalTextMessages = { tooLong: string };
 export type FormatMessages = { required: string; tooLong: string; invalid: string };
 
-/** Field rules shared by the site's forms. */
+/** Control characters no visitor types on purpose (NUL among them); tabs and line breaks stay. */
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
+
+/**
+ * A submission with every text value cleaned once, before any schema or database sees it: control
+ * characters are dropped and text is put in Unicode's composed form (NFC).
+ */
+export function cleanFormData(formData: FormData) {
+  const cleaned = new FormData();
+  for (const [name, value] of formData) {
+    cleaned.append(
+      name.replace(CONTROL_CHARACTERS, ""),
+      typeof value === "string" ? value.replace(CONTROL_CHARACTERS, "").normalize("NFC") : value,
+    );
+  }
+  return cleaned;
+}
+
+/** Field rules shared by the site's forms. A text may run over several lines. */
 export const text = (messages: TextMessages, max: number, min = 1) =>
   z
     .string({ error: messages.required })
@@ -23,11 +41,24 @@ export const text = (messages: TextMessages, max: number, min = 1) =>
     .min(min, min > 1 && messages.tooShort ? fill(messages.tooShort, { min }) : messages.required)
     .max(max, fill(messages.tooLong, { max }));
 
-export const optionalText = (messages: OptionalTextMessages, max: number) =>
+const LINE_BREAK = /[\r\n]/;
+
+/**
+ * A one-line text (a name, a subject): a line break is refused with `lineBreak`, since it would
+ * start a new line in the agency's e-mail.
+ */
+export const line =
+  (lineBreak: string) =>
+  (messages: TextMessages, max: number, min = 1) =>
+    text(messages, max, min).refine((value) => !LINE_BREAK.test(value), lineBreak);
+
+/** A one-line text that may be left empty. */
+export const optionalLine = (lineBreak: string) => (messages: OptionalTextMessages, max: number) =>
   z
     .string()
     .trim()
     .max(max, fill(messages.tooLong, { max }))
+    .refine((value) => !LINE_BREAK.test(value), lineBreak)
     .optional()
     .transform((value) => value || undefined);
 
@@ -60,4 +91,4 @@ export const oneOf = <T extends string>(values: readonly T[], message: string) =
     .refine((value): value is T => (values as readonly string[]).includes(value), message);
 
 /** The messages every form's schema factory takes: the shared fields' and its own. */
-export type FieldMessages = { email: FormatMessages; phone: FormatMessages };
+export type FieldMessages = { email: FormatMessages; phone: FormatMessages; lineBreak: string };

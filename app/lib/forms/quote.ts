@@ -2,8 +2,9 @@ import { z } from "zod";
 import {
   bangladeshPhone,
   email,
+  line,
   oneOf,
-  optionalText,
+  optionalLine,
   text,
   type FieldMessages,
   type OptionalTextMessages,
@@ -33,10 +34,10 @@ export type QuoteChoices = {
 export const quoteSchema = (messages: QuoteMessages, choices: QuoteChoices) => {
   const m = messages.quote;
   return z.object({
-    name: text(m.name, 120),
+    name: line(messages.lineBreak)(m.name, 120),
     email: email(messages.email),
     phone: bangladeshPhone(messages.phone),
-    company: optionalText(m.company, 120),
+    company: optionalLine(messages.lineBreak)(m.company, 120),
     service: oneOf(choices.services, m.service),
     plan: z
       .string()

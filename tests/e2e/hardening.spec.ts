@@ -1,0 +1,96 @@
+import { request as rawRequest } from "node:http";
+import { expect, readDb, test, unique } from "./support";
+
+/** A request with exactly the method and headers given (browsers and fetch would fix them up). */
+function raw(method: string, path: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: Record<string, unknown> }>((resolve, reject) => {
+    const req = rawRequest(
+      { host: "127.0.0.1", port: 4173, path, method, headers, setHost: false },
+      (res) => {
+        res.resume();
+        resolve({ status: res.statusCode ?? 0, headers: res.headers });
+      },
+    );
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+const HOST = { Host: "127.0.0.1:4173" };
+
+test("methods no page answers are refused before any form action runs", async () => {
+  for (const method of ["PUT", "PATCH", "DELETE", "TRACE", "OPTIONS"]) {
+    const answer = await raw(method, "/contact", { ...HOST, "Content-Length": "0" });
+    expect(answer.status, method).toBe(405);
+    expect(answer.headers.allow).toBe("GET, HEAD, POST");
+  }
+  expect(readDb("main", "select id from contact_messages where subject = 'PUT'")).toEqual([]);
+});
+
+test("a missing or malformed Host header is a bad request, not a server error", async () => {
+  expect((await raw("GET", "/")).status).toBe(400);
+  expect((await raw("GET", "/", { Host: "" })).status).toBe(400);
+  expect((await raw("GET", "/contact", { Host: "bad host/../x" })).status).toBe(400);
+  expect((await raw("GET", "/", HOST)).status).toBe(200);
+});
+
+test("a prerendered page's raw index.html is never served; its address leads to the page", async ({
+  request,
+}) => {
+  const answer = await request.get("/contact/index.html", { maxRedirects: 0 });
+  expect(answer.status()).toBe(301);
+  expect(answer.headers().location).toBe("/contact");
+  const home = await request.get("/index.html?x=1", { maxRedirects: 0 });
+  expect(home.headers().location).toBe("/?x=1");
+});
+
+test("a NUL byte or control character in a form is cleaned before it is stored", async ({
+  request,
+}) => {
+  const page = await (await request.get("/contact")).text();
+  const token = /name="form_started" value="([^"]+)"/.exec(page)?.[1];
+  expect(token).toBeTruthy();
+  const subject = unique("nul");
+  const answer = await request.post("/contact", {
+    headers: { Origin: "http://127.0.0.1:4173" },
+    form: {
+      form_started: token!,
+      "f-name": "Nul\u0000la",
+      "l-name": "Byte",
+      email: "nul@example.com",
+      suject: subject,
+      message: "hello\u0000world, with a bell\u0007 in it",
+      terms: "on",
+    },
+  });
+  expect(answer.status()).toBe(200);
+  const rows = readDb<{ first_name: string; message: string }>(
+    "main",
+    "select first_name, message from contact_messages where subject = ?",
+    subject,
+  );
+  expect(rows).toEqual([{ first_name: "Nulla", message: "helloworld, with a bell in it" }]);
+});
+
+test("a line break in a one-line field is refused with a message, not forged into the e-mail", async ({
+  request,
+}) => {
+  const page = await (await request.get("/contact")).text();
+  const token = /name="form_started" value="([^"]+)"/.exec(page)?.[1];
+  const subject = unique("crlf");
+  const answer = await request.post("/contact", {
+    headers: { Origin: "http://127.0.0.1:4173" },
+    form: {
+      form_started: token!,
+      "f-name": "x\r\nApprove: https://evil.example",
+      "l-name": "Byte",
+      email: "crlf@example.com",
+      suject: subject,
+      message: "A message that is long enough.",
+      terms: "on",
+    },
+  });
+  expect(answer.status()).toBe(400);
+  expect(await answer.text()).toContain("Please keep this on one line.");
+  expect(readDb("main", "select id from contact_messages where subject = ?", subject)).toEqual([]);
+});
