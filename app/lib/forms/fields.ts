@@ -16,7 +16,7 @@ export type OptionalTextMessages = { tooLong: string };
 export type FormatMessages = { required: string; tooLong: string; invalid: string };
 
 /** Control characters no visitor types on purpose (NUL among them); tabs and line breaks stay. */
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
+const CONTROL_CHARACTERS = /[^\P{Cc}\t\n\r]/gu;
 
 /**
  * A submission with every text value cleaned once, before any schema or database sees it: control
