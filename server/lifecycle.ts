@@ -2,6 +2,7 @@ import type { Server } from "node:http";
 import { pino, type Logger } from "pino";
 import { createBackend, type Backend } from "../app/server/backend.server";
 import { readEnv, type Env } from "../app/server/env.server";
+import { pruneSpam } from "../app/server/submissions.server";
 
 /** Reads the settings and opens the backend; a bad setting or an unreachable database stops the process. */
 export async function startUp(): Promise<{ env: Env; log: Logger; backend: Backend }> {
@@ -21,11 +22,11 @@ export async function startUp(): Promise<{ env: Env; log: Logger; backend: Backe
     process.exit(1);
   }
   backend.outbox.start(env.OUTBOX_POLL_MS);
-  // Counters of finished rate-limit windows are of no further use; they are deleted as they expire.
+  // Finished rate-limit windows, expired form tokens and old suspected spam are deleted as they age.
   setInterval(() => {
-    backend.guard
-      .pruneRateLimits()
-      .catch((error: unknown) => log.warn({ err: error }, "pruning rate limits failed"));
+    Promise.all([backend.guard.prune(), pruneSpam(backend.db, env.SPAM_RETENTION_DAYS)]).catch(
+      (error: unknown) => log.warn({ err: error }, "pruning old records failed"),
+    );
   }, env.FORM_RATE_LIMIT_WINDOW_MS).unref();
   return { env, log, backend };
 }

@@ -6,19 +6,35 @@ import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "./fields";
 /** Stands in prerendered pages for the form token; the server swaps in a fresh one for each response. */
 export const FORM_TOKEN_PLACEHOLDER = "__FORM_TOKEN__";
 
+/** Why a submission is held as suspected spam instead of being stored and e-mailed. */
+export type SpamReason =
+  "honeypot" | "too-fast" | "token-missing" | "token-invalid" | "token-expired" | "token-reused";
+
 export type GuardVerdict =
-  { kind: "ok" } | { kind: "bot" } | { kind: "rate-limited"; retryAfterMs: number };
+  | { kind: "ok" }
+  | { kind: "spam"; reason: SpamReason }
+  | { kind: "rate-limited"; retryAfterMs: number };
+
+export type GuardOptions = {
+  minFillMs: number;
+  /** How long a served form's token stays valid. */
+  tokenTtlMs: number;
+  rateLimitMax: number;
+  rateLimitWindowMs: number;
+};
 
 /**
- * Abuse checks shared by every form: a honeypot field, a minimum time between the page being served
- * and the form being sent (a signed timestamp issued with the page), and a per-address submission
- * limit kept in the database, so that several app instances share it.
+ * Abuse checks shared by every form: a honeypot field, and a token issued with the page (its time,
+ * a random part and a signature) that must be fresh, not too fresh (a person takes a moment to fill
+ * in a form) and used once; and a per-address submission limit. Counters and used tokens are kept in
+ * the database, so that several app instances share them. A submission that fails a check is not
+ * thrown away: the caller keeps it as suspected spam, with the reason.
  */
 export class FormGuard {
   constructor(
     private db: Db,
     private secret: string,
-    private options: { minFillMs: number; rateLimitMax: number; rateLimitWindowMs: number },
+    private options: GuardOptions,
   ) {}
 
   static async loadSecret(db: Db) {
@@ -36,25 +52,45 @@ export class FormGuard {
   }
 
   issueToken(at = Date.now()) {
-    const stamp = at.toString(36);
-    return `${stamp}.${this.sign(stamp)}`;
+    const body = `${at.toString(36)}.${randomBytes(6).toString("base64url")}`;
+    return `${body}.${this.sign(body)}`;
   }
 
-  private sign(stamp: string) {
-    return createHmac("sha256", this.secret).update(stamp).digest("base64url").slice(0, 22);
+  private sign(body: string) {
+    return createHmac("sha256", this.secret).update(body).digest("base64url").slice(0, 22);
   }
 
-  /** Whether a submission looks human: honeypot empty and the form took long enough to fill in. */
-  looksHuman(honeypot: unknown, token: unknown, at = Date.now()) {
-    if (typeof honeypot === "string" && honeypot.trim() !== "") return false;
-    if (typeof token !== "string") return false;
-    const [stamp, signature] = token.split(".");
-    if (!stamp || !signature) return false;
-    const expected = Buffer.from(this.sign(stamp));
-    const given = Buffer.from(signature);
-    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return false;
-    const issued = parseInt(stamp, 36);
-    return Number.isFinite(issued) && at - issued >= this.options.minFillMs;
+  /**
+   * What looks wrong with a submission's honeypot and token, or null when nothing does. Whether the
+   * token was used before is checked by `check`, which also spends it.
+   */
+  suspicion(honeypot: unknown, token: unknown, at = Date.now()): SpamReason | null {
+    if (typeof honeypot === "string" && honeypot.trim() !== "") return "honeypot";
+    if (typeof token !== "string" || token === "") return "token-missing";
+    const parts = token.split(".");
+    if (parts.length !== 3) return "token-invalid";
+    const body = `${parts[0]}.${parts[1]}`;
+    const expected = Buffer.from(this.sign(body));
+    const given = Buffer.from(parts[2] ?? "");
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
+      return "token-invalid";
+    }
+    const issued = parseInt(parts[0] ?? "", 36);
+    if (!Number.isFinite(issued)) return "token-invalid";
+    if (at - issued > this.options.tokenTtlMs) return "token-expired";
+    if (at - issued < this.options.minFillMs) return "too-fast";
+    return null;
+  }
+
+  /** Spends a token; false when it had been spent before. */
+  private async spend(token: string) {
+    const expiresAt = new Date(Date.now() + this.options.tokenTtlMs).toISOString();
+    const result = await this.db
+      .insertInto("used_form_tokens")
+      .values({ token, expires_at: expiresAt })
+      .onConflict((conflict) => conflict.column("token").doNothing())
+      .executeTakeFirst();
+    return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
   }
 
   /** Counts a submission from this address to this form; says whether it is over the limit. */
@@ -79,16 +115,25 @@ export class FormGuard {
     };
   }
 
+  /**
+   * Judges a submission that passed validation: spam (with the reason), over the address's limit,
+   * or fine. The token is spent only when the submission is otherwise accepted, so a visitor who is
+   * asked to wait can send the same form again.
+   */
   async check(form: string, ip: string, formData: FormData): Promise<GuardVerdict> {
-    if (!this.looksHuman(formData.get(HONEYPOT_FIELD), formData.get(FORM_TOKEN_FIELD))) {
-      return { kind: "bot" };
-    }
+    const token = formData.get(FORM_TOKEN_FIELD);
+    const reason = this.suspicion(formData.get(HONEYPOT_FIELD), token);
+    if (reason) return { kind: "spam", reason };
     const { allowed, retryAfterMs } = await this.hit(form, ip);
-    return allowed ? { kind: "ok" } : { kind: "rate-limited", retryAfterMs };
+    if (!allowed) return { kind: "rate-limited", retryAfterMs };
+    if (!(await this.spend(String(token)))) return { kind: "spam", reason: "token-reused" };
+    return { kind: "ok" };
   }
 
-  async pruneRateLimits() {
+  /** Deletes the counters of finished windows and the record of tokens that have expired anyway. */
+  async prune() {
     const cutoff = new Date(Date.now() - this.options.rateLimitWindowMs).toISOString();
     await this.db.deleteFrom("rate_limits").where("window_start", "<", cutoff).execute();
+    await this.db.deleteFrom("used_form_tokens").where("expires_at", "<", now()).execute();
   }
 }

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type AppLoadContext } from "react-router";
 import type { z } from "zod";
 import type { FormActionData } from "./fields";
-import { FORM_TOKEN_PLACEHOLDER, type FormGuard } from "./guard.server";
+import { FORM_TOKEN_PLACEHOLDER, type FormGuard, type SpamReason } from "./guard.server";
 import type { Copy } from "~/content/copy";
 import { plural } from "~/lib/format";
 import { cleanFormData } from "~/lib/forms/fields";
@@ -11,7 +11,7 @@ import { cleanFormData } from "~/lib/forms/fields";
 const reply = (result: SubmissionResult<string[]>, sent: boolean, status: number) =>
   data<FormActionData>({ result, sent }, { status });
 
-/** What a submission needs from the server: the abuse checks and a log for what they drop. */
+/** What a submission needs from the server: the abuse checks and a log for what they hold back. */
 export type SubmissionContext = {
   guard: Pick<FormGuard, "check">;
   log: { info: (details: object, message: string) => void };
@@ -19,10 +19,12 @@ export type SubmissionContext = {
 };
 
 /**
- * The path every form submission takes: read the body, validate it with the form's schema, run the
- * abuse checks, then store. Invalid input comes back with field messages and what was typed (400);
- * a bot gets the same answer as a person but nothing is stored; an over-eager sender is told to wait
- * (429); a body that cannot be read gets a readable 400. Messages are in the page's language.
+ * The path every form submission takes: read the body and clean it, validate it with the form's
+ * schema, run the abuse checks, then store. Invalid input comes back with field messages and what
+ * was typed (400); a submission that fails the abuse checks gets the same answer as a person's but
+ * is held as suspected spam (`hold`) instead of being stored and e-mailed; an over-eager sender is
+ * told to wait (429); a body that cannot be read gets a readable 400. Messages are in the page's
+ * language.
  */
 export async function handleFormSubmission<S extends z.ZodType>({
   request,
@@ -31,6 +33,7 @@ export async function handleFormSubmission<S extends z.ZodType>({
   form,
   schema,
   save,
+  hold,
 }: {
   request: Request;
   context: SubmissionContext;
@@ -38,6 +41,7 @@ export async function handleFormSubmission<S extends z.ZodType>({
   form: string;
   schema: S;
   save: (value: z.output<S>) => Promise<void>;
+  hold: (value: z.output<S>, reason: SpamReason) => Promise<void>;
 }) {
   let formData: FormData;
   try {
@@ -50,8 +54,12 @@ export async function handleFormSubmission<S extends z.ZodType>({
     return reply(submission.reply(), false, 400);
   }
   const verdict = await context.guard.check(form, context.ip, formData);
-  if (verdict.kind === "bot") {
-    context.log.info({ form, ip: context.ip }, "submission dropped by the abuse checks");
+  if (verdict.kind === "spam") {
+    await hold(submission.value as z.output<S>, verdict.reason);
+    context.log.info(
+      { form, ip: context.ip, reason: verdict.reason },
+      "submission held as suspected spam",
+    );
     return reply(submission.reply({ resetForm: true }), true, 200);
   }
   if (verdict.kind === "rate-limited") {
@@ -62,13 +70,6 @@ export async function handleFormSubmission<S extends z.ZodType>({
   await save(submission.value as z.output<S>);
   return reply(submission.reply({ resetForm: true }), true, 200);
 }
-
-/** The load context as a submission sees it. */
-export const submissionContext = (context: AppLoadContext): SubmissionContext => ({
-  guard: context.backend.guard,
-  log: context.backend.log,
-  ip: context.ip,
-});
 
 /**
  * The token that times a form: issued per request when rendered on demand, and a placeholder when

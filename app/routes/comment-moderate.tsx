@@ -3,40 +3,27 @@ import type { Route } from "./+types/comment-moderate";
 import { useCopy } from "~/components/copy-context";
 import { MessagePage } from "~/components/layout/message-page";
 import { copyForPath } from "~/content/copy";
-import { findComment, moderateComment, verifyModeration } from "~/server/comments.server";
+import { findComment, moderateComment, readModerationLink } from "~/server/comments.server";
 
-type Decision = "approve" | "reject";
-
-function readLink(params: URLSearchParams | FormData, secret: string) {
-  const id = Number(params.get("id"));
-  const decision = params.get("decision");
-  const sig = params.get("sig");
-  if (
-    !Number.isInteger(id) ||
-    (decision !== "approve" && decision !== "reject") ||
-    typeof sig !== "string"
-  )
-    return null;
-  return verifyModeration(secret, id, decision, sig)
-    ? { id, decision: decision as Decision, sig }
-    : null;
-}
-
-/** The signed links in the moderation e-mail lead here; the decision is applied by pressing a button. */
+/**
+ * The signed links in the moderation e-mail lead here; the decision is applied by pressing a button.
+ * A link works until it expires, and only while the comment awaits a decision, so it acts once.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const link = readLink(new URL(request.url).searchParams, context.backend.secret);
+  const link = readModerationLink(new URL(request.url).searchParams, context.backend.secret);
   if (!link) throw data(null, { status: 404 });
   const comment = await findComment(context.backend.db, link.id);
   if (!comment) throw data(null, { status: 404 });
-  return { ...link, comment };
+  return { link, comment };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData().catch(() => null);
-  const link = form && readLink(form, context.backend.secret);
+  const link = form && readModerationLink(form, context.backend.secret);
   if (!link) throw data(null, { status: 404 });
-  await moderateComment(context.backend.db, link.id, link.decision);
-  return { decision: link.decision };
+  if (link.expired) return { outcome: "expired" as const };
+  const done = await moderateComment(context.backend.db, link.id, link.decision);
+  return { outcome: done ? link.decision : ("decided" as const) };
 }
 
 export const meta: Route.MetaFunction = ({ location }) => [
@@ -45,39 +32,46 @@ export const meta: Route.MetaFunction = ({ location }) => [
 ];
 
 export default function CommentModerate({ loaderData, actionData }: Route.ComponentProps) {
-  const moderationText = useCopy().blog.moderation;
-  const { comment } = loaderData;
-  if (actionData) {
+  const words = useCopy().blog.moderation;
+  const { comment, link } = loaderData;
+  const outcome =
+    actionData?.outcome ??
+    (link.expired ? "expired" : comment.status === "pending" ? null : "decided");
+  if (outcome) {
+    const message = {
+      approve: words.approved,
+      reject: words.rejected,
+      expired: words.expired,
+      decided: `${words.decided} (${words.status[comment.status]})`,
+    }[outcome];
     return (
-      <MessagePage title={moderationText.title}>
-        <p role="status">
-          {actionData.decision === "approve" ? moderationText.approved : moderationText.rejected}
-        </p>
+      <MessagePage title={words.title}>
+        <p role="status">{message}</p>
       </MessagePage>
     );
   }
   return (
-    <MessagePage title={moderationText.title}>
+    <MessagePage title={words.title}>
       <p className="text-ink-muted">
-        {moderationText.on}{" "}
+        {words.on}{" "}
         <a className="font-semibold text-brand-700 underline" href={`/news/${comment.post_slug}`}>
           {comment.post_slug}
         </a>
-        , {moderationText.by} <strong>{comment.author_name}</strong> (
-        {moderationText.status[comment.status]})
+        , {words.by} <strong>{comment.author_name}</strong> ({words.status[comment.status]})
       </p>
       <blockquote className="mt-4 rounded-xl bg-surface-muted p-5 whitespace-pre-line">
         {comment.body}
       </blockquote>
       <Form method="post" className="mt-6">
-        <input type="hidden" name="id" value={loaderData.id} />
-        <input type="hidden" name="decision" value={loaderData.decision} />
-        <input type="hidden" name="sig" value={loaderData.sig} />
+        <input type="hidden" name="id" value={link.id} />
+        <input type="hidden" name="decision" value={link.decision} />
+        <input type="hidden" name="exp" value={link.expires} />
+        <input type="hidden" name="sig" value={link.sig} />
         <button
           type="submit"
-          className={loaderData.decision === "approve" ? "btn-primary" : "btn-accent"}
+          className={link.decision === "approve" ? "btn-primary" : "btn-accent"}
         >
-          {loaderData.decision === "approve" ? moderationText.approve : moderationText.reject}
+          {link.decision === "approve" ? words.approve : words.reject}
         </button>
       </Form>
     </MessagePage>

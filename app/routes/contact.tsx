@@ -5,30 +5,19 @@ import { ContactFormCard } from "~/components/sections/contact-form";
 import { ContactInfo } from "~/components/sections/contact-info";
 import { MapEmbed } from "~/components/sections/map-embed";
 import { copyForPath, copyForRequest, siteMetaIn } from "~/content/copy";
-import {
-  formTokenFor,
-  handleFormSubmission,
-  submissionContext,
-} from "~/form-guard/submission.server";
+import { formTokenFor } from "~/form-guard/submission.server";
 import { contactSchema } from "~/lib/forms/contact";
 import { pageMeta } from "~/lib/seo";
-import { saveContactMessage } from "~/server/leads.server";
+import { submitForm } from "~/server/submissions.server";
 
 export function loader({ context }: Route.LoaderArgs) {
   return { formToken: formTokenFor(context) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db, outbox, env } = context.backend;
   const copy = copyForRequest(request);
-  return handleFormSubmission({
-    request,
-    context: submissionContext(context),
-    copy,
-    form: "contact",
-    schema: contactSchema(copy.forms.validation),
-    save: (value) => saveContactMessage(db, outbox, env.MAIL_TO, value, context.ip),
-  });
+  const schema = contactSchema(copy.forms.validation);
+  return submitForm({ request, context, copy, form: "contact", schema });
 }
 
 export const meta: Route.MetaFunction = ({ location }) => {

@@ -9,15 +9,11 @@ import { PostComments } from "~/components/sections/post-comments";
 import { copyForPath, copyForRequest, localeOfRequest, siteMetaIn } from "~/content/copy";
 import { blogFor, postAt } from "~/content/posts.server";
 import { site } from "~/content/site";
-import {
-  formTokenFor,
-  handleFormSubmission,
-  submissionContext,
-} from "~/form-guard/submission.server";
+import { formTokenFor } from "~/form-guard/submission.server";
 import { commentSchema } from "~/lib/forms/comment";
 import { absoluteUrl, articleMeta } from "~/lib/seo";
 import { postPage } from "~/server/blog.server";
-import { submitComment } from "~/server/comments.server";
+import { submitForm } from "~/server/submissions.server";
 
 function postFor(request: Request, slug: string | undefined) {
   const blog = blogFor(localeOfRequest(request));
@@ -37,24 +33,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 export async function action({ params, request, context }: Route.ActionArgs) {
   const { post } = postFor(request, params.slug);
-  const { db, outbox, env, publicUrl, secret } = context.backend;
   const copy = copyForRequest(request);
-  return handleFormSubmission({
-    request,
-    context: submissionContext(context),
-    copy,
-    form: "comment",
-    schema: commentSchema(copy.forms.validation),
-    save: (value) =>
-      submitComment(
-        db,
-        outbox,
-        { agencyInbox: env.MAIL_TO, publicUrl, secret },
-        post.slug,
-        value,
-        context.ip,
-      ),
-  });
+  const schema = commentSchema(copy.forms.validation);
+  return submitForm({ request, context, copy, form: "comment", schema, target: post.slug });
 }
 
 export const meta: Route.MetaFunction = ({ data, location }) => {

@@ -1,21 +1,37 @@
+import { Form } from "react-router";
 import type { Route } from "./+types/newsletter-confirm";
 import { useCopy } from "~/components/copy-context";
 import { MessagePage } from "~/components/layout/message-page";
 import { copyForPath, localeOfRequest } from "~/content/copy";
-import { confirmSubscription } from "~/server/newsletter.server";
+import { confirmationLinkState, confirmSubscription } from "~/server/newsletter.server";
 
+const ttlOf = (hours: number) => hours * 60 * 60 * 1000;
+
+/**
+ * The e-mailed confirmation link opens this page, which confirms only when its button is pressed:
+ * mail scanners that open links do not subscribe anyone.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  const { db, outbox, publicUrl } = context.backend;
+  const { db, env } = context.backend;
+  const state = await confirmationLinkState(db, token, ttlOf(env.NEWSLETTER_CONFIRM_TTL_HOURS));
+  return { token: state === "valid" ? token : "", state };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData().catch(() => null);
+  const token = form?.get("token");
+  const { db, outbox, publicUrl, env } = context.backend;
   const result = await confirmSubscription(
     db,
     outbox,
     publicUrl,
-    token,
+    typeof token === "string" ? token : "",
     context.ip,
     localeOfRequest(request),
+    ttlOf(env.NEWSLETTER_CONFIRM_TTL_HOURS),
   );
-  return { confirmed: result === "confirmed" };
+  return { result };
 }
 
 export const meta: Route.MetaFunction = ({ location }) => [
@@ -23,13 +39,30 @@ export const meta: Route.MetaFunction = ({ location }) => [
   { name: "robots", content: "noindex" },
 ];
 
-export default function NewsletterConfirm({ loaderData }: Route.ComponentProps) {
-  const newsletterMessages = useCopy().forms.newsletter;
+export default function NewsletterConfirm({ loaderData, actionData }: Route.ComponentProps) {
+  const words = useCopy().forms.newsletter;
+  const outcome = actionData?.result ?? (loaderData.state === "valid" ? null : loaderData.state);
+  if (outcome) {
+    const message = {
+      confirmed: words.confirmed,
+      expired: words.expiredLink,
+      invalid: words.invalidLink,
+    }[outcome];
+    return (
+      <MessagePage title={words.pageTitle}>
+        <p role="status">{message}</p>
+      </MessagePage>
+    );
+  }
   return (
-    <MessagePage title={newsletterMessages.pageTitle}>
-      <p role="status">
-        {loaderData.confirmed ? newsletterMessages.confirmed : newsletterMessages.invalidLink}
-      </p>
+    <MessagePage title={words.pageTitle}>
+      <Form method="post">
+        <p>{words.confirmText}</p>
+        <input type="hidden" name="token" value={loaderData.token} />
+        <button type="submit" className="btn-primary mt-6">
+          {words.confirmButton}
+        </button>
+      </Form>
     </MessagePage>
   );
 }

@@ -3,32 +3,20 @@ import { useCopy } from "~/components/copy-context";
 import { MessagePage } from "~/components/layout/message-page";
 import { NewsletterForm } from "~/components/sections/newsletter-form";
 import { FormSuccess } from "~/components/ui/form-controls";
-import { copyForPath, copyForRequest, localeOfRequest, siteMetaIn } from "~/content/copy";
-import {
-  formTokenFor,
-  handleFormSubmission,
-  submissionContext,
-} from "~/form-guard/submission.server";
+import { copyForPath, copyForRequest, siteMetaIn } from "~/content/copy";
+import { formTokenFor } from "~/form-guard/submission.server";
 import { newsletterSchema } from "~/lib/forms/newsletter";
 import { pageMeta } from "~/lib/seo";
-import { subscribe } from "~/server/newsletter.server";
+import { submitForm } from "~/server/submissions.server";
 
 export function loader({ context }: Route.LoaderArgs) {
   return { formToken: formTokenFor(context) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db, outbox, publicUrl } = context.backend;
   const copy = copyForRequest(request);
-  return handleFormSubmission({
-    request,
-    context: submissionContext(context),
-    copy,
-    form: "newsletter",
-    schema: newsletterSchema(copy.forms.validation),
-    save: ({ email }) =>
-      subscribe(db, outbox, publicUrl, email, context.ip, localeOfRequest(request)),
-  });
+  const schema = newsletterSchema(copy.forms.validation);
+  return submitForm({ request, context, copy, form: "newsletter", schema });
 }
 
 export const meta: Route.MetaFunction = ({ location }) => {

@@ -6,14 +6,10 @@ import { QuoteNextSteps } from "~/components/sections/quote-next-steps";
 import { copyForPath, copyForRequest, siteMetaIn } from "~/content/copy";
 import { isPlanId } from "~/content/plans";
 import { quoteChoicesIn } from "~/content/quote";
-import {
-  formTokenFor,
-  handleFormSubmission,
-  submissionContext,
-} from "~/form-guard/submission.server";
+import { formTokenFor } from "~/form-guard/submission.server";
 import { quoteSchema } from "~/lib/forms/quote";
 import { pageMeta } from "~/lib/seo";
-import { saveQuoteRequest } from "~/server/leads.server";
+import { submitForm } from "~/server/submissions.server";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const requested = new URL(request.url).searchParams.get("plan");
@@ -21,16 +17,9 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db, outbox, env } = context.backend;
   const copy = copyForRequest(request);
-  return handleFormSubmission({
-    request,
-    context: submissionContext(context),
-    copy,
-    form: "quote",
-    schema: quoteSchema(copy.forms.validation, quoteChoicesIn(copy)),
-    save: (value) => saveQuoteRequest(db, outbox, env.MAIL_TO, value, context.ip),
-  });
+  const schema = quoteSchema(copy.forms.validation, quoteChoicesIn(copy));
+  return submitForm({ request, context, copy, form: "quote", schema });
 }
 
 export const meta: Route.MetaFunction = ({ location }) => {

@@ -39,6 +39,7 @@ export async function createBackend(env: Env, log: Logger): Promise<Backend> {
   });
   const guard = new FormGuard(handle.db, secret, {
     minFillMs: env.FORM_MIN_FILL_MS,
+    tokenTtlMs: env.FORM_TOKEN_TTL_HOURS * 60 * 60 * 1000,
     rateLimitMax: env.FORM_RATE_LIMIT_MAX,
     rateLimitWindowMs: env.FORM_RATE_LIMIT_WINDOW_MS,
   });

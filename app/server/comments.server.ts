@@ -48,13 +48,55 @@ export async function approvedCommentCounts(db: Db) {
   return new Map(rows.map((row) => [row.post_slug, Number(row.count)]));
 }
 
-export const moderationSignature = (secret: string, id: number, decision: string) =>
-  createHmac("sha256", secret).update(`comment:${id}:${decision}`).digest("base64url");
+export type Decision = "approve" | "reject";
 
-export function verifyModeration(secret: string, id: number, decision: string, signature: string) {
-  const expected = Buffer.from(moderationSignature(secret, id, decision));
-  const given = Buffer.from(signature);
-  return expected.length === given.length && timingSafeEqual(expected, given);
+/** The signature of a moderation link: the comment, the decision and when the link expires. */
+export const moderationSignature = (
+  secret: string,
+  id: number,
+  decision: string,
+  expires: number,
+) =>
+  createHmac("sha256", secret).update(`comment:${id}:${decision}:${expires}`).digest("base64url");
+
+/** A signed link that approves or rejects one comment, valid until `expires` (seconds since 1970). */
+export function moderationLink(
+  publicUrl: string,
+  secret: string,
+  id: number,
+  decision: Decision,
+  expires: number,
+) {
+  const sig = moderationSignature(secret, id, decision, expires);
+  return `${publicUrl}/comments/moderate?id=${id}&decision=${decision}&exp=${expires}&sig=${sig}`;
+}
+
+/** The largest id a database integer holds. */
+const MAX_ID = 2_147_483_647;
+
+/**
+ * Reads a moderation link's parameters (from its address or the form that applies it): null when
+ * they are malformed or the signature does not match, and whether the link has expired.
+ */
+export function readModerationLink(params: URLSearchParams | FormData, secret: string) {
+  const id = Number(params.get("id"));
+  const decision = params.get("decision");
+  const expires = Number(params.get("exp"));
+  const sig = params.get("sig");
+  if (
+    !Number.isInteger(id) ||
+    id < 1 ||
+    id > MAX_ID ||
+    (decision !== "approve" && decision !== "reject") ||
+    !Number.isInteger(expires) ||
+    typeof sig !== "string"
+  ) {
+    return null;
+  }
+  const expected = Buffer.from(moderationSignature(secret, id, decision, expires));
+  const given = Buffer.from(sig);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+  return { id, decision: decision as Decision, expires, sig, expired: expires * 1000 < Date.now() };
 }
 
 /**
@@ -64,7 +106,7 @@ export function verifyModeration(secret: string, id: number, decision: string, s
 export async function submitComment(
   db: Db,
   outbox: Outbox,
-  options: { agencyInbox: string; publicUrl: string; secret: string },
+  options: { agencyInbox: string; publicUrl: string; secret: string; linkTtlMs: number },
   slug: string,
   input: CommentInput,
   ip: string,
@@ -96,8 +138,9 @@ export async function submitComment(
       .executeTakeFirstOrThrow();
     const mail = agencyEmails;
     const words = mail.comment;
-    const link = (decision: "approve" | "reject") =>
-      `${options.publicUrl}/comments/moderate?id=${inserted.id}&decision=${decision}&sig=${moderationSignature(options.secret, inserted.id, decision)}`;
+    const expires = Math.floor((Date.now() + options.linkTtlMs) / 1000);
+    const link = (decision: Decision) =>
+      moderationLink(options.publicUrl, options.secret, inserted.id, decision, expires);
     await outbox.enqueue(
       {
         to: options.agencyInbox,
@@ -122,11 +165,16 @@ export async function submitComment(
   outbox.kick();
 }
 
-export async function moderateComment(db: Db, id: number, decision: "approve" | "reject") {
+/**
+ * Approves or rejects a comment that is still awaiting moderation; false when it was decided
+ * already, so that an e-mailed pair of links acts once.
+ */
+export async function moderateComment(db: Db, id: number, decision: Decision) {
   const result = await db
     .updateTable("comments")
     .set({ status: decision === "approve" ? "approved" : "rejected" })
     .where("id", "=", id)
+    .where("status", "=", "pending")
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }

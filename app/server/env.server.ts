@@ -18,6 +18,14 @@ const schema = z.object({
   MAIL_FROM: z.string().min(3).default("Nakshi Labs <no-reply@nakshilabs.com.bd>"),
   MAIL_TO: z.email().default("hello@nakshilabs.com.bd"),
   FORM_MIN_FILL_MS: z.coerce.number().int().min(0).default(3000),
+  FORM_TOKEN_TTL_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 30)
+    .default(24),
+  SPAM_RETENTION_DAYS: positiveInt.default(30),
+  MODERATION_LINK_TTL_DAYS: positiveInt.default(14),
+  NEWSLETTER_CONFIRM_TTL_HOURS: positiveInt.default(72),
   FORM_RATE_LIMIT_MAX: positiveInt.default(5),
   FORM_RATE_LIMIT_WINDOW_MS: positiveInt.default(10 * 60 * 1000),
   OUTBOX_RETRY_BASE_MS: positiveInt.default(30_000),

@@ -1,4 +1,4 @@
-import type { ColumnDefinitionBuilder, Kysely, Migration } from "kysely";
+import { sql, type ColumnDefinitionBuilder, type Kysely, type Migration } from "kysely";
 import type { Database } from "./schema.server";
 
 export type Dialect = "sqlite" | "postgres";
@@ -172,6 +172,44 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
         await outbox().addColumn("claim_token", "varchar(36)").execute();
         await outbox().addColumn("failed_at", "varchar(32)").execute();
         await outbox().addColumn("failure_reported_at", "varchar(32)").execute();
+      },
+    },
+    "2026-11-23-suspected-spam-and-spent-tokens": {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable("suspected_spam")
+          .addColumn("id", "integer", identity)
+          .addColumn("form", "varchar(16)", (c) => c.notNull())
+          .addColumn("reason", "varchar(32)", (c) => c.notNull())
+          .addColumn("payload", "text", (c) => c.notNull())
+          .addColumn("target", "varchar(120)")
+          .addColumn("locale", "varchar(8)", (c) => c.notNull())
+          .addColumn("ip", "varchar(64)", (c) => c.notNull())
+          .addColumn("created_at", "varchar(32)", (c) => c.notNull())
+          .addColumn("released_at", "varchar(32)")
+          .execute();
+        await db.schema
+          .createIndex("suspected_spam_created")
+          .on("suspected_spam")
+          .column("created_at")
+          .execute();
+        await db.schema
+          .createTable("used_form_tokens")
+          .addColumn("token", "varchar(80)", (c) => c.primaryKey())
+          .addColumn("expires_at", "varchar(32)", (c) => c.notNull())
+          .execute();
+      },
+    },
+    "2026-11-23-newsletter-confirmation-time": {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .alterTable("newsletter_subscribers")
+          .addColumn("confirm_sent_at", "varchar(32)")
+          .execute();
+        // Links already sent keep working for their full time from the sign-up that sent them.
+        await sql`update newsletter_subscribers set confirm_sent_at = subscribed_at where status = 'pending'`.execute(
+          db,
+        );
       },
     },
   };

@@ -8,6 +8,12 @@ import { fill } from "~/lib/format";
 const token = () => randomBytes(24).toString("base64url");
 const hash = (value: string) => createHash("sha256").update(value).digest("hex");
 
+/** Whether a link's token has the form this site gives its tokens; anything else goes no further. */
+const isTokenShaped = (value: string) => /^[A-Za-z0-9_-]{32}$/.test(value);
+
+/** A pending address gets at most one confirmation e-mail in this time, however often it signs up. */
+const RESEND_AFTER_MS = 60 * 60 * 1000;
+
 const unsubscribeLink = (publicUrl: string, unsubscribeToken: string) =>
   `${publicUrl}/newsletter/unsubscribe?token=${unsubscribeToken}`;
 
@@ -26,9 +32,9 @@ function letter(
 
 /**
  * Double opt-in: a new (or returning) address is stored as pending and sent a single-use confirmation
- * link. An address that is already confirmed gets nothing, and the visitor sees the same answer in
- * every case, so the form reveals nothing about who is subscribed. The e-mail is in the language
- * of the page the visitor signed up on.
+ * link. An address that is already confirmed gets nothing, nor does a pending one that was sent a
+ * link within the last hour; the visitor sees the same answer in every case, so the form reveals
+ * nothing about who is subscribed. The e-mail is in the language of the page the visitor signed up on.
  */
 export async function subscribe(
   db: Db,
@@ -43,16 +49,22 @@ export async function subscribe(
   const sent = await db.transaction().execute(async (trx) => {
     const existing = await trx
       .selectFrom("newsletter_subscribers")
-      .select(["id", "status"])
+      .select(["id", "status", "confirm_sent_at"])
       .where("email", "=", email)
       .executeTakeFirst();
     if (existing?.status === "confirmed") return false;
+    const sentRecently =
+      existing?.status === "pending" &&
+      existing.confirm_sent_at !== null &&
+      Date.now() - Date.parse(existing.confirm_sent_at) < RESEND_AFTER_MS;
+    if (sentRecently) return false;
     if (existing) {
       await trx
         .updateTable("newsletter_subscribers")
         .set({
           status: "pending",
           confirm_token_hash: hash(confirmToken),
+          confirm_sent_at: now(),
           subscribed_at: now(),
           subscribed_ip: ip,
           unsubscribed_at: null,
@@ -66,6 +78,7 @@ export async function subscribe(
           email,
           status: "pending",
           confirm_token_hash: hash(confirmToken),
+          confirm_sent_at: now(),
           unsubscribe_token: token(),
           subscribed_at: now(),
           subscribed_ip: ip,
@@ -87,9 +100,37 @@ export async function subscribe(
   if (sent) outbox.kick();
 }
 
-export type ConfirmResult = "confirmed" | "invalid";
+/** What a confirmation link can do: confirm, nothing any more (expired), or nothing at all. */
+export type LinkState = "valid" | "expired" | "invalid";
 
-/** Confirms the subscription a link belongs to, recording when and from where, and spends the link. */
+async function pendingRow(db: Db, confirmToken: string) {
+  if (!isTokenShaped(confirmToken)) return undefined;
+  return db
+    .selectFrom("newsletter_subscribers")
+    .select(["id", "email", "unsubscribe_token", "confirm_sent_at"])
+    .where("confirm_token_hash", "=", hash(confirmToken))
+    .where("status", "=", "pending")
+    .executeTakeFirst();
+}
+
+const stateOf = (row: { confirm_sent_at: string | null } | undefined, ttlMs: number): LinkState =>
+  !row
+    ? "invalid"
+    : row.confirm_sent_at === null || Date.now() - Date.parse(row.confirm_sent_at) > ttlMs
+      ? "expired"
+      : "valid";
+
+/** Whether a confirmation link would confirm, without spending it (the page shows a button). */
+export async function confirmationLinkState(db: Db, confirmToken: string, ttlMs: number) {
+  return stateOf(await pendingRow(db, confirmToken), ttlMs);
+}
+
+export type ConfirmResult = "confirmed" | "expired" | "invalid";
+
+/**
+ * Confirms the subscription a link belongs to, recording when and from where, and spends the link.
+ * A link older than `ttlMs` no longer confirms; signing up again sends a new one.
+ */
 export async function confirmSubscription(
   db: Db,
   outbox: Outbox,
@@ -97,17 +138,13 @@ export async function confirmSubscription(
   confirmToken: string,
   ip: string,
   locale: Locale,
+  ttlMs: number,
 ): Promise<ConfirmResult> {
-  if (!confirmToken) return "invalid";
   const copy = copyFor(locale);
   const result = await db.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom("newsletter_subscribers")
-      .select(["id", "email", "unsubscribe_token"])
-      .where("confirm_token_hash", "=", hash(confirmToken))
-      .where("status", "=", "pending")
-      .executeTakeFirst();
-    if (!row) return "invalid" as const;
+    const row = await pendingRow(trx, confirmToken);
+    const state = stateOf(row, ttlMs);
+    if (!row || state !== "valid") return state === "expired" ? "expired" : "invalid";
     await trx
       .updateTable("newsletter_subscribers")
       .set({ status: "confirmed", confirmed_at: now(), confirmed_ip: ip, confirm_token_hash: null })
@@ -130,7 +167,7 @@ export async function confirmSubscription(
 
 /** Unsubscribes the address an unsubscribe link belongs to; the link keeps working afterwards. */
 export async function unsubscribe(db: Db, unsubscribeToken: string) {
-  if (!unsubscribeToken) return false;
+  if (!isTokenShaped(unsubscribeToken)) return false;
   const result = await db
     .updateTable("newsletter_subscribers")
     .set({ status: "unsubscribed", unsubscribed_at: now(), confirm_token_hash: null })
@@ -140,6 +177,7 @@ export async function unsubscribe(db: Db, unsubscribeToken: string) {
 }
 
 export async function isKnownUnsubscribeToken(db: Db, unsubscribeToken: string) {
+  if (!isTokenShaped(unsubscribeToken)) return false;
   const row = await db
     .selectFrom("newsletter_subscribers")
     .select("id")

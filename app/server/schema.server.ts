@@ -35,6 +35,8 @@ export interface Database {
     email: string;
     status: "pending" | "confirmed" | "unsubscribed";
     confirm_token_hash: string | null;
+    /** When the last confirmation link was sent: links expire, and re-sending is limited. */
+    confirm_sent_at: Timestamp | null;
     unsubscribe_token: string;
     subscribed_at: Timestamp;
     subscribed_ip: string;
@@ -75,6 +77,22 @@ export interface Database {
     created_at: Timestamp;
     sent_at: Timestamp | null;
   };
+  /** Submissions that failed the abuse checks: kept, never e-mailed, releasable by staff. */
+  suspected_spam: {
+    id: Generated<number>;
+    form: "contact" | "quote" | "newsletter" | "comment";
+    reason: string;
+    /** The validated submission, as JSON, so that releasing it stores it as it would have been. */
+    payload: string;
+    /** What the form was about beyond its fields: the post of a comment. */
+    target: string | null;
+    locale: string;
+    ip: string;
+    created_at: Timestamp;
+    released_at: Timestamp | null;
+  };
+  /** Form tokens already spent, until they would have expired anyway. */
+  used_form_tokens: { token: string; expires_at: Timestamp };
   rate_limits: {
     key: string;
     window_start: Timestamp;

@@ -154,7 +154,7 @@ test.describe("request a quote", () => {
 test.describe("newsletter", () => {
   test.beforeEach(async ({ page }) => skipLoader(page));
 
-  test("double opt-in: pending, confirmed by the e-mailed link with time and IP, unsubscribed by the later link", async ({
+  test("double opt-in: pending, confirmed from the e-mailed link's page with time and IP, unsubscribed by the later link", async ({
     page,
   }) => {
     const email = `${unique("reader")}@example.com`;
@@ -176,6 +176,11 @@ test.describe("newsletter", () => {
       String(confirmation!.text_body),
     )![0];
     await page.goto(confirmUrl);
+    // Opening the link (as a mail scanner would) confirms nothing; the button does.
+    expect(
+      readDb<Row>("main", "select status from newsletter_subscribers where email = ?", email),
+    ).toEqual([{ status: "pending" }]);
+    await page.getByRole("button", { name: "Confirm subscription" }).click();
     await expect(page.getByRole("status")).toHaveText("Thank you, your subscription is confirmed.");
     const [row] = readDb<Row>(
       "main",
@@ -278,13 +283,19 @@ test.describe("comments", () => {
       "%awaiting moderation%",
       `%${name}%`,
     );
-    const approve =
-      /http:\/\/127\.0\.0\.1:4173\/comments\/moderate\?id=\d+&decision=approve&sig=[\w-]+/.exec(
-        String(mail!.text_body),
-      )![0];
-    await page.goto(approve);
+    const links = String(mail!.text_body).match(
+      /http:\/\/127\.0\.0\.1:4173\/comments\/moderate\?id=\d+&decision=(approve|reject)&exp=\d+&sig=[\w-]+/g,
+    )!;
+    const [approve, reject] = links;
+    await page.goto(approve!);
     await page.getByRole("button", { name: "Approve comment" }).click();
     await expect(page.getByRole("status")).toContainText("approved");
+    // The pair acts once: neither link changes the decision afterwards.
+    for (const link of [approve!, reject!]) {
+      await page.goto(link);
+      await expect(page.getByRole("status")).toContainText("each moderation link acts only once");
+      await expect(page.getByRole("button", { name: /comment$/ })).toHaveCount(0);
+    }
 
     await page.goto("/news/flutter-vs-react-native");
     await expect(page.getByRole("heading", { name: `Comment (${before + 1})` })).toBeVisible();
@@ -333,7 +344,7 @@ test.describe("comments", () => {
 });
 
 test.describe("abuse protection", () => {
-  test("a filled honeypot is answered as accepted, and nothing is stored or sent", async ({
+  test("a filled honeypot is answered as accepted; nothing is stored as a lead or sent, but it is held as suspected spam", async ({
     page,
   }) => {
     await skipLoader(page);
@@ -341,7 +352,7 @@ test.describe("abuse protection", () => {
     await page.goto("/contact");
     await fillContact(page, email);
     await page
-      .locator('input[name="nickname"]')
+      .locator('input[name="leave_this_empty"]')
       .evaluate((el: HTMLInputElement) => (el.value = "http://spam.example"));
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByTestId("form-success")).toBeVisible();
@@ -349,22 +360,32 @@ test.describe("abuse protection", () => {
       0,
     );
     expect(readDb("main", "select id from outbox where reply_to = ?", email)).toHaveLength(0);
+    expect(
+      readDb("main", "select form, reason from suspected_spam where payload like ?", `%${email}%`),
+    ).toEqual([{ form: "contact", reason: "honeypot" }]);
   });
 
-  test("a form sent faster than a person could fill it is answered as accepted, and nothing is stored", async ({
+  test("a form sent faster than a person could fill it is answered as accepted and held as suspected spam, not subscribed", async ({
     request,
   }) => {
     const email = `${unique("fast")}@example.com`;
     const page = await (await request.get(`${STRICT_URL}/`)).text();
     const token = /name="form_started" value="([^"]+)"/.exec(page)![1]!;
     const response = await request.post(`${STRICT_URL}/newsletter`, {
-      form: { email, form_started: token, nickname: "" },
+      form: { email, form_started: token, leave_this_empty: "" },
     });
     expect(response.status()).toBe(200);
     expect(await response.text()).toContain("check your inbox");
     expect(
       readDb("strict", "select id from newsletter_subscribers where email = ?", email),
     ).toHaveLength(0);
+    expect(
+      readDb(
+        "strict",
+        "select form, reason from suspected_spam where payload like ?",
+        `%${email}%`,
+      ),
+    ).toEqual([{ form: "newsletter", reason: "too-fast" }]);
   });
 
   test("too many submissions from one address are refused with a clear message", async ({

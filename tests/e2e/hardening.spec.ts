@@ -1,3 +1,4 @@
+import { createHmac } from "node:crypto";
 import { request as rawRequest } from "node:http";
 import { expect, readDb, test, unique } from "./support";
 
@@ -93,4 +94,51 @@ test("a line break in a one-line field is refused with a message, not forged int
   expect(answer.status()).toBe(400);
   expect(await answer.text()).toContain("Please keep this on one line.");
   expect(readDb("main", "select id from contact_messages where subject = ?", subject)).toEqual([]);
+});
+
+test("a served form can be sent once; the same token again is held as suspected spam, not lost", async ({
+  request,
+}) => {
+  const page = await (await request.get("/newsletter")).text();
+  const token = /name="form_started" value="([^"]+)"/.exec(page)?.[1];
+  const first = `${unique("once")}@example.com`;
+  const second = `${unique("twice")}@example.com`;
+  for (const email of [first, second]) {
+    const answer = await request.post("/newsletter", {
+      headers: { Origin: "http://127.0.0.1:4173" },
+      form: { form_started: token!, email },
+    });
+    expect(answer.status()).toBe(200);
+  }
+  expect(
+    readDb("main", "select email from newsletter_subscribers where email in (?, ?)", first, second),
+  ).toEqual([{ email: first }]);
+  expect(
+    readDb("main", "select reason from suspected_spam where payload like ?", `%${second}%`),
+  ).toEqual([{ reason: "token-reused" }]);
+});
+
+test("an expired moderation link says so and changes nothing", async ({ page }) => {
+  const [{ value: secret }] = readDb<{ value: string }>(
+    "main",
+    "select value from settings where key = 'form_secret'",
+  ) as [{ value: string }];
+  const [{ id }] = readDb<{ id: number }>(
+    "main",
+    "select id from comments where status = 'approved' order by id limit 1",
+  ) as [{ id: number }];
+  const expires = Math.floor(Date.now() / 1000) - 60;
+  const sig = createHmac("sha256", secret)
+    .update(`comment:${id}:reject:${expires}`)
+    .digest("base64url");
+  await page.goto(`/comments/moderate?id=${id}&decision=reject&exp=${expires}&sig=${sig}`);
+  await expect(page.getByRole("status")).toContainText("This moderation link has expired");
+  await expect(page.getByRole("button", { name: "Reject comment" })).toHaveCount(0);
+  expect(readDb("main", "select status from comments where id = ?", id)).toEqual([
+    { status: "approved" },
+  ]);
+  const forged = await page.goto(
+    `/comments/moderate?id=${id}&decision=reject&exp=${expires + 999_999}&sig=${sig}`,
+  );
+  expect(forged?.status()).toBe(404);
 });

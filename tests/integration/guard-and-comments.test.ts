@@ -5,10 +5,11 @@ import {
   approvedComments,
   moderateComment,
   submitComment,
-  verifyModeration,
   moderationSignature,
+  readModerationLink,
 } from "~/server/comments.server";
-import { FormGuard } from "~/form-guard/guard.server";
+import { FORM_TOKEN_FIELD } from "~/form-guard/fields";
+import { FormGuard, type GuardOptions } from "~/form-guard/guard.server";
 import { Outbox } from "~/server/outbox.server";
 
 describeEachStore("abuse checks", (store) => {
@@ -24,38 +25,63 @@ describeEachStore("abuse checks", (store) => {
     expect(await FormGuard.loadSecret(handle.db)).toBe(first);
   });
 
-  it("tells people from bots by honeypot and fill time", async () => {
-    const guard = new FormGuard(handle.db, "secret", {
+  const guardWith = (options: Partial<GuardOptions> = {}, secret = "secret") =>
+    new FormGuard(handle.db, secret, {
       minFillMs: 3000,
+      tokenTtlMs: 60 * 60 * 1000,
       rateLimitMax: 5,
       rateLimitWindowMs: 60_000,
+      ...options,
     });
+
+  it("tells people from bots by honeypot, token and fill time, and says why", async () => {
+    const guard = guardWith();
     const issued = Date.now() - 5000;
     const token = guard.issueToken(issued);
-    expect(guard.looksHuman("", token)).toBe(true);
-    expect(guard.looksHuman("I am a bot", token)).toBe(false);
-    expect(guard.looksHuman("", guard.issueToken())).toBe(false);
+    expect(guard.suspicion("", token)).toBeNull();
+    expect(guard.suspicion("I am a bot", token)).toBe("honeypot");
+    expect(guard.suspicion("", guard.issueToken())).toBe("too-fast");
     expect(
-      guard.looksHuman(
+      guard.suspicion(
         "",
         token.replace(/.$/, (c) => (c === "A" ? "B" : "A")),
       ),
-    ).toBe(false);
-    expect(guard.looksHuman("", undefined)).toBe(false);
-    const other = new FormGuard(handle.db, "other secret", {
-      minFillMs: 3000,
-      rateLimitMax: 5,
-      rateLimitWindowMs: 60_000,
+    ).toBe("token-invalid");
+    expect(guard.suspicion("", "not.a-token")).toBe("token-invalid");
+    expect(guard.suspicion("", undefined)).toBe("token-missing");
+    expect(guardWith({}, "other secret").suspicion("", token)).toBe("token-invalid");
+    expect(guard.suspicion("", guard.issueToken(Date.now() - 2 * 60 * 60 * 1000))).toBe(
+      "token-expired",
+    );
+    // Two pages served in the same millisecond still get different tokens.
+    expect(guard.issueToken(issued)).not.toBe(token);
+  });
+
+  it("accepts a token once; the same token again is held as reused", async () => {
+    const guard = guardWith({ minFillMs: 0 });
+    const form = new FormData();
+    form.set(FORM_TOKEN_FIELD, guard.issueToken());
+    expect(await guard.check("contact", "10.0.0.9", form)).toEqual({ kind: "ok" });
+    expect(await guard.check("contact", "10.0.0.9", form)).toEqual({
+      kind: "spam",
+      reason: "token-reused",
     });
-    expect(other.looksHuman("", token)).toBe(false);
+  });
+
+  it("does not spend the token of a submission refused for the rate limit", async () => {
+    const guard = guardWith({ minFillMs: 0, rateLimitMax: 1 });
+    const first = new FormData();
+    first.set(FORM_TOKEN_FIELD, guard.issueToken());
+    const second = new FormData();
+    second.set(FORM_TOKEN_FIELD, guard.issueToken());
+    expect((await guard.check("quote", "10.0.0.8", first)).kind).toBe("ok");
+    expect((await guard.check("quote", "10.0.0.8", second)).kind).toBe("rate-limited");
+    const later = guardWith({ minFillMs: 0, rateLimitMax: 5 });
+    expect((await later.check("quote", "10.0.0.8", second)).kind).toBe("ok");
   });
 
   it("limits submissions per address and form, and starts a new window once the old one ends", async () => {
-    const guard = new FormGuard(handle.db, "secret", {
-      minFillMs: 0,
-      rateLimitMax: 2,
-      rateLimitWindowMs: 300,
-    });
+    const guard = guardWith({ minFillMs: 0, rateLimitMax: 2, rateLimitWindowMs: 300 });
     expect((await guard.hit("contact", "10.0.0.1")).allowed).toBe(true);
     expect((await guard.hit("contact", "10.0.0.1")).allowed).toBe(true);
     const third = await guard.hit("contact", "10.0.0.1");
@@ -81,6 +107,7 @@ describeEachStore("comments", (store) => {
     agencyInbox: "hello@nakshilabs.com.bd",
     publicUrl: "https://site.test",
     secret: "s3cret",
+    linkTtlMs: 14 * 24 * 60 * 60 * 1000,
   };
 
   it("starts with the three sample comments, one with two nested replies", async () => {
@@ -115,15 +142,27 @@ describeEachStore("comments", (store) => {
 
     const mail = await handle.db.selectFrom("outbox").selectAll().executeTakeFirstOrThrow();
     expect(mail.subject).toContain("awaiting moderation");
-    const approve = /comments\/moderate\?id=(\d+)&decision=approve&sig=([\w-]+)/.exec(
+    const approve = /comments\/moderate\?(id=(\d+)&decision=approve&exp=(\d+)&sig=([\w-]+))/.exec(
       mail.text_body,
     )!;
-    const id = Number(approve[1]);
-    expect(verifyModeration(options.secret, id, "approve", approve[2]!)).toBe(true);
-    expect(verifyModeration(options.secret, id, "reject", approve[2]!)).toBe(false);
-    expect(moderationSignature("other", id, "approve")).not.toBe(approve[2]);
+    const id = Number(approve[2]);
+    const link = readModerationLink(new URLSearchParams(approve[1]), options.secret);
+    expect(link).toMatchObject({ id, decision: "approve", expired: false });
+    // The link lasts as long as configured, and no other decision, date or secret signs the same.
+    expect(Number(approve[3]) * 1000 - Date.now()).toBeGreaterThan(options.linkTtlMs - 60_000);
+    const tampered = (changes: Record<string, string>) =>
+      readModerationLink(
+        new URLSearchParams({ ...Object.fromEntries(new URLSearchParams(approve[1])), ...changes }),
+        options.secret,
+      );
+    expect(tampered({ decision: "reject" })).toBeNull();
+    expect(tampered({ exp: String(Number(approve[3]) + 86_400) })).toBeNull();
+    expect(moderationSignature("other", id, "approve", Number(approve[3]))).not.toBe(approve[4]);
 
-    await moderateComment(handle.db, id, "approve");
+    expect(await moderateComment(handle.db, id, "approve")).toBe(true);
+    // Decided once: neither link of the pair changes it again.
+    expect(await moderateComment(handle.db, id, "reject")).toBe(false);
+    expect(await moderateComment(handle.db, id, "approve")).toBe(false);
     const after = await approvedComments(handle.db, "ai-software-dev");
     expect(after.count).toBe(4);
     expect(after.comments[0]!.replies.at(-1)).toMatchObject({

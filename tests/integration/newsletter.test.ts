@@ -1,10 +1,16 @@
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { startSmtp } from "./smtp";
 import { describeEachStore, silentLog } from "./stores";
-import { confirmSubscription, subscribe, unsubscribe } from "~/server/newsletter.server";
+import {
+  confirmationLinkState,
+  confirmSubscription,
+  subscribe,
+  unsubscribe,
+} from "~/server/newsletter.server";
 import { Outbox } from "~/server/outbox.server";
 
 const SITE = "https://site.test";
+const TTL = 72 * 60 * 60 * 1000;
 
 describeEachStore("newsletter double opt-in", (store) => {
   let handle: Awaited<ReturnType<typeof store.open>>;
@@ -41,6 +47,7 @@ describeEachStore("newsletter double opt-in", (store) => {
       linkIn(smtp.received[n]?.text, "/newsletter/confirm"),
       "127.0.0.1",
       "en",
+      TTL,
     );
 
   it("stores the address as pending and sends a single-use confirmation link", async () => {
@@ -58,9 +65,9 @@ describeEachStore("newsletter double opt-in", (store) => {
     });
     const token = linkIn(smtp.received[0]?.text, "/newsletter/confirm");
 
-    expect(await confirmSubscription(handle.db, outbox, SITE, token, "198.51.100.9", "en")).toBe(
-      "confirmed",
-    );
+    expect(
+      await confirmSubscription(handle.db, outbox, SITE, token, "198.51.100.9", "en", TTL),
+    ).toBe("confirmed");
     const confirmed = await handle.db
       .selectFrom("newsletter_subscribers")
       .selectAll()
@@ -69,9 +76,9 @@ describeEachStore("newsletter double opt-in", (store) => {
     expect(confirmed.confirmed_ip).toBe("198.51.100.9");
     expect(Date.parse(confirmed.confirmed_at!)).toBeGreaterThan(Date.now() - 60_000);
 
-    expect(await confirmSubscription(handle.db, outbox, SITE, token, "198.51.100.9", "en")).toBe(
-      "invalid",
-    );
+    expect(
+      await confirmSubscription(handle.db, outbox, SITE, token, "198.51.100.9", "en", TTL),
+    ).toBe("invalid");
   });
 
   it("sends a welcome e-mail with an unsubscribe link that works without logging in", async () => {
@@ -91,15 +98,28 @@ describeEachStore("newsletter double opt-in", (store) => {
     expect(await unsubscribe(handle.db, "not-a-token")).toBe(false);
   });
 
-  it("is harmless twice and sends nothing more to an address already confirmed", async () => {
+  /** Makes the last confirmation e-mail look `ms` older than it is. */
+  const age = (ms: number) =>
+    handle.db
+      .updateTable("newsletter_subscribers")
+      .set({ confirm_sent_at: new Date(Date.now() - ms).toISOString() })
+      .execute();
+
+  it("sends a pending address at most one confirmation an hour, and nothing once confirmed", async () => {
     await subscribe(handle.db, outbox, SITE, "reader@example.com", "127.0.0.1", "en");
-    await subscribe(handle.db, outbox, SITE, "reader@example.com", "127.0.0.1", "en");
+    for (let i = 0; i < 5; i += 1) {
+      await subscribe(handle.db, outbox, SITE, "reader@example.com", "127.0.0.1", "en");
+    }
     await outbox.deliverDue();
     expect(await handle.db.selectFrom("newsletter_subscribers").selectAll().execute()).toHaveLength(
       1,
     );
+    expect(smtp.received).toHaveLength(1);
+    // An hour later a sign-up sends a new link; only the newest link works.
+    await age(61 * 60 * 1000);
+    await subscribe(handle.db, outbox, SITE, "reader@example.com", "127.0.0.1", "en");
+    await outbox.deliverDue();
     expect(smtp.received).toHaveLength(2);
-    // Only the newest link works.
     expect(await confirmFromMail(0)).toBe("invalid");
     expect(await confirmFromMail(1)).toBe("confirmed");
     await outbox.deliverDue();
@@ -112,5 +132,27 @@ describeEachStore("newsletter double opt-in", (store) => {
       .select("status")
       .executeTakeFirstOrThrow();
     expect(row.status).toBe("confirmed");
+  });
+
+  it("lets a confirmation link expire; looking at it spends nothing", async () => {
+    await subscribe(handle.db, outbox, SITE, "reader@example.com", "127.0.0.1", "en");
+    await outbox.deliverDue();
+    const token = linkIn(smtp.received[0]?.text, "/newsletter/confirm");
+    expect(await confirmationLinkState(handle.db, token, TTL)).toBe("valid");
+    expect(await confirmationLinkState(handle.db, token, TTL)).toBe("valid");
+    expect(await confirmationLinkState(handle.db, "x".repeat(32), TTL)).toBe("invalid");
+    expect(await confirmationLinkState(handle.db, "bad\u0000token", TTL)).toBe("invalid");
+    await age(TTL + 60_000);
+    expect(await confirmationLinkState(handle.db, token, TTL)).toBe("expired");
+    expect(await confirmFromMail(0)).toBe("expired");
+    const row = await handle.db
+      .selectFrom("newsletter_subscribers")
+      .select("status")
+      .executeTakeFirstOrThrow();
+    expect(row.status).toBe("pending");
+    // Signing up again sends a fresh link that works.
+    await subscribe(handle.db, outbox, SITE, "reader@example.com", "127.0.0.1", "en");
+    await outbox.deliverDue();
+    expect(await confirmFromMail(1)).toBe("confirmed");
   });
 });

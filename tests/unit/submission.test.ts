@@ -9,6 +9,7 @@ const en = copyFor("en");
 /** Sends one submission through the shared path with abuse checks that give `verdict`. */
 async function submit(body: string | URLSearchParams, verdict: GuardVerdict = { kind: "ok" }) {
   const save = vi.fn(async () => {});
+  const hold = vi.fn(async () => {});
   const log = { info: vi.fn() };
   const request = new Request("http://site.test/newsletter", {
     method: "POST",
@@ -23,18 +24,20 @@ async function submit(body: string | URLSearchParams, verdict: GuardVerdict = { 
     form: "newsletter",
     schema: newsletterSchema(en.forms.validation),
     save,
+    hold,
   });
-  return { status: answer.init?.status, ...answer.data, save, log };
+  return { status: answer.init?.status, ...answer.data, save, hold, log };
 }
 
 const good = () => new URLSearchParams({ email: " Reader@Example.com " });
 
 describe("handleFormSubmission", () => {
   it("stores a valid submission, normalised, and says it was sent", async () => {
-    const { status, sent, result, save } = await submit(good());
+    const { status, sent, result, save, hold } = await submit(good());
     expect(status).toBe(200);
     expect(sent).toBe(true);
     expect(save).toHaveBeenCalledWith({ email: "reader@example.com" });
+    expect(hold).not.toHaveBeenCalled();
     expect(result.initialValue ?? null).toBeNull();
     expect(result.error ?? {}).toEqual({});
   });
@@ -48,14 +51,18 @@ describe("handleFormSubmission", () => {
     expect(save).not.toHaveBeenCalled();
   });
 
-  it("answers a bot as it answers a person, but stores nothing and logs it", async () => {
-    const { status, sent, save, log } = await submit(good(), { kind: "bot" });
+  it("answers suspected spam as it answers a person, but holds it instead of storing it", async () => {
+    const { status, sent, save, hold, log } = await submit(good(), {
+      kind: "spam",
+      reason: "too-fast",
+    });
     expect(status).toBe(200);
     expect(sent).toBe(true);
     expect(save).not.toHaveBeenCalled();
+    expect(hold).toHaveBeenCalledWith({ email: "reader@example.com" }, "too-fast");
     expect(log.info).toHaveBeenCalledWith(
-      { form: "newsletter", ip: "192.0.2.1" },
-      expect.stringContaining("dropped"),
+      { form: "newsletter", ip: "192.0.2.1", reason: "too-fast" },
+      expect.stringContaining("suspected spam"),
     );
   });
 

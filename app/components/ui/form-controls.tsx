@@ -243,6 +243,9 @@ export function GuardFields({ token }: { token: string }) {
             name={HONEYPOT_FIELD}
             tabIndex={-1}
             autoComplete="off"
+            data-1p-ignore=""
+            data-lpignore="true"
+            data-form-type="other"
             defaultValue=""
           />
         </label>

@@ -60,5 +60,7 @@ export const blog = {
     reject: "Reject comment",
     approved: "The comment is approved and now shows on the post.",
     rejected: "The comment is rejected and will not be shown.",
+    expired: "This moderation link has expired, so it can no longer change the comment.",
+    decided: "A decision was already made on this comment; each moderation link acts only once",
   },
 };

@@ -149,7 +149,12 @@ export const forms = {
     pendingTitle: "Please confirm your e-mail address",
     pending:
       "Almost done: please check your inbox and click the link to confirm your subscription.",
+    confirmText:
+      "Press the button to confirm that you want the Nakshi Labs newsletter at this address.",
+    confirmButton: "Confirm subscription",
     confirmed: "Thank you, your subscription is confirmed.",
+    expiredLink:
+      "This confirmation link has expired. Please sign up again and we will send you a new one.",
     invalidLink: "This confirmation link is not valid or has already been used.",
     unsubscribed: "You have been unsubscribed and will not receive any more e-mails from us.",
     unknownUnsubscribe:

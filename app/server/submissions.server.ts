@@ -1,0 +1,142 @@
+import type { AppLoadContext } from "react-router";
+import type { z } from "zod";
+import type { Backend } from "./backend.server";
+import { submitComment } from "./comments.server";
+import { now, type Db } from "./db.server";
+import { saveContactMessage, saveQuoteRequest } from "./leads.server";
+import { subscribe } from "./newsletter.server";
+import type { Database } from "./schema.server";
+import { isLocale, localeOfRequest, type Copy, type Locale } from "~/content/copy";
+import type { SpamReason } from "~/form-guard/guard.server";
+import { handleFormSubmission } from "~/form-guard/submission.server";
+import type { CommentInput } from "~/lib/forms/comment";
+import type { ContactInput } from "~/lib/forms/contact";
+import type { QuoteInput } from "~/lib/forms/quote";
+
+/** A validated form submission, with what the server knows of where it came from. */
+export type Submission = { ip: string; locale: Locale } & (
+  | { form: "contact"; value: ContactInput }
+  | { form: "quote"; value: QuoteInput }
+  | { form: "newsletter"; value: { email: string } }
+  | { form: "comment"; value: CommentInput; target: string }
+);
+
+export type FormName = Database["suspected_spam"]["form"];
+
+/** Stores a submission and queues its e-mails, as its form does. */
+export async function saveSubmission(backend: Backend, submission: Submission) {
+  const { db, outbox, env, publicUrl, secret } = backend;
+  switch (submission.form) {
+    case "contact":
+      return saveContactMessage(db, outbox, env.MAIL_TO, submission.value, submission.ip);
+    case "quote":
+      return saveQuoteRequest(db, outbox, env.MAIL_TO, submission.value, submission.ip);
+    case "newsletter":
+      return subscribe(
+        db,
+        outbox,
+        publicUrl,
+        submission.value.email,
+        submission.ip,
+        submission.locale,
+      );
+    case "comment":
+      return submitComment(
+        db,
+        outbox,
+        {
+          agencyInbox: env.MAIL_TO,
+          publicUrl,
+          secret,
+          linkTtlMs: env.MODERATION_LINK_TTL_DAYS * 24 * 60 * 60 * 1000,
+        },
+        submission.target,
+        submission.value,
+        submission.ip,
+      );
+  }
+}
+
+/**
+ * A form's action: the shared submission path, saving what passes and holding what fails the abuse
+ * checks. `target` is what a comment answers (the post's slug).
+ */
+export function submitForm<S extends z.ZodType>({
+  request,
+  context,
+  copy,
+  form,
+  schema,
+  target,
+}: {
+  request: Request;
+  context: AppLoadContext;
+  copy: Copy;
+  form: FormName;
+  schema: S;
+  target?: string;
+}) {
+  const { backend, ip } = context;
+  const locale = localeOfRequest(request);
+  const submission = (value: z.output<S>) => ({ form, value, target, ip, locale }) as Submission;
+  return handleFormSubmission({
+    request,
+    context: { guard: backend.guard, log: backend.log, ip },
+    copy,
+    form,
+    schema,
+    save: (value) => saveSubmission(backend, submission(value)),
+    hold: (value, reason) => quarantine(backend.db, submission(value), reason),
+  });
+}
+
+/** Keeps a submission that failed the abuse checks: stored with the reason, not e-mailed. */
+export async function quarantine(db: Db, submission: Submission, reason: SpamReason) {
+  await db
+    .insertInto("suspected_spam")
+    .values({
+      form: submission.form,
+      reason,
+      payload: JSON.stringify(submission.value),
+      target: "target" in submission ? submission.target : null,
+      locale: submission.locale,
+      ip: submission.ip,
+      created_at: now(),
+    })
+    .execute();
+}
+
+/**
+ * Releases a submission held as suspected spam: it is stored and e-mailed as it would have been,
+ * once. Returns false when there is no such held submission (or it was released already).
+ */
+export async function releaseSpam(backend: Backend, id: number) {
+  const claimed = await backend.db
+    .updateTable("suspected_spam")
+    .set({ released_at: now() })
+    .where("id", "=", id)
+    .where("released_at", "is", null)
+    .executeTakeFirst();
+  if (Number(claimed.numUpdatedRows) !== 1) return false;
+  const row = await backend.db
+    .selectFrom("suspected_spam")
+    .selectAll()
+    .where("id", "=", id)
+    .executeTakeFirstOrThrow();
+  const locale = isLocale(row.locale) ? row.locale : "en";
+  const value: unknown = JSON.parse(row.payload);
+  await saveSubmission(backend, {
+    form: row.form,
+    value,
+    target: row.target ?? "",
+    ip: row.ip,
+    locale,
+  } as Submission);
+  return true;
+}
+
+/** Deletes held submissions older than the retention period (released ones are leads by then). */
+export async function pruneSpam(db: Db, retentionDays: number) {
+  const cutoff = new Date(Date.now() - retentionDays * 24 * 60 * 60 * 1000).toISOString();
+  await db.deleteFrom("suspected_spam").where("created_at", "<", cutoff).execute();
+}

@@ -1,0 +1,119 @@
+import { afterEach, beforeEach, expect, it } from "vitest";
+import { startSmtp } from "./smtp";
+import { describeEachStore, silentLog } from "./stores";
+import { FormGuard } from "~/form-guard/guard.server";
+import type { Backend } from "~/server/backend.server";
+import { readEnv } from "~/server/env.server";
+import { Outbox } from "~/server/outbox.server";
+import { pruneSpam, quarantine, releaseSpam, type Submission } from "~/server/submissions.server";
+
+const contact: Submission = {
+  form: "contact",
+  value: {
+    "f-name": "Autofill",
+    "l-name": "Hurry",
+    email: "quick@example.com",
+    suject: "Filled in a second",
+    message: "My browser filled this in for me, quickly.",
+    terms: "on",
+  },
+  ip: "198.51.100.20",
+  locale: "en",
+};
+
+describeEachStore("suspected spam", (store) => {
+  let handle: Awaited<ReturnType<typeof store.open>>;
+  let backend: Backend;
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  beforeEach(async () => {
+    handle = await store.open();
+    smtp = await startSmtp();
+    const env = readEnv({ MAIL_TO: "hello@nakshilabs.com.bd" });
+    const outbox = new Outbox(handle.db, {
+      smtpUrl: smtp.url,
+      from: "Site <no-reply@nakshilabs.com.bd>",
+      retryBaseMs: 60_000,
+      log: silentLog,
+    });
+    backend = {
+      db: handle.db,
+      outbox,
+      guard: new FormGuard(handle.db, "secret", {
+        minFillMs: 0,
+        tokenTtlMs: 60_000,
+        rateLimitMax: 5,
+        rateLimitWindowMs: 60_000,
+      }),
+      secret: "secret",
+      env,
+      log: silentLog,
+      publicUrl: "https://site.test",
+      close: async () => {},
+    };
+  });
+  afterEach(async () => {
+    await backend.outbox.stop();
+    await smtp.close();
+    await handle.dispose();
+  });
+
+  it("keeps a held submission with its reason, e-mails nothing, and releases it once", async () => {
+    await quarantine(handle.db, contact, "too-fast");
+    const [held] = await handle.db.selectFrom("suspected_spam").selectAll().execute();
+    expect(held).toMatchObject({ form: "contact", reason: "too-fast", released_at: null });
+    expect(await handle.db.selectFrom("outbox").selectAll().execute()).toEqual([]);
+    expect(await handle.db.selectFrom("contact_messages").selectAll().execute()).toEqual([]);
+
+    expect(await releaseSpam(backend, held!.id)).toBe(true);
+    await backend.outbox.deliverDue();
+    const leads = await handle.db.selectFrom("contact_messages").selectAll().execute();
+    expect(leads).toHaveLength(1);
+    expect(leads[0]).toMatchObject({ email: "quick@example.com", ip: "198.51.100.20" });
+    expect(smtp.received.map((mail) => mail.subject)).toEqual(["Contact form: Filled in a second"]);
+
+    expect(await releaseSpam(backend, held!.id)).toBe(false);
+    expect(await handle.db.selectFrom("contact_messages").selectAll().execute()).toHaveLength(1);
+  });
+
+  it("releases a held comment onto its post, pending moderation", async () => {
+    await quarantine(
+      handle.db,
+      {
+        form: "comment",
+        target: "seo-trends-2025",
+        value: {
+          name: "Reader",
+          email: "reader@example.com",
+          website: undefined,
+          comment: "Useful, thanks.",
+        },
+        ip: "198.51.100.21",
+        locale: "en",
+      },
+      "honeypot",
+    );
+    const [held] = await handle.db.selectFrom("suspected_spam").select("id").execute();
+    expect(await releaseSpam(backend, held!.id)).toBe(true);
+    const comments = await handle.db
+      .selectFrom("comments")
+      .selectAll()
+      .where("post_slug", "=", "seo-trends-2025")
+      .execute();
+    expect(comments).toMatchObject([{ post_slug: "seo-trends-2025", status: "pending" }]);
+  });
+
+  it("deletes held submissions older than the retention period", async () => {
+    await quarantine(handle.db, contact, "honeypot");
+    await quarantine(handle.db, contact, "token-reused");
+    const [old] = await handle.db.selectFrom("suspected_spam").select("id").orderBy("id").execute();
+    const longAgo = new Date(Date.now() - 31 * 24 * 60 * 60 * 1000).toISOString();
+    await handle.db
+      .updateTable("suspected_spam")
+      .set({ created_at: longAgo })
+      .where("id", "=", old!.id)
+      .execute();
+    await pruneSpam(handle.db, 30);
+    const left = await handle.db.selectFrom("suspected_spam").select("reason").execute();
+    expect(left).toEqual([{ reason: "token-reused" }]);
+  });
+});
