@@ -1,7 +1,8 @@
 import { PassThrough } from "node:stream";
-import type { EntryContext } from "react-router";
+import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
+import { addNonce, NONCE_PLACEHOLDER } from "~/lib/csp";
 import { deferHydration } from "~/lib/defer-hydration";
 
 export const streamTimeout = 5_000;
@@ -9,14 +10,17 @@ export const streamTimeout = 5_000;
 /**
  * Renders the whole document before answering (no loader here streams deferred data, and pages
  * are small), so that the hydration start-up can be rewritten to wait for the page's own content:
- * see `deferHydration`.
+ * see `deferHydration`. Every inline script carries the response's Content-Security-Policy nonce
+ * (a placeholder in prerendered pages, which the server fills in per response).
  */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext?: Partial<AppLoadContext>,
 ) {
+  const nonce = loadContext?.cspNonce ?? NONCE_PLACEHOLDER;
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -26,8 +30,9 @@ export default function handleRequest(
     let shellRendered = false;
     const timeout = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
+        nonce,
         onShellReady() {
           shellRendered = true;
         },
@@ -39,7 +44,7 @@ export default function handleRequest(
           body.on("error", reject);
           body.on("end", () => {
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-            const html = deferHydration(Buffer.concat(chunks).toString("utf8"));
+            const html = addNonce(deferHydration(Buffer.concat(chunks).toString("utf8")), nonce);
             resolve(new Response(html, { status, headers: responseHeaders }));
           });
           pipe(body);

@@ -11,7 +11,7 @@ import { shutDownOnSignal, startUp } from "./lifecycle";
 import { servePrecompressed } from "./precompressed";
 import { servePrerendered } from "./prerendered";
 import { redirects } from "./redirects";
-import { securityHeaders } from "./security-headers";
+import { nonceOf, securityHeaders } from "./security-headers";
 
 const { env, log, backend } = await startUp();
 const production = env.NODE_ENV === "production";
@@ -20,7 +20,7 @@ const clientDir = path.resolve("build/client");
 const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", env.TRUST_PROXY);
-app.use(securityHeaders(production));
+app.use(...securityHeaders(production));
 app.use(compression());
 app.use(guardRequests(log));
 app.use(redirects);
@@ -53,7 +53,7 @@ app.use(
   createRequestHandler({
     build,
     mode: env.NODE_ENV,
-    getLoadContext: (req) => ({ backend, ip: req.ip ?? "unknown" }),
+    getLoadContext: (req, res) => ({ backend, ip: req.ip ?? "unknown", cspNonce: nonceOf(res) }),
   }),
 );
 

@@ -2,8 +2,13 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type express from "express";
 import { FORM_TOKEN_PLACEHOLDER } from "../app/form-guard/guard.server";
+import { NONCE_PLACEHOLDER } from "../app/lib/csp";
+import { nonceOf } from "./security-headers";
 
+/** A prerendered file split at its placeholders: text, placeholder, text, … */
 type Prerendered = { parts: string[]; type: string };
+
+const PLACEHOLDERS = new RegExp(`(${FORM_TOKEN_PLACEHOLDER}|${NONCE_PLACEHOLDER})`);
 
 /** Every page the build prerendered: the folders under the client build that hold an index.html. */
 async function findPages(clientDir: string) {
@@ -18,20 +23,20 @@ async function findPages(clientDir: string) {
 
 /**
  * Reads each prerendered page (its HTML, and its .data for in-app navigation) into memory, split at
- * its form-token placeholders, so that a response needs only a join.
+ * its form-token and nonce placeholders, so that a response needs only a join.
  */
 async function loadPrerendered(clientDir: string) {
   const pages = new Map<string, Prerendered>();
   for (const pagePath of await findPages(clientDir)) {
     const html = path.join(clientDir, pagePath, "index.html");
     pages.set(pagePath, {
-      parts: (await readFile(html, "utf8")).split(FORM_TOKEN_PLACEHOLDER),
+      parts: (await readFile(html, "utf8")).split(PLACEHOLDERS),
       type: "text/html; charset=utf-8",
     });
     const dataPath = pagePath === "/" ? "/_root.data" : `${pagePath}.data`;
     const dataFile = await readFile(path.join(clientDir, dataPath), "utf8").catch(() => null);
     if (dataFile !== null) {
-      pages.set(dataPath, { parts: dataFile.split(FORM_TOKEN_PLACEHOLDER), type: "text/x-script" });
+      pages.set(dataPath, { parts: dataFile.split(PLACEHOLDERS), type: "text/x-script" });
     }
   }
   return pages;
@@ -39,7 +44,8 @@ async function loadPrerendered(clientDir: string) {
 
 /**
  * Answers a GET for a prerendered page (its HTML, or its .data for in-app navigation) from memory, at
- * its own URL and without a redirect, with a fresh form token in place of the build-time placeholder.
+ * its own URL and without a redirect, with a fresh form token and the response's nonce in place of
+ * the build-time placeholders.
  * A request with a query string is rendered per request instead, since the query may change the page.
  */
 export async function servePrerendered(
@@ -59,7 +65,14 @@ export async function servePrerendered(
     if (!file) return next();
     res.setHeader("Cache-Control", "no-cache");
     res.type(file.type);
-    // Only pages with a form carry the placeholder; the others need no token.
-    res.send(file.parts.length === 1 ? file.parts[0] : file.parts.join(issueToken()));
+    // Only pages with a form carry the token placeholder; a page issues one token for all its forms.
+    let token: string | undefined;
+    const fill = (part: string) =>
+      part === FORM_TOKEN_PLACEHOLDER
+        ? (token ??= issueToken())
+        : part === NONCE_PLACEHOLDER
+          ? nonceOf(res)
+          : part;
+    res.send(file.parts.length === 1 ? file.parts[0] : file.parts.map(fill).join(""));
   };
 }

@@ -13,10 +13,12 @@
  */
 
 const PRELOAD_LINK = /<link rel="modulepreload" href="([^"]+)"[^>]*>/g;
-const MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
+const MODULE_SCRIPT = /<script(?=[^>]*\stype="module")[^>]*>([\s\S]*?)<\/script>/;
 
 /** Runs in the browser; kept as a function so that it is type-checked, then inlined as source. */
 function startWhenLoaded(code: string, preloads: string[]) {
+  // The module it adds is an inline script too: it carries this script's CSP nonce.
+  const nonce = (document.currentScript as HTMLScriptElement | null)?.nonce;
   const events = ["pointerdown", "keydown", "touchstart"];
   let started = false;
   const start = () => {
@@ -31,6 +33,7 @@ function startWhenLoaded(code: string, preloads: string[]) {
     }
     const script = document.createElement("script");
     script.type = "module";
+    if (nonce) script.nonce = nonce;
     script.textContent = code;
     document.head.append(script);
   };

@@ -63,5 +63,7 @@ declare module "react-router" {
     backend: Backend;
     /** The visitor's address as the server sees it (after trusted proxies). */
     ip: string;
+    /** This response's Content-Security-Policy nonce, for the page's inline scripts. */
+    cspNonce: string;
   }
 }

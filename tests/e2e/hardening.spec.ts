@@ -142,3 +142,33 @@ test("an expired moderation link says so and changes nothing", async ({ page }) 
   );
   expect(forged?.status()).toBe(404);
 });
+
+test("inline scripts run only with the response's nonce; every page still hydrates with no CSP violation", async ({
+  page,
+  request,
+}) => {
+  for (const path of ["/contact", "/news/ai-software-dev"]) {
+    const answers = [await request.get(path), await request.get(path)];
+    const nonces = answers.map((answer) => {
+      const policy = answer.headers()["content-security-policy"] ?? "";
+      const scriptSrc = /script-src ([^;]*)/.exec(policy)?.[1] ?? "";
+      expect(scriptSrc, path).not.toContain("unsafe-inline");
+      expect(policy, path).toContain("frame-ancestors 'none'");
+      return /'nonce-([^']+)'/.exec(scriptSrc)?.[1];
+    });
+    expect(nonces[0], path).toBeTruthy();
+    expect(nonces[0], path).not.toBe(nonces[1]);
+    const html = await answers[0]!.text();
+    const scripts = html.match(/<script[^>]*>/g) ?? [];
+    expect(scripts.length, path).toBeGreaterThan(2);
+    for (const tag of scripts) expect(tag, path).toContain(`nonce="${nonces[0]}"`);
+
+    const violations: string[] = [];
+    page.on("console", (message) => {
+      if (message.text().includes("Content Security Policy")) violations.push(message.text());
+    });
+    await page.goto(path);
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+    expect(violations, path).toEqual([]);
+  }
+});

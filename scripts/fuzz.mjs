@@ -1,0 +1,316 @@
+// Hostile input against the production build: malformed, hostile and oversized requests to every
+// form and every page that reads its address, on SQLite and on PostgreSQL. It prints how many
+// answers were 5xx (there must be none) and exits 1 when any was.
+// Usage: npm run fuzz   (FUZZ_REQUESTS per database, default 1000; FUZZ_SEED, default 1)
+// Every request goes to 127.0.0.1; the run is bounded in count and in time.
+import { spawn, execSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { request as httpRequest } from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+
+const COUNT = Number(process.env.FUZZ_REQUESTS ?? 1000);
+const TIME_LIMIT_MS = Number(process.env.FUZZ_TIME_LIMIT_MS ?? 180_000);
+const CONCURRENCY = 8;
+const POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+
+/** A small seeded generator (mulberry32), so that a run can be repeated exactly. */
+function generator(seed) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return { next, pick: (list) => list[Math.floor(next() * list.length)] };
+}
+
+const HOSTILE = [
+  "",
+  " ",
+  "a\u0000b",
+  "\u0000",
+  "x\r\nBcc: victim@example.com",
+  "\u0007\u001b[31m\u007f\u0085",
+  "'; drop table contact_messages; --",
+  '" or 1=1 --',
+  "<script>alert(1)</script>",
+  "<img src=x onerror=alert(1)>",
+  "${7*7}{{7*7}}",
+  "../../../../etc/passwd",
+  "%00%0d%0a",
+  "\u202eevil\u202c",
+  "e\u0301\u0301\u0301\u0301",
+  "😀".repeat(200),
+  "ব".repeat(3000),
+  "x".repeat(70_000),
+  "A".repeat(5001),
+  "-1",
+  "0",
+  "9999999999",
+  "99999999999999999999999",
+  "1e309",
+  "NaN",
+  "null",
+  "[object Object]",
+  "\ud800",
+  "https://evil.example/\u0000",
+  "javascript:alert(1)",
+  "01712-345678",
+  "+880 1712 345678",
+  "a@b",
+  "rahim@example.com",
+];
+
+const FORMS = {
+  "/contact": ["f-name", "l-name", "email", "phone", "suject", "message", "terms"],
+  "/request-quote": [
+    "name",
+    "email",
+    "phone",
+    "company",
+    "service",
+    "plan",
+    "budget",
+    "timeline",
+    "details",
+  ],
+  "/newsletter": ["email"],
+  "/news/ai-software-dev": ["name", "email", "website", "comment", "parent", "remember"],
+  "/newsletter/unsubscribe": ["token"],
+  "/newsletter/confirm": ["token"],
+  "/comments/moderate": ["id", "decision", "exp", "sig"],
+};
+
+const GETS = [
+  "/",
+  "/news",
+  "/news?page=",
+  "/news?s=",
+  "/news?category=",
+  "/news?tag=",
+  "/news/ai-software-dev?replyto=",
+  "/news/",
+  "/services/",
+  "/newsletter/confirm?token=",
+  "/newsletter/unsubscribe?token=",
+  "/comments/moderate?id=1&decision=approve&exp=1&sig=",
+  "/comments/moderate?id=",
+  "/request-quote?plan=",
+  "/contact.data?_routes=",
+  "/news.data?s=",
+  "/",
+];
+
+const RAW_PATHS = [
+  "/%E0%A4%A",
+  "/..%2f..%2fetc%2fpasswd",
+  "/news/%00",
+  "/news?page=%ff%fe",
+  `/${"a".repeat(8000)}`,
+  "/contact/index.html",
+  "//evil.example/",
+  "/news?s=%00%0d%0a",
+];
+
+function send(port, { method, path: target, headers = {}, body }) {
+  return new Promise((resolve) => {
+    const req = httpRequest(
+      { host: "127.0.0.1", port, method, path: target, headers, setHost: false, timeout: 15_000 },
+      (res) => {
+        const chunks = [];
+        res.on("data", (chunk) => chunks.length < 4 && chunks.push(chunk));
+        res.on("end", () =>
+          resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8") }),
+        );
+      },
+    );
+    req.on("timeout", () => req.destroy(new Error("timeout")));
+    req.on("error", (error) => resolve({ status: 0, body: String(error.message) }));
+    if (body !== undefined) req.write(body);
+    req.end();
+  });
+}
+
+async function tokenFor(port, page) {
+  const { body } = await send(port, {
+    method: "GET",
+    path: page,
+    headers: { Host: `127.0.0.1:${port}` },
+  });
+  return /name="form_started" value="([^"]+)"/.exec(body)?.[1] ?? "";
+}
+
+/** One hostile request, chosen by the generator. */
+async function craft(port, random) {
+  const host = `127.0.0.1:${port}`;
+  const kind = random.next();
+  if (kind < 0.45) {
+    const action = random.pick(Object.keys(FORMS));
+    const fields = new URLSearchParams();
+    for (const name of FORMS[action]) {
+      if (random.next() < 0.85) fields.append(name, random.pick(HOSTILE));
+      if (random.next() < 0.1) fields.append(name, random.pick(HOSTILE));
+    }
+    if (random.next() < 0.6) fields.set("form_started", await tokenFor(port, "/contact"));
+    if (random.next() < 0.1) fields.set("leave_this_empty", random.pick(HOSTILE));
+    if (random.next() < 0.05) fields.set(random.pick(HOSTILE).slice(0, 200) || "x", "y");
+    const body = fields.toString();
+    const type = random.pick([
+      "application/x-www-form-urlencoded",
+      "application/x-www-form-urlencoded",
+      "multipart/form-data; boundary=broken",
+      "multipart/form-data",
+      "application/json",
+      "text/plain",
+      "application/x-www-form-urlencoded; charset=utf-16",
+    ]);
+    const origin = random.pick([
+      `http://${host}`,
+      `http://${host}`,
+      "https://evil.example",
+      "null",
+    ]);
+    return {
+      method: "POST",
+      path: action,
+      headers: {
+        Host: host,
+        Origin: origin,
+        "Content-Type": type,
+        "Content-Length": String(Buffer.byteLength(body)),
+      },
+      body,
+    };
+  }
+  if (kind < 0.8) {
+    const target = random.pick(GETS) + encodeURIComponent(random.pick(HOSTILE)).slice(0, 4000);
+    return { method: random.pick(["GET", "GET", "HEAD"]), path: target, headers: { Host: host } };
+  }
+  if (kind < 0.9) {
+    return {
+      method: random.pick(["PUT", "PATCH", "DELETE", "TRACE", "OPTIONS", "PROPFIND", "POST"]),
+      path: random.pick([...Object.keys(FORMS), ...RAW_PATHS]),
+      headers: {
+        Host: host,
+        "Content-Length": "5",
+        "Content-Type": "application/x-www-form-urlencoded",
+      },
+      body: "a=b&c",
+    };
+  }
+  return {
+    method: "GET",
+    path: random.pick(RAW_PATHS),
+    headers: random.pick([
+      { Host: host },
+      {},
+      { Host: "" },
+      { Host: "evil.example" },
+      { Host: "bad host/x" },
+      { Host: host, "Accept-Language": "\u0000" },
+      { Host: host, Cookie: "a=\u0001".repeat(100) },
+    ]),
+  };
+}
+
+async function startServer(port, databaseUrl) {
+  const server = spawn("node", ["build/server.js"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      FORM_MIN_FILL_MS: "0",
+      FORM_RATE_LIMIT_MAX: "1000000",
+      LOG_LEVEL: "silent",
+      SMTP_URL: "",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  for (let i = 0; i < 150; i += 1) {
+    const { status } = await send(port, {
+      method: "GET",
+      path: "/",
+      headers: { Host: "127.0.0.1" },
+    });
+    if (status === 200) return server;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  server.kill("SIGTERM");
+  throw new Error(`the server on port ${port} did not start`);
+}
+
+async function run(name, port, databaseUrl, seed) {
+  const server = await startServer(port, databaseUrl);
+  const random = generator(seed);
+  const started = Date.now();
+  const statuses = new Map();
+  const failures = [];
+  let sent = 0;
+  const worker = async () => {
+    while (sent < COUNT && Date.now() - started < TIME_LIMIT_MS) {
+      sent += 1;
+      const spec = await craft(port, random);
+      const answer = await send(port, spec);
+      const group = answer.status === 0 ? "no answer" : `${Math.floor(answer.status / 100)}xx`;
+      statuses.set(group, (statuses.get(group) ?? 0) + 1);
+      if (answer.status >= 500 || answer.status === 0) {
+        failures.push(
+          `${answer.status} ${spec.method} ${spec.path.slice(0, 120)}: ${answer.body.slice(0, 160)}`,
+        );
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  server.kill("SIGTERM");
+  const summary = [...statuses].map(([group, count]) => `${group}: ${count}`).join(", ");
+  console.log(`${name}: ${sent} requests in ${Date.now() - started} ms (${summary})`);
+  for (const failure of failures.slice(0, 20)) console.log(`  ${failure}`);
+  return { sent, failures: failures.length };
+}
+
+if (!existsSync("build/server.js")) execSync("npm run build", { stdio: "inherit" });
+const seed = Number(process.env.FUZZ_SEED ?? 1);
+const results = [];
+
+const dir = mkdtempSync(path.join(tmpdir(), "site-fuzz-"));
+try {
+  results.push(await run("SQLite", 4350, `file:${path.join(dir, "site.db")}`, seed));
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}
+
+const admin = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 2000 });
+const reachable = await admin.connect().then(
+  () => true,
+  () => false,
+);
+if (reachable) {
+  const schema = `fuzz_${randomBytes(5).toString("hex")}`;
+  await admin.query(`create schema ${schema}`);
+  const url = new URL(POSTGRES_URL);
+  url.searchParams.set("options", `-c search_path=${schema}`);
+  try {
+    results.push(await run("PostgreSQL", 4351, url.toString(), seed + 1));
+  } finally {
+    await admin.query(`drop schema ${schema} cascade`);
+    await admin.end();
+  }
+} else if (process.env.REQUIRE_POSTGRES === "1") {
+  console.log(`PostgreSQL is required but not reachable at ${POSTGRES_URL}`);
+  process.exit(1);
+} else {
+  console.log(`PostgreSQL not reachable at ${POSTGRES_URL}: its run is skipped`);
+}
+
+const failures = results.reduce((sum, result) => sum + result.failures, 0);
+const sent = results.reduce((sum, result) => sum + result.sent, 0);
+console.log(`Hostile input: ${sent} requests, ${failures} answered 5xx or not at all`);
+process.exit(failures === 0 ? 0 : 1);
