@@ -172,3 +172,17 @@ test("inline scripts run only with the response's nonce; every page still hydrat
     expect(violations, path).toEqual([]);
   }
 });
+
+test("every page carries the headers a security scanner checks", async ({ request }) => {
+  for (const path of ["/", "/news", "/no-such-page"]) {
+    const headers = (await request.get(path)).headers();
+    expect(headers["strict-transport-security"], path).toMatch(/max-age=\d{7,}/);
+    expect(headers["x-content-type-options"], path).toBe("nosniff");
+    expect(headers["referrer-policy"], path).toBe("strict-origin-when-cross-origin");
+    expect(headers["cross-origin-resource-policy"], path).toBe("same-origin");
+    const policy = headers["content-security-policy"] ?? "";
+    for (const rule of ["default-src 'self'", "object-src 'none'", "base-uri 'self'"]) {
+      expect(policy, path).toContain(rule);
+    }
+  }
+});
