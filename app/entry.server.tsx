@@ -2,10 +2,14 @@ import { PassThrough } from "node:stream";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
+import { loadAllCopies } from "~/content/copy";
 import { addNonce, NONCE_PLACEHOLDER } from "~/lib/csp";
 import { deferHydration } from "~/lib/defer-hydration";
 
 export const streamTimeout = 5_000;
+
+// Every language's copy is loaded before the first page is rendered.
+await loadAllCopies();
 
 /**
  * Renders the whole document before answering (no loader here streams deferred data, and pages

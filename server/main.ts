@@ -4,7 +4,7 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 import type { ServerBuild } from "react-router";
-import { defaultLocale } from "../app/content/copy";
+import { defaultLocale, loadAllCopies } from "../app/content/copy";
 import { serverCopyFor } from "../app/content/server-copy.server";
 import { guardRequests } from "../app/form-guard/request-guard.server";
 import { shutDownOnSignal, startUp } from "./lifecycle";
@@ -13,6 +13,7 @@ import { servePrerendered } from "./prerendered";
 import { redirects } from "./redirects";
 import { nonceOf, securityHeaders } from "./security-headers";
 
+await loadAllCopies();
 const { env, log, backend } = await startUp();
 const production = env.NODE_ENV === "production";
 const clientDir = path.resolve("build/client");

@@ -7,23 +7,42 @@ import type { SiteMeta } from "~/lib/seo";
 export type Copy = typeof en;
 
 /**
- * The languages the site speaks, by their URL prefix. Adding one is adding its folder of copy and a
- * line here; a key missing from its copy fails the type check.
+ * The languages the site speaks, by their URL prefix (English has none). Adding one is adding its
+ * folder of copy and a line here; a key missing from its copy fails the type check. English is
+ * always loaded; another language's copy is loaded when a page in it is rendered (the server loads
+ * them all at start-up, a browser only the page's own), so a page carries one language.
  */
-const copies = { en } satisfies Record<string, Copy>;
+const registry = {
+  en: async () => en,
+  bn: async () => (await import("./bn")).bn,
+  ar: async () => (await import("./ar")).ar,
+} satisfies Record<string, () => Promise<Copy>>;
 
-export type Locale = keyof typeof copies;
+export type Locale = keyof typeof registry;
 
 export const defaultLocale: Locale = "en";
 
-export const locales = Object.keys(copies) as Locale[];
+export const locales = Object.keys(registry) as Locale[];
 
 export function isLocale(value: unknown): value is Locale {
-  return typeof value === "string" && Object.hasOwn(copies, value);
+  return typeof value === "string" && Object.hasOwn(registry, value);
 }
 
+const loaded = new Map<Locale, Copy>([["en", en]]);
+
+/** Makes a language's copy available to `copyFor`. */
+export async function loadCopy(locale: Locale) {
+  if (!loaded.has(locale)) loaded.set(locale, await registry[locale]());
+  return loaded.get(locale)!;
+}
+
+/** Loads every language, as the server does before it answers. */
+export const loadAllCopies = () => Promise.all(locales.map(loadCopy));
+
 export function copyFor(locale: Locale): Copy {
-  return copies[locale];
+  const copy = loaded.get(locale);
+  if (!copy) throw new Error(`The ${locale} copy is used before it was loaded`);
+  return copy;
 }
 
 /** The language of a page, from its path: "/bn/…" is Bangla, a path without a language prefix English. */

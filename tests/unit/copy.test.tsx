@@ -1,6 +1,6 @@
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { CopyProvider } from "~/components/copy-context";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
@@ -24,7 +24,7 @@ import { ServicesGrid } from "~/components/sections/services-grid";
 import { TechStack } from "~/components/sections/tech-stack";
 import { Testimonials } from "~/components/sections/testimonials";
 import { WhyChooseUs } from "~/components/sections/why-choose-us";
-import { copyFor, locales, slideMenusFor, type Copy } from "~/content/copy";
+import { copyFor, loadAllCopies, locales, slideMenusFor, type Copy } from "~/content/copy";
 import { technologies } from "~/content/home";
 import { servicesIn } from "~/content/services";
 import { site } from "~/content/site";
@@ -103,13 +103,42 @@ function visibleText(html: string) {
   return [text, ...attributes].join(" ");
 }
 
+const PLURAL_CATEGORIES = new Set(["zero", "one", "two", "few", "many", "other"]);
+
+/** A message chosen by count: each language lists the plural forms its grammar has. */
+const isPlural = (value: object) => Object.keys(value).every((key) => PLURAL_CATEGORIES.has(key));
+
 describe("the copy", () => {
+  beforeAll(loadAllCopies);
+
   it("has every key of the English copy in every language", () => {
     const keys = (value: unknown, prefix = ""): string[] =>
-      value && typeof value === "object" && !Array.isArray(value)
+      value && typeof value === "object" && !Array.isArray(value) && !isPlural(value)
         ? Object.entries(value).flatMap(([key, child]) => keys(child, `${prefix}${key}.`))
         : [prefix];
-    for (const locale of locales) expect(keys(copyFor(locale)), locale).toEqual(keys(en));
+    expect(locales).toEqual(["en", "bn", "ar"]);
+    for (const locale of locales) {
+      expect(keys(copyFor(locale)).sort(), locale).toEqual(keys(en).sort());
+    }
+  });
+
+  it("keeps every {placeholder} of an English message in its translations", () => {
+    const messages = (value: unknown, prefix = ""): [string, string][] =>
+      typeof value === "string"
+        ? [[prefix, value]]
+        : value && typeof value === "object"
+          ? Object.entries(value).flatMap(([key, child]) => messages(child, `${prefix}.${key}`))
+          : [];
+    const places = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort().join(" ");
+    const english = new Map(messages(en));
+    for (const locale of locales) {
+      for (const [key, text] of messages(copyFor(locale))) {
+        const source = english.get(key);
+        // Plural forms may leave the number out ("one comment"), so only "other" is compared.
+        if (source === undefined || /\.(zero|one|two|few|many)$/.test(key)) continue;
+        expect(places(text), `${locale}${key}`).toBe(places(source));
+      }
+    }
   });
 
   it("gives every service the words of every place it appears", () => {
