@@ -11,12 +11,13 @@ import {
 import { useEffect } from "react";
 import type { Route } from "./+types/root";
 import { CopyProvider, useCopy } from "~/components/copy-context";
+import { usePath } from "~/components/ui/localized";
 import { BackToTop } from "~/components/layout/back-to-top";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { loaderSeenScript, SiteLoader } from "~/components/layout/site-loader";
 import { NotFound } from "~/components/sections/not-found";
-import { copyForPath, slideMenusFor } from "~/content/copy";
+import { copyForPath } from "~/content/copy";
 import stylesheet from "./app.css?url";
 
 export const links: LinksFunction = () => [
@@ -45,7 +46,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        <CopyProvider copy={copy} slideMenus={slideMenusFor(copy)}>
+        <CopyProvider copy={copy}>
           <div id="top" tabIndex={-1} className="outline-none" />
           <a
             href="#main"
@@ -74,6 +75,7 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { chrome, siteName } = useCopy();
+  const home = usePath()("/");
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <>
@@ -90,7 +92,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <meta name="robots" content="noindex" />
       <h1 className="text-3xl font-bold sm:text-4xl">{chrome.error.title}</h1>
       <p className="mx-auto mt-4 max-w-xl text-ink-muted">{chrome.error.text}</p>
-      <a href="/" className="btn-primary mt-8">
+      <a href={home} className="btn-primary mt-8">
         {chrome.error.home}
       </a>
     </section>

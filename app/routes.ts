@@ -1,23 +1,42 @@
-import { index, route, type RouteConfig } from "@react-router/dev/routes";
+import { index, prefix, route, type RouteConfig } from "@react-router/dev/routes";
+import { defaultLocale, locales } from "./content/copy";
 import { infoPageSlugs } from "./content/paths";
 
+/**
+ * The pages of one language. English has them at the site's root, every other language under its
+ * prefix (/bn/…, /ar/…); each route's id names its language so that the ids stay unique.
+ */
+function pages(locale: string) {
+  const id = (name: string) => (locale === defaultLocale ? name : `${locale}/${name}`);
+  return [
+    index("routes/home.tsx", { id: id("home") }),
+    route("news", "routes/news.tsx", { id: id("news") }),
+    route("news/single-news", "routes/news-single.tsx", { id: id("single-news") }),
+    route("news/:slug", "routes/news-single.tsx", { id: id("news-post") }),
+    route("service", "routes/service.tsx", { id: id("service") }),
+    route("services/:slug", "routes/service-detail.tsx", { id: id("service-detail") }),
+    route("pricing", "routes/pricing.tsx", { id: id("pricing") }),
+    route("about-us", "routes/about-us.tsx", { id: id("about-us") }),
+    route("contact", "routes/contact.tsx", { id: id("contact") }),
+    route("request-quote", "routes/request-quote.tsx", { id: id("request-quote") }),
+    route("newsletter", "routes/newsletter.tsx", { id: id("newsletter") }),
+    route("newsletter/confirm", "routes/newsletter-confirm.tsx", { id: id("newsletter-confirm") }),
+    route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx", {
+      id: id("newsletter-unsubscribe"),
+    }),
+    ...infoPageSlugs.map((page) => route(page, "routes/info-page.tsx", { id: id(`page-${page}`) })),
+    route("error", "routes/not-found.tsx", { id: id("error") }),
+  ];
+}
+
 export default [
-  index("routes/home.tsx"),
-  route("news", "routes/news.tsx"),
-  route("news/single-news", "routes/news-single.tsx", { id: "single-news" }),
-  route("news/:slug", "routes/news-single.tsx", { id: "news-post" }),
-  route("service", "routes/service.tsx"),
-  route("services/:slug", "routes/service-detail.tsx"),
-  route("pricing", "routes/pricing.tsx"),
-  route("about-us", "routes/about-us.tsx"),
-  route("contact", "routes/contact.tsx"),
-  route("request-quote", "routes/request-quote.tsx"),
-  route("newsletter", "routes/newsletter.tsx"),
-  route("newsletter/confirm", "routes/newsletter-confirm.tsx"),
-  route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),
+  ...pages(defaultLocale),
+  ...locales
+    .filter((locale) => locale !== defaultLocale)
+    .flatMap((locale) => prefix(locale, pages(locale))),
+  // The spec's right-to-left home: the Arabic home page at an address of its own.
+  route("home-rtl", "routes/home.tsx", { id: "home-rtl" }),
   route("comments/moderate", "routes/comment-moderate.tsx"),
-  ...infoPageSlugs.map((page) => route(page, "routes/info-page.tsx", { id: `page-${page}` })),
   route("sitemap.xml", "routes/sitemap.ts"),
-  route("error", "routes/not-found.tsx", { id: "error" }),
   route("*", "routes/not-found.tsx", { id: "not-found" }),
 ] satisfies RouteConfig;

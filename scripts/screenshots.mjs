@@ -9,7 +9,11 @@ const browser = await chromium.launch({
   args: flags.args,
 });
 for (const width of [360, 1440]) {
-  const page = await browser.newPage({ viewport: { width, height: width === 360 ? 760 : 900 } });
+  const page = await browser.newPage({
+    viewport: { width, height: width === 360 ? 760 : 900 },
+    // The style that hides the start-up overlay is added from outside the page.
+    bypassCSP: true,
+  });
   await page.emulateMedia({ reducedMotion: "reduce" });
   for (const path of paths.length ? paths : ["/"]) {
     await page.goto(base + path, { waitUntil: "networkidle" });

@@ -1,8 +1,8 @@
 import { createContext, useContext, useMemo, type ReactNode } from "react";
-import type { Copy, SlideMenuCopy } from "~/content/copy";
+import type { Copy } from "~/content/copy";
 import { fill, formatDate, formatNumber, formatTaka, plural, type PluralForms } from "~/lib/format";
 
-type PageLanguage = { copy: Copy; slideMenus: SlideMenuCopy[] };
+type PageLanguage = { copy: Copy };
 
 const CopyContext = createContext<PageLanguage | null>(null);
 
@@ -20,9 +20,6 @@ function usePageLanguage() {
 /** Everything the site says, in the page's language. */
 export const useCopy = () => usePageLanguage().copy;
 
-/** The slide-out menu's words in each language its language flag offers. */
-export const useSlideMenus = () => usePageLanguage().slideMenus;
-
 /** Numbers, prices, dates and messages written the way the page's language writes them. */
 export function useFormat() {
   const { intl } = useCopy().locale;
@@ -36,4 +33,14 @@ export function useFormat() {
     }),
     [intl],
   );
+}
+
+/**
+ * The `lang` and `dir` of text written in another language than the page's (an English post on an
+ * Arabic page), so that it is read, hyphenated and laid out as what it is; nothing for the page's own.
+ */
+export function useForeignText(language: string) {
+  const { code } = useCopy().locale;
+  if (language === code) return {};
+  return { lang: language, dir: language === "ar" ? "rtl" : "ltr" } as const;
 }

@@ -1,4 +1,3 @@
-import { arSlideMenu } from "./ar/slide-menu";
 import { en } from "./en";
 import { site } from "./site";
 import type { SiteMeta } from "~/lib/seo";
@@ -21,6 +20,9 @@ const registry = {
 export type Locale = keyof typeof registry;
 
 export const defaultLocale: Locale = "en";
+
+/** Each language's name in itself, as a language switch offers it on every page. */
+export const languageNames: Record<Locale, string> = { en: "English", bn: "বাংলা", ar: "العربية" };
 
 export const locales = Object.keys(registry) as Locale[];
 
@@ -45,10 +47,36 @@ export function copyFor(locale: Locale): Copy {
   return copy;
 }
 
+/** Addresses of one language that carry no prefix: the spec's right-to-left home is the Arabic one. */
+const aliases: Record<string, Locale> = { "/home-rtl": "ar" };
+
 /** The language of a page, from its path: "/bn/…" is Bangla, a path without a language prefix English. */
 export function localeOfPath(pathname: string): Locale {
+  const alias = aliases[pathname.replace(/\/$/, "")];
+  if (alias) return alias;
   const first = pathname.split("/")[1];
   return isLocale(first) && first !== defaultLocale ? first : defaultLocale;
+}
+
+/** Site paths that are the same in every language (files, the agency's links, the sitemap). */
+const SHARED_PATH = /^\/(images|assets|fonts|comments|sitemap\.xml|manifest|robots|favicon)/;
+
+/**
+ * A site path in a language: "/contact" is "/bn/contact" in Bangla and stays "/contact" in English;
+ * "/" is "/bn", "/#services" is "/bn#services". Other addresses are returned as they are.
+ */
+export function pathIn(locale: Locale, path: string) {
+  if (locale === defaultLocale || !path.startsWith("/") || path.startsWith("//")) return path;
+  if (SHARED_PATH.test(path) || localeOfPath(path) === locale) return path;
+  return /^\/($|[?#])/.test(path) ? `/${locale}${path.slice(1)}` : `/${locale}${path}`;
+}
+
+/** The same page in the site's default language: "/bn/contact" is "/contact". */
+export function unlocalizedPath(pathname: string) {
+  const locale = localeOfPath(pathname);
+  if (locale === defaultLocale) return pathname;
+  if (aliases[pathname.replace(/\/$/, "")]) return "/";
+  return pathname.slice(locale.length + 1) || "/";
 }
 
 export const copyForPath = (pathname: string) => copyFor(localeOfPath(pathname));
@@ -58,36 +86,18 @@ export const localeOfRequest = (request: Request): Locale =>
 
 export const copyForRequest = (request: Request) => copyFor(localeOfRequest(request));
 
-/** What the slide-out menu says, in the page's language or the one its language flag picks. */
-export type SlideMenuCopy = {
-  locale: Pick<Copy["locale"], "code" | "label" | "dir">;
-  menu: Copy["chrome"]["slideMenu"];
-  social: Copy["company"]["social"];
-  /** The link under the address that opens it in a maps app. */
-  mapLink: string;
-};
-
-export const slideMenuIn = (copy: Copy): SlideMenuCopy => ({
-  locale: copy.locale,
-  menu: copy.chrome.slideMenu,
-  social: copy.company.social,
-  mapLink: copy.company.details.mapLink,
-});
-
-/**
- * The languages a page's slide-out menu offers: its own, and on English pages Arabic too, which the
- * spec's language flag switches to.
- */
-export const slideMenusFor = (copy: Copy): SlideMenuCopy[] =>
-  copy === en ? [slideMenuIn(en), arSlideMenu] : [slideMenuIn(copy)];
-
 /** What every page's meta tags say about the site, in a language. */
-export const siteMetaIn = (copy: Copy): SiteMeta => ({
-  name: copy.siteName,
-  origin: site.url,
-  ogLocale: copy.chrome.seo.ogLocale,
-  defaultImageAlt: copy.chrome.seo.defaultImageAlt,
-});
+export const siteMetaIn = (copy: Copy): SiteMeta => {
+  const locale = isLocale(copy.locale.code) ? copy.locale.code : defaultLocale;
+  return {
+    name: copy.siteName,
+    origin: site.url,
+    ogLocale: copy.chrome.seo.ogLocale,
+    defaultImageAlt: copy.chrome.seo.defaultImageAlt,
+    localize: (path) => pathIn(locale, path),
+    versions: (path) => locales.map((code) => ({ hrefLang: code, path: pathIn(code, path) })),
+  };
+};
 
 /** The agency's address as one line, as a language writes it. */
 export const fullAddressIn = ({ company: { address } }: Copy) =>

@@ -17,7 +17,8 @@ type SlideItemKey = keyof Chrome["slideMenu"]["items"];
 
 export type SlideMenuSection = {
   id: keyof Chrome["slideMenu"]["sections"];
-  items: { key: SlideItemKey; to: string; englishOnly?: boolean }[];
+  /** The spec's Arabic menu leaves out the items marked `notInArabicMenu`. */
+  items: { key: SlideItemKey; to: string; notInArabicMenu?: boolean }[];
 };
 
 export const slideMenuSections: SlideMenuSection[] = [
@@ -40,9 +41,9 @@ export const slideMenuSections: SlideMenuSection[] = [
     items: [
       { key: "servicesPage", to: "/service" },
       { key: "about", to: "/about-us" },
-      { key: "clientStories", to: "/about-us#testimonials", englishOnly: true },
-      { key: "hostingPlans", to: "/pricing", englishOnly: true },
-      { key: "orderHosting", to: "/request-quote", englishOnly: true },
+      { key: "clientStories", to: "/about-us#testimonials", notInArabicMenu: true },
+      { key: "hostingPlans", to: "/pricing", notInArabicMenu: true },
+      { key: "orderHosting", to: "/request-quote", notInArabicMenu: true },
       { key: "contact", to: "/contact" },
     ],
   },
@@ -86,7 +87,6 @@ export const legacyRedirects: Record<string, string> = {
   "/home-seven": "/#latest-posts",
   "/home-eight": "/#pricing",
   "/home-dark": "/",
-  "/home-rtl": "/",
   "/about-us-another": "/about-us#testimonials",
   "/shops": "/pricing",
   "/shops/shop-details": "/request-quote",

@@ -1,3 +1,4 @@
+import { locales, pathIn } from "./copy";
 import { servicePagePaths } from "./services";
 
 /**
@@ -9,11 +10,10 @@ export const infoPageSlugs = Object.keys(import.meta.glob("./en/pages/*.md")).ma
 );
 
 /**
- * Pages whose HTML is the same for every visitor, rendered once at build time and served as files.
- * Pages that read the database or the query string (blog lists, posts with comments, not-found) are
- * rendered per request instead.
+ * The site's pages that can be listed, in the default language's addresses: the prerendered ones,
+ * and the blog list.
  */
-export const prerenderedPaths = [
+const staticPaths = [
   "/",
   "/service",
   "/pricing",
@@ -23,3 +23,15 @@ export const prerenderedPaths = [
   ...infoPageSlugs.map((slug) => `/${slug}`),
   ...servicePagePaths,
 ];
+
+/**
+ * Pages whose HTML is the same for every visitor, rendered once at build time and served as files,
+ * in every language. Pages that read the database or the query string (blog lists, posts with
+ * comments, not-found) are rendered per request instead.
+ */
+export const prerenderedPaths = locales.flatMap((locale) =>
+  staticPaths.map((path) => pathIn(locale, path)),
+);
+
+/** Every page a search engine should know, in the default language: each exists in every language. */
+export const listedPaths = [...staticPaths, "/news"];

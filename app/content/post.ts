@@ -1,6 +1,8 @@
 /** A blog post as the pages show it, in one language. */
 export type PostSummary = {
   slug: string;
+  /** The language the post is written in: a language without posts of its own shows the English ones. */
+  language: string;
   title: string;
   date: string;
   author: { id: string; name: string; role: string; bio: string; initials: string };

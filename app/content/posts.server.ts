@@ -29,7 +29,12 @@ export type { Post, PostSummary } from "./post";
  * Parses and checks one post file, naming its category and author as the language's copy does;
  * throws with the file name and field when it is not valid.
  */
-export function parsePost(fileName: string, source: string, copy: Copy): Post {
+export function parsePost(
+  fileName: string,
+  source: string,
+  copy: Copy,
+  language: string = copy.locale.code,
+): Post {
   const { meta, html, text } = parseMarkdown(fileName, source, postFrontMatterSchema);
   if (`${meta.slug}.md` !== fileName) {
     throw new Error(`${fileName}: invalid front matter: field "slug": must match the file name`);
@@ -38,6 +43,7 @@ export function parsePost(fileName: string, source: string, copy: Copy): Post {
   const category = copy.blog.categories[meta.category];
   return {
     slug: meta.slug,
+    language,
     title: meta.title,
     date: meta.date.toISOString().slice(0, 10),
     author: {
@@ -102,10 +108,8 @@ export class Blog {
     const index = this.posts.findIndex((post) => post.slug === slug);
     const newer = index > 0 ? this.posts[index - 1] : undefined;
     const older = index >= 0 ? this.posts[index + 1] : undefined;
-    return {
-      newer: newer && { slug: newer.slug, title: newer.title },
-      older: older && { slug: older.slug, title: older.title },
-    };
+    const link = (post: Post) => ({ slug: post.slug, title: post.title, language: post.language });
+    return { newer: newer && link(newer), older: older && link(older) };
   }
 
   categoryCounts() {
@@ -190,14 +194,12 @@ export function blogFor(locale: Locale): Blog {
   let blog = blogs.get(locale);
   if (!blog) {
     const own = Object.entries(sources).filter(([path]) => localeOfSource(path) === locale);
-    const files =
-      own.length > 0
-        ? own
-        : Object.entries(sources).filter(([path]) => localeOfSource(path) === defaultLocale);
+    const language = own.length > 0 ? locale : defaultLocale;
+    const files = Object.entries(sources).filter(([path]) => localeOfSource(path) === language);
     const copy = copyFor(locale);
     blog = new Blog(
       copy,
-      files.map(([path, source]) => parsePost(fileNameOf(path), source, copy)),
+      files.map(([path, source]) => parsePost(fileNameOf(path), source, copy, language)),
     );
     blogs.set(locale, blog);
   }

@@ -1,10 +1,22 @@
+/** Each language's zero: Bengali, Arabic-Indic and Eastern Arabic-Indic digits run on from it. */
+const ZEROS = [0x09e6, 0x0660, 0x06f0];
+
+/** Text with Bengali (০–৯) and Arabic-Indic (٠–٩, ۰–۹) digits written as 0–9. */
+export function latinDigits(text: string) {
+  return text.replace(/[\u09E6-\u09EF\u0660-\u0669\u06F0-\u06F9]/g, (digit) => {
+    const code = digit.codePointAt(0)!;
+    const zero = ZEROS.find((start) => code >= start && code <= start + 9)!;
+    return String(code - zero);
+  });
+}
+
 /**
  * Bangladeshi phone numbers as people type them ("01712-345678", "+880 1712 345678",
- * "8801712345678", "(02) 5501 2345") in E.164 form ("+8801712345678"), or null when the text is not
+ * "8801712345678", "(02) 5501 2345", or in Bengali digits "০১৭১২-৩৪৫৬৭৮") in E.164 form ("+8801712345678"), or null when the text is not
  * a Bangladeshi mobile or landline number.
  */
 export function normalizeBangladeshPhone(input: string): string | null {
-  const trimmed = input.trim();
+  const trimmed = latinDigits(input).trim();
   if (!/^[+\d][\d\s().-]*$/.test(trimmed)) return null;
   let digits = trimmed.replace(/\D/g, "");
   if (trimmed.startsWith("+")) {

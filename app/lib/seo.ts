@@ -5,6 +5,10 @@ export type SiteMeta = {
   origin: string;
   ogLocale: string;
   defaultImageAlt: string;
+  /** A site path in the page's language. */
+  localize: (path: string) => string;
+  /** The same page in every language (hreflang and path), the default language first. */
+  versions: (path: string) => { hrefLang: string; path: string }[];
 };
 
 export const absoluteUrl = (origin: string, path: string) => new URL(path, origin).toString();
@@ -35,8 +39,8 @@ export function pageMeta(
   }: PageMeta,
 ) {
   const fullTitle = title === site.name ? title : `${title} | ${site.name}`;
-  const url = absoluteUrl(site.origin, path);
-  const tags = [
+  const url = absoluteUrl(site.origin, site.localize(path));
+  const tags: Record<string, string>[] = [
     { title: fullTitle },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
@@ -51,6 +55,26 @@ export function pageMeta(
     { name: "twitter:card", content: "summary_large_image" },
   ];
   if (noindex) tags.push({ name: "robots", content: "noindex" });
+  else {
+    // Every language version, for search engines; the default language also stands for any other.
+    const versions = site.versions(path);
+    for (const version of versions) {
+      tags.push({
+        tagName: "link",
+        rel: "alternate",
+        hrefLang: version.hrefLang,
+        href: absoluteUrl(site.origin, version.path),
+      });
+    }
+    if (versions[0]) {
+      tags.push({
+        tagName: "link",
+        rel: "alternate",
+        hrefLang: "x-default",
+        href: absoluteUrl(site.origin, versions[0].path),
+      });
+    }
+  }
   if (article) {
     tags.push(
       { property: "article:published_time", content: article.publishedTime },
@@ -103,7 +127,7 @@ export function articleMeta(site: SiteMeta, post: ArticleMeta) {
         datePublished: post.date,
         author: { "@type": "Person", name: post.author },
         image: absoluteUrl(site.origin, image),
-        mainEntityOfPage: absoluteUrl(site.origin, post.path),
+        mainEntityOfPage: absoluteUrl(site.origin, site.localize(post.path)),
       },
     },
   ];

@@ -1,7 +1,8 @@
 import { data } from "react-router";
 import type { Route } from "./+types/news-single";
-import { useCopy } from "~/components/copy-context";
+import { useCopy, useForeignText } from "~/components/copy-context";
 import { PageBanner } from "~/components/layout/page-banner";
+import { usePath } from "~/components/ui/localized";
 import { BlogSidebar } from "~/components/sections/blog-sidebar";
 import { CommentForm } from "~/components/sections/comment-form";
 import { PostArticle } from "~/components/sections/post-article";
@@ -53,11 +54,14 @@ export const meta: Route.MetaFunction = ({ data, location }) => {
 export default function NewsSingle({ loaderData, actionData, params }: Route.ComponentProps) {
   const { post, comments, commentCount, sidebar, replyTo, formToken } = loaderData;
   const { blog } = useCopy();
+  const localize = usePath();
+  const foreign = useForeignText(post.language);
   const path = params.slug ? `/news/${post.slug}` : "/news/single-news";
   return (
     <>
       <PageBanner
         title={post.title}
+        titleLanguage={foreign}
         parents={[{ title: blog.title, to: "/news" }]}
         current={blog.postCrumb}
       />
@@ -66,7 +70,7 @@ export default function NewsSingle({ loaderData, actionData, params }: Route.Com
           <div className="min-w-0 space-y-10">
             <PostArticle
               post={post}
-              url={absoluteUrl(site.url, `/news/${post.slug}`)}
+              url={absoluteUrl(site.url, localize(`/news/${post.slug}`))}
               neighbours={loaderData.neighbours}
             />
             <PostComments comments={comments} count={commentCount} path={path} />

@@ -1,4 +1,5 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { Link } from "~/components/ui/localized";
 import type { Route } from "./+types/service-detail";
 import { useCopy } from "~/components/copy-context";
 import { PageBanner } from "~/components/layout/page-banner";

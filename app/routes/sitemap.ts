@@ -1,17 +1,13 @@
-import { defaultLocale } from "~/content/copy";
-import { prerenderedPaths } from "~/content/paths";
+import { defaultLocale, locales, pathIn } from "~/content/copy";
+import { listedPaths } from "~/content/paths";
 import { blogFor } from "~/content/posts.server";
 import { site } from "~/content/site";
 import { absoluteUrl } from "~/lib/seo";
 
-/** The public pages and every post, for search engines. */
+/** The public pages and every post, in every language, for search engines. */
 export function loader() {
-  const pages = [...prerenderedPaths, "/news"].map((path) => ({
-    path,
-    lastmod: undefined as string | undefined,
-  }));
   const entries = [
-    ...pages,
+    ...listedPaths.map((path) => ({ path, lastmod: undefined as string | undefined })),
     ...blogFor(defaultLocale).posts.map((post) => ({
       path: `/news/${post.slug}`,
       lastmod: post.date,
@@ -20,9 +16,11 @@ export function loader() {
   const body = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...entries.map(
-      ({ path, lastmod }) =>
-        `  <url><loc>${absoluteUrl(site.url, path)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}</url>`,
+    ...locales.flatMap((locale) =>
+      entries.map(
+        ({ path, lastmod }) =>
+          `  <url><loc>${absoluteUrl(site.url, pathIn(locale, path))}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}</url>`,
+      ),
     ),
     "</urlset>",
   ].join("\n");

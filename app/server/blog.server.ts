@@ -8,8 +8,9 @@ export async function blogSidebar(db: Db, blog: Blog) {
   const counts = await approvedCommentCounts(db);
   const sidebar = {
     categories: blog.categoryCounts(),
-    popular: blog.popularPosts(counts).map(({ slug, title, date, cover }) => ({
+    popular: blog.popularPosts(counts).map(({ slug, language, title, date, cover }) => ({
       slug,
+      language,
       title,
       date,
       cover,

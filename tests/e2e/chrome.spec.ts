@@ -137,29 +137,39 @@ test.describe("slide-out menu", () => {
     await expect(page.locator("#slide-menu")).toBeHidden();
   });
 
-  test("is English by default and Arabic, right to left, without the extra English-only links when the flag is set", async ({
+  test("is in the page's language, offers the same page in the other languages, and in Arabic opens right to left without the spec's English-only links", async ({
     page,
   }) => {
-    await page.goto("/");
+    await page.goto("/pricing");
     await page.getByRole("button", { name: "Open site menu" }).click();
     const menu = page.locator("#slide-menu");
     await expect(menu).toHaveAttribute("lang", "en");
     await expect(menu).toHaveAttribute("dir", "ltr");
-    await expect(menu.locator('a[href="/about-us#testimonials"]')).toHaveCount(1);
-    await expect(menu.locator('a[href="/pricing"]')).toHaveCount(1);
+    await expect(menu.locator('details a[href="/about-us#testimonials"]')).toHaveCount(1);
+    await expect(menu.locator('details a[href="/pricing"]')).toHaveCount(1);
+    const languages = menu.getByRole("navigation", { name: "Language" });
+    await expect(languages.getByRole("link", { name: "English" })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
 
-    await page.goto("/?lang=ar");
-    await page.getByRole("button", { name: "Open site menu" }).click();
+    await languages.getByRole("link", { name: "العربية" }).click();
+    await expect(page).toHaveURL(/\/ar\/pricing$/);
+    await page.getByRole("button", { name: "فتح قائمة الموقع" }).click();
     await expect(menu).toHaveAttribute("lang", "ar");
     await expect(menu).toHaveAttribute("dir", "rtl");
-    await expect(menu.getByText("الرئيسية")).toBeVisible();
-    await expect(menu.locator('a[href="/about-us#testimonials"]')).toHaveCount(0);
-    await expect(menu.locator('a[href="/pricing"], a[href="/request-quote"]')).toHaveCount(0);
+    await expect(menu.getByText("الرئيسية").first()).toBeVisible();
+    await expect(menu.locator('details a[href="/ar/about-us#testimonials"]')).toHaveCount(0);
+    await expect(
+      menu.locator('details a[href="/ar/pricing"], details a[href="/ar/request-quote"]'),
+    ).toHaveCount(0);
     const box = (await menu.boundingBox())!;
     expect(box.x, "the panel opens from the left under RTL").toBe(0);
+    expect(await page.evaluate(() => window.localStorage.getItem("preferred-language"))).toBe("ar");
 
-    await menu.getByRole("button", { name: "English" }).click();
-    await expect(menu).toHaveAttribute("dir", "ltr");
+    await menu.getByRole("link", { name: "বাংলা" }).click();
+    await expect(page).toHaveURL(/\/bn\/pricing$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "bn");
   });
 });
 

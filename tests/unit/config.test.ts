@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { copyFor, localeOfPath, slideMenusFor } from "~/content/copy";
+import { localeOfPath, pathIn, unlocalizedPath } from "~/content/copy";
 import { readEnv } from "~/server/env.server";
 
 describe("readEnv", () => {
@@ -16,20 +16,30 @@ describe("readEnv", () => {
   });
 });
 
-describe("the slide-out menu's language flag", () => {
-  it("offers the English page's menu in English and in Arabic, right to left", () => {
-    const [english, arabic] = slideMenusFor(copyFor("en"));
-    expect(english?.menu.sections.home).toBe("Home");
-    expect(arabic?.locale).toMatchObject({ code: "ar", dir: "rtl" });
-    expect(arabic?.menu.sections.home).toBe("الرئيسية");
-    expect(arabic?.social.facebook).toBe("فيسبوك");
-  });
-});
-
-describe("localeOfPath", () => {
-  it("reads English from addresses without a language prefix", () => {
+describe("the language of an address", () => {
+  it("reads English from addresses without a language prefix, the others from theirs", () => {
     expect(localeOfPath("/")).toBe("en");
     expect(localeOfPath("/news/ai-software-dev")).toBe("en");
     expect(localeOfPath("/english-is-not-a-prefix")).toBe("en");
+    expect(localeOfPath("/bn")).toBe("bn");
+    expect(localeOfPath("/bn/contact")).toBe("bn");
+    expect(localeOfPath("/ar/news")).toBe("ar");
+    expect(localeOfPath("/bnx")).toBe("en");
+    expect(localeOfPath("/home-rtl")).toBe("ar");
+  });
+
+  it("writes a path in a language, and back", () => {
+    expect(pathIn("en", "/contact")).toBe("/contact");
+    expect(pathIn("bn", "/contact")).toBe("/bn/contact");
+    expect(pathIn("bn", "/")).toBe("/bn");
+    expect(pathIn("ar", "/#services")).toBe("/ar#services");
+    expect(pathIn("ar", "/?plan=power")).toBe("/ar?plan=power");
+    expect(pathIn("bn", "/bn/contact")).toBe("/bn/contact");
+    expect(pathIn("bn", "/images/hero.svg")).toBe("/images/hero.svg");
+    expect(pathIn("bn", "https://wa.me/880")).toBe("https://wa.me/880");
+    expect(unlocalizedPath("/bn/contact")).toBe("/contact");
+    expect(unlocalizedPath("/bn")).toBe("/");
+    expect(unlocalizedPath("/home-rtl")).toBe("/");
+    expect(unlocalizedPath("/news")).toBe("/news");
   });
 });

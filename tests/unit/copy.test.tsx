@@ -24,7 +24,7 @@ import { ServicesGrid } from "~/components/sections/services-grid";
 import { TechStack } from "~/components/sections/tech-stack";
 import { Testimonials } from "~/components/sections/testimonials";
 import { WhyChooseUs } from "~/components/sections/why-choose-us";
-import { copyFor, loadAllCopies, locales, slideMenusFor, type Copy } from "~/content/copy";
+import { copyFor, languageNames, loadAllCopies, locales, type Copy } from "~/content/copy";
 import { technologies } from "~/content/home";
 import { servicesIn } from "~/content/services";
 import { site } from "~/content/site";
@@ -79,11 +79,7 @@ function render(copy: Copy) {
   const Stub = createRoutesStub([
     {
       path: "/",
-      Component: () => (
-        <CopyProvider copy={copy} slideMenus={slideMenusFor(copy)}>
-          {sections}
-        </CopyProvider>
-      ),
+      Component: () => <CopyProvider copy={copy}>{sections}</CopyProvider>,
     },
   ]);
   return renderToString(<Stub />);
@@ -160,6 +156,7 @@ describe("the copy", () => {
       ...technologies.map((tech) => tech.name),
       ...en.people.testimonials.items.map((item) => formatDate(item.date, en.locale.intl.date)),
       site.legalName,
+      ...Object.values(languageNames),
       site.email,
       site.supportEmail,
       ...site.phones.map((phone) => phone.display),

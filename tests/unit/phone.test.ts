@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { normalizeBangladeshPhone } from "~/lib/phone";
+import { latinDigits, normalizeBangladeshPhone } from "~/lib/phone";
 
 describe("normalizeBangladeshPhone", () => {
   it.each([
@@ -27,5 +27,15 @@ describe("normalizeBangladeshPhone", () => {
     "1712",
   ])("rejects %s", (input) => {
     expect(normalizeBangladeshPhone(input)).toBeNull();
+  });
+});
+
+describe("numbers typed in Bengali or Arabic digits", () => {
+  it("reads them as the digits they are", () => {
+    expect(normalizeBangladeshPhone("০১৭১২-৩৪৫৬৭৮")).toBe("+8801712345678");
+    expect(normalizeBangladeshPhone("+৮৮০ ১৭১২ ৩৪৫৬৭৮")).toBe("+8801712345678");
+    expect(normalizeBangladeshPhone("٠١٧١٢٣٤٥٦٧٨")).toBe("+8801712345678");
+    expect(normalizeBangladeshPhone("۰۱۷۱۲۳۴۵۶۷۸")).toBe("+8801712345678");
+    expect(latinDigits("৳২,৫০০ and ١٢")).toBe("৳2,500 and 12");
   });
 });

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/localized";
 import { useCopy } from "~/components/copy-context";
 
 /** A small page that answers one action: a confirmation, an unsubscribe, a moderation decision. */

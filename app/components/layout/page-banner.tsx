@@ -1,5 +1,5 @@
 import { ChevronRight } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/localized";
 import { useCopy } from "~/components/copy-context";
 
 type Crumb = { title: string; to?: string };
@@ -12,10 +12,13 @@ export function PageBanner({
   title,
   parents = [],
   current = title,
+  titleLanguage,
 }: {
   title: string;
   parents?: Crumb[];
   current?: string;
+  /** `lang` and `dir` of a title in another language than the page's. */
+  titleLanguage?: { lang?: string; dir?: "ltr" | "rtl" };
 }) {
   const { chrome } = useCopy();
   const crumbs: Crumb[] = [
@@ -34,7 +37,9 @@ export function PageBanner({
         className="absolute inset-x-0 bottom-6 h-px border-t-2 border-dashed border-white/15"
       />
       <div className="container-page relative py-14 sm:py-20">
-        <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{title}</h1>
+        <h1 {...titleLanguage} className="text-4xl font-bold tracking-tight sm:text-5xl">
+          {title}
+        </h1>
         <nav aria-label={chrome.breadcrumb.label} className="mt-4">
           <ol className="flex flex-wrap items-center gap-1.5 text-brand-100">
             {crumbs.map((crumb, index) => (

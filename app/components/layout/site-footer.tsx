@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/localized";
 import { useCopy } from "~/components/copy-context";
 import { ContactDetails } from "~/components/sections/contact-details";
 import { SocialLinks } from "~/components/ui/social-links";

@@ -1,10 +1,11 @@
 import { LayoutGrid, Menu } from "lucide-react";
 import { useEffect, useState } from "react";
-import { NavLink } from "react-router";
+import { NavLink } from "~/components/ui/localized";
 import { primaryNav } from "~/content/menus";
 import { whatsappUrl } from "~/content/site";
 import { useCopy } from "~/components/copy-context";
 import { BrandIcon } from "~/components/ui/brand-icon";
+import { LanguageSwitch } from "~/components/ui/language-switch";
 import { PanelClose, PanelToggle, SidePanel } from "~/components/ui/side-panel";
 import { BrandLogo } from "./brand-logo";
 import { SlideMenu } from "./slide-menu";
@@ -34,7 +35,8 @@ function WhatsAppButton({ compact = false }: { compact?: boolean }) {
 }
 
 export function SiteHeader() {
-  const { header, nav } = useCopy().chrome;
+  const { chrome } = useCopy();
+  const { header, nav } = chrome;
   const [sticky, setSticky] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -72,6 +74,7 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
+          <LanguageSwitch label={chrome.slideMenu.language} className="hidden xl:block" />
           <WhatsAppButton compact />
           <PanelToggle
             panelId={DRAWER_ID}
@@ -123,6 +126,7 @@ export function SiteHeader() {
               ))}
             </ul>
           </nav>
+          <LanguageSwitch label={chrome.slideMenu.language} />
           <WhatsAppButton />
         </div>
       </SidePanel>

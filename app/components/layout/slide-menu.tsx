@@ -1,40 +1,17 @@
 import { ChevronDown } from "lucide-react";
-import { useEffect, useState } from "react";
-import { Link } from "react-router";
-import { useCopy, useSlideMenus } from "~/components/copy-context";
+import { Link } from "~/components/ui/localized";
+import { useCopy } from "~/components/copy-context";
 import { ContactDetails } from "~/components/sections/contact-details";
 import { PanelClose, SidePanel } from "~/components/ui/side-panel";
+import { LanguageSwitch } from "~/components/ui/language-switch";
 import { SocialLinks } from "~/components/ui/social-links";
-import type { SlideMenuCopy } from "~/content/copy";
 import { slideMenuSections } from "~/content/menus";
 
 const MENU_ITEM_HEIGHT_PX = 43;
-const STORAGE_KEY = "menu-locale";
-
-/**
- * The menu's language: the page's own, or another the spec's flag picks (?lang=ar, or chosen before).
- * Items marked English-only are shown in the page's language only.
- */
-function useMenuLanguage(): [SlideMenuCopy, SlideMenuCopy[], (code: string) => void] {
-  const menus = useSlideMenus();
-  const [code, setCode] = useState(useCopy().locale.code);
-  useEffect(() => {
-    const flag =
-      new URLSearchParams(window.location.search).get("lang") ??
-      window.localStorage.getItem(STORAGE_KEY);
-    if (flag && menus.some((menu) => menu.locale.code === flag)) setCode(flag);
-  }, [menus]);
-  const choose = (next: string) => {
-    setCode(next);
-    window.localStorage.setItem(STORAGE_KEY, next);
-  };
-  const current = menus.find((menu) => menu.locale.code === code) ?? menus[0]!;
-  return [current, menus, choose];
-}
 
 export function SlideMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const [{ locale, menu: m, social, mapLink }, menus, setLocale] = useMenuLanguage();
-  const page = useCopy();
+  const { locale, siteName, chrome, company } = useCopy();
+  const m = chrome.slideMenu;
 
   return (
     <SidePanel
@@ -48,30 +25,17 @@ export function SlideMenu({ open, onClose }: { open: boolean; onClose: () => voi
     >
       <div className="flex min-h-full flex-col gap-7 p-6">
         <div className="flex items-center justify-between gap-4">
-          <p className="text-xl font-bold">{page.siteName}</p>
+          <p className="text-xl font-bold">{siteName}</p>
           <PanelClose panelId="slide-menu" label={m.close} />
         </div>
         <p className="text-ink-muted">{m.intro}</p>
 
-        <div role="group" aria-label={m.language} className="flex gap-2">
-          {menus.map(({ locale: { code, label } }) => (
-            <button
-              key={code}
-              type="button"
-              lang={code}
-              aria-pressed={locale.code === code}
-              onClick={() => setLocale(code)}
-              className="min-h-11 rounded-full border border-line px-4 text-sm font-semibold aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white"
-            >
-              {label}
-            </button>
-          ))}
-        </div>
+        <LanguageSwitch label={m.language} />
 
         <nav aria-label={m.title}>
           {slideMenuSections.map((section) => {
             const items = section.items.filter(
-              (item) => locale.code === page.locale.code || !item.englishOnly,
+              (item) => locale.code !== "ar" || !item.notInArabicMenu,
             );
             return (
               <details
@@ -116,13 +80,13 @@ export function SlideMenu({ open, onClose }: { open: boolean; onClose: () => voi
           <h2 id="slide-menu-contact" className="text-lg font-semibold">
             {m.contactTitle}
           </h2>
-          <ContactDetails show={["address", "phone", "email"]} mapLink={mapLink} className="mt-3" />
+          <ContactDetails show={["address", "phone", "email"]} className="mt-3" />
         </section>
 
         <div>
           <h2 className="text-lg font-semibold">{m.followTitle}</h2>
           <SocialLinks
-            labels={social}
+            labels={company.social}
             className="mt-3"
             linkClassName="border border-line text-ink hover:border-brand-600 hover:bg-brand-600 hover:text-white"
           />

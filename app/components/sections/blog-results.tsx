@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/localized";
 import { useCopy, useFormat } from "~/components/copy-context";
 import type { PostSummary } from "~/content/post";
 import { PostCard } from "./post-card";

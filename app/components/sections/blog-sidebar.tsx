@@ -1,6 +1,6 @@
 import { Search } from "lucide-react";
-import { Form, Link } from "react-router";
-import { useCopy, useFormat } from "~/components/copy-context";
+import { Form, Link } from "~/components/ui/localized";
+import { useCopy, useForeignText, useFormat } from "~/components/copy-context";
 import { TagList } from "./tag-list";
 
 type Tag = { name: string; slug: string };
@@ -8,7 +8,7 @@ type Tag = { name: string; slug: string };
 /** What the sidebar lists: categories with their post counts, popular posts and tags. */
 export type BlogSidebarData = {
   categories: (Tag & { count: number })[];
-  popular: { slug: string; title: string; date: string; cover: string }[];
+  popular: { slug: string; language: string; title: string; date: string; cover: string }[];
   tags: Tag[];
 };
 
@@ -17,7 +17,6 @@ const widgetTitle = "text-lg font-bold";
 
 export function BlogSidebar({ data, query = "" }: { data: BlogSidebarData; query?: string }) {
   const s = useCopy().blog.sidebar;
-  const format = useFormat();
   return (
     <aside className="space-y-6" aria-label={s.label}>
       <section className={widget} aria-labelledby="sidebar-search">
@@ -78,27 +77,7 @@ export function BlogSidebar({ data, query = "" }: { data: BlogSidebarData; query
         </h2>
         <ul className="mt-4 space-y-4">
           {data.popular.map((post) => (
-            <li key={post.slug} className="flex items-center gap-4">
-              <img
-                src={post.cover}
-                alt=""
-                width="96"
-                height="54"
-                loading="lazy"
-                className="h-14 w-20 shrink-0 rounded-lg object-cover"
-              />
-              <div>
-                <Link
-                  to={`/news/${post.slug}`}
-                  className="line-clamp-2 font-semibold leading-snug hover:text-brand-700"
-                >
-                  {post.title}
-                </Link>
-                <time dateTime={post.date} className="text-sm text-ink-muted">
-                  {format.date(post.date)}
-                </time>
-              </div>
-            </li>
+            <PopularPost key={post.slug} post={post} />
           ))}
         </ul>
       </section>
@@ -110,5 +89,34 @@ export function BlogSidebar({ data, query = "" }: { data: BlogSidebarData; query
         <TagList tags={data.tags} className="mt-4" />
       </section>
     </aside>
+  );
+}
+
+function PopularPost({ post }: { post: BlogSidebarData["popular"][number] }) {
+  const format = useFormat();
+  const foreign = useForeignText(post.language);
+  return (
+    <li className="flex items-center gap-4">
+      <img
+        src={post.cover}
+        alt=""
+        width="96"
+        height="54"
+        loading="lazy"
+        className="h-14 w-20 shrink-0 rounded-lg object-cover"
+      />
+      <div>
+        <Link
+          to={`/news/${post.slug}`}
+          {...foreign}
+          className="line-clamp-2 font-semibold leading-snug hover:text-brand-700"
+        >
+          {post.title}
+        </Link>
+        <time dateTime={post.date} className="text-sm text-ink-muted">
+          {format.date(post.date)}
+        </time>
+      </div>
+    </li>
   );
 }

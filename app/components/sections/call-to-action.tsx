@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/localized";
 
 /** A closing invitation: a heading, a sentence and the quote and contact buttons. */
 export function CallToAction({

@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useEffect, useMemo, useRef } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/localized";
 import {
   CheckboxField,
   FormSuccess,

@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/localized";
 import { useCopy } from "~/components/copy-context";
 import {
   CheckboxField,

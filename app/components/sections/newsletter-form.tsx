@@ -9,6 +9,7 @@ import {
   SubmitButton,
 } from "~/components/ui/form-controls";
 import { useCopy } from "~/components/copy-context";
+import { usePath } from "~/components/ui/localized";
 import type { FormActionData } from "~/form-guard/fields";
 
 /**
@@ -30,6 +31,7 @@ export function NewsletterForm({
   const { newsletter } = copy.home;
   const messages = copy.forms.newsletter;
   const fetcher = useFetcher<FormActionData>({ key: "newsletter" });
+  const path = usePath();
   // One field, checked by the server (and by the browser when scripts are off): that keeps the
   // schema library out of the home page's scripts.
   const [form, fields] = useForm<{ email: string }>({
@@ -44,7 +46,7 @@ export function NewsletterForm({
   return (
     <fetcher.Form
       method="post"
-      action="/newsletter"
+      action={path("/newsletter")}
       {...getFormProps(form)}
       className="relative w-full"
     >

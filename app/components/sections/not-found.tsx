@@ -1,5 +1,6 @@
 import { ArrowLeft } from "lucide-react";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
+import { Link } from "~/components/ui/localized";
 import { useCopy } from "~/components/copy-context";
 
 /** The not-found page's content: used for /error, any unknown address and missing records. */

@@ -1,5 +1,5 @@
 import { Tag } from "lucide-react";
-import { useCopy } from "~/components/copy-context";
+import { useCopy, useForeignText } from "~/components/copy-context";
 import type { PostSummary } from "~/content/post";
 import { AuthorBox } from "./author-box";
 import { PostByline } from "./post-byline";
@@ -7,7 +7,7 @@ import { PostNeighbours } from "./post-neighbours";
 import { ShareLinks } from "./share-links";
 import { TagList } from "./tag-list";
 
-type Neighbour = { slug: string; title: string } | undefined;
+type Neighbour = { slug: string; title: string; language: string } | undefined;
 
 /** A blog post: cover, byline, text, tags, sharing, author and the posts before and after it. */
 export function PostArticle({
@@ -21,6 +21,7 @@ export function PostArticle({
   neighbours: { older: Neighbour; newer: Neighbour };
 }) {
   const words = useCopy().blog.post;
+  const foreign = useForeignText(post.language);
   return (
     <article>
       <img
@@ -32,7 +33,16 @@ export function PostArticle({
         className="card aspect-[16/9] h-auto w-full object-cover"
       />
       <PostByline post={post} />
-      <div className="prose-article mt-8" dangerouslySetInnerHTML={{ __html: post.html }} />
+      {"lang" in foreign && (
+        <p className="mt-6 rounded-xl bg-surface-muted px-4 py-3 font-semibold text-ink-muted">
+          {words.inEnglish}
+        </p>
+      )}
+      <div
+        {...foreign}
+        className="prose-article mt-8"
+        dangerouslySetInnerHTML={{ __html: post.html }}
+      />
 
       <div className="mt-10 flex flex-wrap items-center justify-between gap-6 border-y border-line py-6">
         <div className="flex flex-wrap items-center gap-2">

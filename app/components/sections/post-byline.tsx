@@ -1,5 +1,5 @@
 import { CalendarDays, Clock } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/localized";
 import { useCopy, useFormat } from "~/components/copy-context";
 import type { PostSummary } from "~/content/post";
 

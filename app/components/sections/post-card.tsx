@@ -1,10 +1,11 @@
 import { CalendarDays, MessageSquare } from "lucide-react";
-import { useFormat } from "~/components/copy-context";
+import { useForeignText, useFormat } from "~/components/copy-context";
 import { LearnMoreLink } from "~/components/ui/learn-more-link";
 import type { PluralForms } from "~/lib/format";
 
 export type PostCardData = {
   slug: string;
+  language: string;
   title: string;
   date: string;
   cover: string;
@@ -35,6 +36,7 @@ export function PostCard({
   eager?: boolean;
 }) {
   const format = useFormat();
+  const foreign = useForeignText(post.language);
   const Heading = `h${headingLevel}` as const;
   const href = `/news/${post.slug}`;
   return (
@@ -74,10 +76,17 @@ export function PostCard({
             )
           )}
         </p>
-        <Heading className="mt-3 text-xl leading-snug font-bold group-hover:text-brand-700">
+        <Heading
+          {...foreign}
+          className="mt-3 text-xl leading-snug font-bold group-hover:text-brand-700"
+        >
           {post.title}
         </Heading>
-        {variant === "list" && <p className="mt-3 line-clamp-3 text-ink-muted">{post.excerpt}</p>}
+        {variant === "list" && (
+          <p {...foreign} className="mt-3 line-clamp-3 text-ink-muted">
+            {post.excerpt}
+          </p>
+        )}
         <LearnMoreLink
           to={href}
           label={linkLabel}

@@ -1,8 +1,8 @@
 import { ArrowLeft, ArrowRight } from "lucide-react";
-import { Link } from "react-router";
-import { useCopy } from "~/components/copy-context";
+import { Link } from "~/components/ui/localized";
+import { useCopy, useForeignText } from "~/components/copy-context";
 
-type Neighbour = { slug: string; title: string } | undefined;
+type Neighbour = { slug: string; title: string; language: string } | undefined;
 
 /** Links to the previous (older) and next (newer) post. */
 export function PostNeighbours({ older, newer }: { older: Neighbour; newer: Neighbour }) {
@@ -22,7 +22,7 @@ export function PostNeighbours({ older, newer }: { older: Neighbour; newer: Neig
             <ArrowLeft className="size-4 rtl:rotate-180" aria-hidden="true" />
             {words.previous}
           </span>
-          <span className="mt-1 block font-bold group-hover:text-brand-700">{older.title}</span>
+          <NeighbourTitle post={older} />
         </Link>
       ) : (
         <span />
@@ -37,9 +37,20 @@ export function PostNeighbours({ older, newer }: { older: Neighbour; newer: Neig
             {words.next}
             <ArrowRight className="size-4 rtl:rotate-180" aria-hidden="true" />
           </span>
-          <span className="mt-1 block font-bold group-hover:text-brand-700">{newer.title}</span>
+          <NeighbourTitle post={newer} />
         </Link>
       )}
     </nav>
+  );
+}
+
+function NeighbourTitle({ post }: { post: NonNullable<Neighbour> }) {
+  return (
+    <span
+      {...useForeignText(post.language)}
+      className="mt-1 block font-bold group-hover:text-brand-700"
+    >
+      {post.title}
+    </span>
   );
 }

@@ -1,5 +1,5 @@
 import { Check } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/localized";
 import { useCopy, useFormat } from "~/components/copy-context";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { plansIn } from "~/content/plans";

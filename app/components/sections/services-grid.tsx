@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/localized";
 import { useCopy } from "~/components/copy-context";
 import { Icon } from "~/components/ui/icon";
 import { LearnMoreLink } from "~/components/ui/learn-more-link";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/localized";
 
 /** Tags as chips, each opening the blog list filtered by that tag. */
 export function TagList({

@@ -7,7 +7,8 @@ import {
   type FormMetadata,
 } from "@conform-to/react";
 import { CheckCircle2, LoaderCircle } from "lucide-react";
-import { Form, Link, useNavigation, type FormProps } from "react-router";
+import { useNavigation, type FormProps } from "react-router";
+import { Form, Link, usePath } from "~/components/ui/localized";
 import { useEffect, useRef, type ChangeEventHandler, type ReactNode, type Ref } from "react";
 import { useCopy } from "~/components/copy-context";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "~/form-guard/fields";
@@ -179,7 +180,8 @@ export function SiteForm<Schema extends Record<string, unknown>>({
 /** Whether the form posting to `action` is being sent right now. */
 export function useSending(action: string) {
   const navigation = useNavigation();
-  return navigation.state === "submitting" && navigation.formAction === action;
+  const path = usePath();
+  return navigation.state === "submitting" && navigation.formAction === path(action);
 }
 
 /** A checkbox with its label beside it and its error below. */

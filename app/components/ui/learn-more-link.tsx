@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/localized";
 
 /**
  * "Learn more" and its kin: the visible words, the name of what it leads to for screen readers, and

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/localized";
 import { pageLabel } from "~/lib/blog-query";
 
 /** Numbered pages with previous and next; page numbers show with two digits (01, 02, …). */

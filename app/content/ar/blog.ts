@@ -93,6 +93,7 @@ export const blog: Copy["blog"] = {
     previous: "المقال السابق",
     next: "المقال التالي",
     commentsHeading,
+    inEnglish: "هذا المقال مكتوب باللغة الإنجليزية.",
     noComments: "لا توجد تعليقات بعد. كن أول من يشارك رأيه.",
     reply: "رد",
     replyTo: "الرد على {name}",

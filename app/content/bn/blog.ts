@@ -50,6 +50,7 @@ export const blog: Copy["blog"] = {
     previous: "আগের পোস্ট",
     next: "পরের পোস্ট",
     commentsHeading: { other: "মন্তব্য ({count})" },
+    inEnglish: "এই লেখাটি ইংরেজিতে লেখা।",
     noComments: "এখনো কোনো মন্তব্য নেই। আপনিই প্রথম মতামত জানান।",
     reply: "উত্তর দিন",
     replyTo: "{name}-কে উত্তর দিন",

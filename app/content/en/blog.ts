@@ -47,6 +47,7 @@ export const blog = {
     previous: "Previous post",
     next: "Next post",
     commentsHeading: { other: "Comment ({count})" },
+    inEnglish: "This article is written in English.",
     noComments: "No comments yet. Be the first to share your thoughts.",
     reply: "Reply",
     replyTo: "Reply to {name}",

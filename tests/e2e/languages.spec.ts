@@ -1,0 +1,138 @@
+import { expect, test } from "./support";
+
+const PAGES = [
+  "/",
+  "/news",
+  "/news/single-news",
+  "/news/flutter-vs-react-native",
+  "/service",
+  "/services/web-development",
+  "/services/seo",
+  "/pricing",
+  "/about-us",
+  "/contact",
+  "/request-quote",
+  "/newsletter",
+  "/privacy-policy",
+  "/faqs",
+  "/careers",
+  "/case-studies",
+  "/community",
+  "/resources",
+];
+
+const LANGUAGES = [
+  { code: "en", prefix: "", dir: "ltr" },
+  { code: "bn", prefix: "/bn", dir: "ltr" },
+  { code: "ar", prefix: "/ar", dir: "rtl" },
+] as const;
+
+const at = (prefix: string, path: string) => (path === "/" ? prefix || "/" : `${prefix}${path}`);
+
+/** The words of the page's <main>, without markup. */
+const mainText = (html: string) =>
+  (/<main[\s\S]*?<\/main>/.exec(html)?.[0] ?? "")
+    .replace(/<(script|style)[\s\S]*?<\/\1>/g, " ")
+    .replace(/<[^>]+>/g, " ");
+
+test.describe("every page in every language", () => {
+  for (const language of LANGUAGES) {
+    test(`${language.code}: every page answers 200 in its language, with reciprocal hreflang links that exist`, async ({
+      request,
+    }) => {
+      for (const page of PAGES) {
+        const path = at(language.prefix, page);
+        const answer = await request.get(path);
+        expect(answer.status(), path).toBe(200);
+        const html = await answer.text();
+        expect(html, path).toContain(`<html lang="${language.code}" dir="${language.dir}"`);
+        // A page kept out of search results lists no language versions.
+        if (html.includes('<meta name="robots" content="noindex"/>')) continue;
+        const alternates = [
+          ...html.matchAll(/<link rel="alternate" hrefLang="([\w-]+)" href="([^"]+)"/g),
+        ];
+        expect(
+          alternates.map((match) => match[1]),
+          path,
+        ).toEqual(["en", "bn", "ar", "x-default"]);
+        const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+        expect(alternates.find((match) => match[1] === language.code)?.[2], path).toBe(canonical);
+        for (const [, , href] of alternates) {
+          const target = new URL(href!).pathname;
+          expect((await request.get(target)).status(), `${path} → ${target}`).toBe(200);
+        }
+      }
+    });
+  }
+
+  test("Bangla pages read in Bangla: little Latin script in <main> beyond names", async ({
+    request,
+  }) => {
+    for (const page of PAGES) {
+      const text = mainText(await (await request.get(at("/bn", page))).text());
+      const latin = text.match(/[A-Za-z]/g)?.length ?? 0;
+      const bengali = text.match(/[\u0980-\u09FF]/g)?.length ?? 0;
+      expect(bengali, page).toBeGreaterThan(100);
+      expect(latin / (latin + bengali), page).toBeLessThan(0.2);
+    }
+  });
+
+  test("the Arabic blog shows the English posts marked as English, with a note in Arabic", async ({
+    request,
+  }) => {
+    const html = await (await request.get("/ar/news/flutter-vs-react-native")).text();
+    expect(html).toContain('<html lang="ar" dir="rtl"');
+    expect(html).toContain("هذا المقال مكتوب باللغة الإنجليزية.");
+    expect(html).toMatch(/<div lang="en" dir="ltr" class="prose-article/);
+    expect(html).toMatch(/<h1 lang="en" dir="ltr"/);
+  });
+
+  test("/home-rtl is the Arabic home page itself", async ({ request }) => {
+    const answer = await request.get("/home-rtl", { maxRedirects: 0 });
+    expect(answer.status()).toBe(200);
+    const html = await answer.text();
+    expect(html).toContain('<html lang="ar" dir="rtl"');
+    expect(html).toContain('<link rel="canonical" href="https://www.nakshilabs.com.bd/ar"/>');
+  });
+
+  test("a Bangla form sent with a mistake answers in Bangla, without JavaScript", async ({
+    request,
+  }) => {
+    const page = await (await request.get("/bn/contact")).text();
+    const token = /name="form_started" value="([^"]+)"/.exec(page)?.[1];
+    const answer = await request.post("/bn/contact", {
+      headers: { Origin: "http://127.0.0.1:4173" },
+      form: { form_started: token!, "f-name": "রহিম", email: "not-an-address" },
+    });
+    expect(answer.status()).toBe(400);
+    const html = await answer.text();
+    expect(html).toContain('<html lang="bn"');
+    expect(html).toContain("সঠিক একটি ই-মেইল ঠিকানা লিখুন");
+  });
+
+  test("the sitemap lists every language version", async ({ request }) => {
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    for (const path of [
+      "/contact",
+      "/bn/contact",
+      "/ar/contact",
+      "/bn",
+      "/ar/news/seo-trends-2025",
+    ]) {
+      expect(sitemap).toContain(`<loc>https://www.nakshilabs.com.bd${path}</loc>`);
+    }
+  });
+
+  test("an English page downloads no Bangla or Arabic font, even with the language switch in view", async ({
+    page,
+  }) => {
+    const fonts: string[] = [];
+    page.on("request", (request) => {
+      if (/\.(woff2?|ttf)(\?|$)/.test(request.url())) fonts.push(request.url());
+    });
+    await page.goto("/contact");
+    await expect(page.getByRole("link", { name: "বাংলা" }).first()).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(fonts.filter((url) => /bengali|arabic/i.test(url))).toEqual([]);
+  });
+});
