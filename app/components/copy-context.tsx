@@ -29,7 +29,8 @@ export function useFormat() {
       number: (value: number) => formatNumber(value, intl.number),
       taka: (amount: number) => formatTaka(amount, intl.number),
       plural: (forms: PluralForms, count: number) => plural(forms, count, intl.number),
-      fill,
+      fill: (template: string, values: Record<string, string | number>) =>
+        fill(template, values, intl.number),
     }),
     [intl],
   );

@@ -47,11 +47,16 @@ export function formatDate(isoDate: string, locale: string) {
   return format.format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`));
 }
 
-/** A message template: "{name}" stands for the value of `name`. */
-export function fill(template: string, values: Record<string, string | number>) {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
-  );
+/**
+ * A message template: "{name}" stands for the value of `name`. With a locale, numbers are written
+ * the language's way ("১২" in Bangla).
+ */
+export function fill(template: string, values: Record<string, string | number>, locale?: string) {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = values[name];
+    if (value === undefined) return whole;
+    return typeof value === "number" && locale ? formatNumber(value, locale) : String(value);
+  });
 }
 
 /**

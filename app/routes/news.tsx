@@ -40,10 +40,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data, location }) => {
   if (!data) return [];
   const { query } = data;
-  const { blog } = copyForPath(location.pathname);
-  return pageMeta(siteMetaIn(copyForPath(location.pathname)), {
-    title:
-      query.page > 1 ? fill(blog.pageTitle, { title: blog.title, page: query.page }) : blog.title,
+  const copy = copyForPath(location.pathname);
+  const { blog } = copy;
+  const page = { title: blog.title, page: query.page };
+  return pageMeta(siteMetaIn(copy), {
+    title: query.page > 1 ? fill(blog.pageTitle, page, copy.locale.intl.number) : blog.title,
     description: blog.metaDescription,
     path: blogListHref(query),
     noindex: Boolean(query.s || query.category || query.tag),

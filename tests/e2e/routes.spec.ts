@@ -126,6 +126,11 @@ test.describe("accessibility", () => {
       { path: "/faqs" },
       { path: "/services/seo" },
       { path: "/newsletter" },
+      { path: "/bn" },
+      { path: "/bn/contact" },
+      { path: "/ar" },
+      { path: "/ar/request-quote" },
+      { path: "/ar/news/flutter-vs-react-native" },
     ]) {
       test(`axe finds no violations on ${route.path} at ${width}px`, async ({ page }) => {
         await skipLoader(page);

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { fill } from "~/lib/format";
+import { useFormat } from "~/components/copy-context";
 
 /** The carousel's words; "{index}" and "{total}" in `position` and `goTo` are slide numbers. */
 type CarouselLabels = {
@@ -19,6 +19,7 @@ type CarouselLabels = {
  * in view. Slides follow the text direction, so the arrows mirror under RTL.
  */
 export function Carousel({ slides, labels }: { slides: ReactNode[]; labels: CarouselLabels }) {
+  const { fill } = useFormat();
   const track = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(0);
 
