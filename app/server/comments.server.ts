@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { now, type Db } from "./db.server";
 import type { Outbox } from "./outbox.server";
 import { agencyEmails } from "~/content/en/agency-emails";
+import type { Locale } from "~/content/copy";
 import type { CommentNode } from "~/lib/comment-tree";
 import { fill } from "~/lib/format";
 import type { CommentInput } from "~/lib/forms/comment";
@@ -106,7 +107,14 @@ export function readModerationLink(params: URLSearchParams | FormData, secret: s
 export async function submitComment(
   db: Db,
   outbox: Outbox,
-  options: { agencyInbox: string; publicUrl: string; secret: string; linkTtlMs: number },
+  options: {
+    agencyInbox: string;
+    publicUrl: string;
+    secret: string;
+    linkTtlMs: number;
+    /** The language of the page the comment was written on. */
+    locale?: Locale;
+  },
   slug: string,
   input: CommentInput,
   ip: string,
@@ -152,6 +160,7 @@ export async function submitComment(
           `${words.labels.name}: ${input.name}`,
           `${words.labels.email}: ${input.email}`,
           `${words.labels.website}: ${input.website ?? mail.none}`,
+          `${mail.language}: ${mail.languages[options.locale ?? "en"]}`,
           ``,
           input.comment,
           ``,

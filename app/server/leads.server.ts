@@ -1,6 +1,6 @@
 import { now, type Db } from "./db.server";
 import type { Outbox } from "./outbox.server";
-import { copyFor } from "~/content/copy";
+import { copyFor, type Locale } from "~/content/copy";
 import { agencyEmails } from "~/content/en/agency-emails";
 import { plansIn } from "~/content/plans";
 import { quoteLabelsIn } from "~/content/quote";
@@ -13,7 +13,10 @@ const agencyCopy = copyFor("en");
 
 /** "Label: value" lines of an e-mail to the agency. */
 const lines = (labels: Record<string, string>, values: Record<string, string>) =>
-  Object.entries(values).map(([key, value]) => `${labels[key] ?? key}: ${value}`);
+  Object.entries(values).map(
+    ([key, value]) =>
+      `${key === "language" ? agencyEmails.language : (labels[key] ?? key)}: ${value}`,
+  );
 
 /** Stores a contact message and queues the e-mail to the agency in one transaction. */
 export async function saveContactMessage(
@@ -22,6 +25,7 @@ export async function saveContactMessage(
   agencyInbox: string,
   input: ContactInput,
   ip: string,
+  locale: Locale = "en",
 ) {
   const words = agencyEmails;
   await db.transaction().execute(async (trx) => {
@@ -51,6 +55,7 @@ export async function saveContactMessage(
             email: input.email,
             phone: input.phone ?? words.notGiven,
             subject: input.suject,
+            language: agencyEmails.languages[locale],
           }),
           ``,
           input.message,
@@ -71,6 +76,7 @@ export async function saveQuoteRequest(
   agencyInbox: string,
   input: QuoteInput,
   ip: string,
+  locale: Locale = "en",
 ) {
   const words = agencyEmails;
   const labels = quoteLabelsIn(agencyCopy);
@@ -112,6 +118,7 @@ export async function saveQuoteRequest(
             plan: plan ?? words.none,
             budget: labels.budget(input.budget),
             timeline: labels.timeline(input.timeline),
+            language: agencyEmails.languages[locale],
           }),
           ``,
           input.details,

@@ -28,9 +28,23 @@ export async function saveSubmission(backend: Backend, submission: Submission) {
   const { db, outbox, env, publicUrl, secret } = backend;
   switch (submission.form) {
     case "contact":
-      return saveContactMessage(db, outbox, env.MAIL_TO, submission.value, submission.ip);
+      return saveContactMessage(
+        db,
+        outbox,
+        env.MAIL_TO,
+        submission.value,
+        submission.ip,
+        submission.locale,
+      );
     case "quote":
-      return saveQuoteRequest(db, outbox, env.MAIL_TO, submission.value, submission.ip);
+      return saveQuoteRequest(
+        db,
+        outbox,
+        env.MAIL_TO,
+        submission.value,
+        submission.ip,
+        submission.locale,
+      );
     case "newsletter":
       return subscribe(
         db,
@@ -49,6 +63,7 @@ export async function saveSubmission(backend: Backend, submission: Submission) {
           publicUrl,
           secret,
           linkTtlMs: env.MODERATION_LINK_TTL_DAYS * 24 * 60 * 60 * 1000,
+          locale: submission.locale,
         },
         submission.target,
         submission.value,

@@ -1,6 +1,6 @@
 import { createHmac } from "node:crypto";
 import { request as rawRequest } from "node:http";
-import { expect, readDb, test, unique } from "./support";
+import { expect, formTokenOf, readDb, test, unique } from "./support";
 
 /** A request with exactly the method and headers given (browsers and fetch would fix them up). */
 function raw(method: string, path: string, headers: Record<string, string> = {}) {
@@ -48,14 +48,12 @@ test("a prerendered page's raw index.html is never served; its address leads to 
 test("a NUL byte or control character in a form is cleaned before it is stored", async ({
   request,
 }) => {
-  const page = await (await request.get("/contact")).text();
-  const token = /name="form_started" value="([^"]+)"/.exec(page)?.[1];
-  expect(token).toBeTruthy();
+  const token = await formTokenOf(request, "/contact");
   const subject = unique("nul");
   const answer = await request.post("/contact", {
     headers: { Origin: "http://127.0.0.1:4173" },
     form: {
-      form_started: token!,
+      form_started: token,
       "f-name": "Nul\u0000la",
       "l-name": "Byte",
       email: "nul@example.com",
@@ -76,13 +74,12 @@ test("a NUL byte or control character in a form is cleaned before it is stored",
 test("a line break in a one-line field is refused with a message, not forged into the e-mail", async ({
   request,
 }) => {
-  const page = await (await request.get("/contact")).text();
-  const token = /name="form_started" value="([^"]+)"/.exec(page)?.[1];
+  const token = await formTokenOf(request, "/contact");
   const subject = unique("crlf");
   const answer = await request.post("/contact", {
     headers: { Origin: "http://127.0.0.1:4173" },
     form: {
-      form_started: token!,
+      form_started: token,
       "f-name": "x\r\nApprove: https://evil.example",
       "l-name": "Byte",
       email: "crlf@example.com",
@@ -99,14 +96,13 @@ test("a line break in a one-line field is refused with a message, not forged int
 test("a served form can be sent once; the same token again is held as suspected spam, not lost", async ({
   request,
 }) => {
-  const page = await (await request.get("/newsletter")).text();
-  const token = /name="form_started" value="([^"]+)"/.exec(page)?.[1];
+  const token = await formTokenOf(request, "/newsletter");
   const first = `${unique("once")}@example.com`;
   const second = `${unique("twice")}@example.com`;
   for (const email of [first, second]) {
     const answer = await request.post("/newsletter", {
       headers: { Origin: "http://127.0.0.1:4173" },
-      form: { form_started: token!, email },
+      form: { form_started: token, email },
     });
     expect(answer.status()).toBe(200);
   }

@@ -1,4 +1,4 @@
-import { expect, test } from "./support";
+import { expect, formTokenOf, skipLoader, test } from "./support";
 
 const PAGES = [
   "/",
@@ -98,11 +98,10 @@ test.describe("every page in every language", () => {
   test("a Bangla form sent with a mistake answers in Bangla, without JavaScript", async ({
     request,
   }) => {
-    const page = await (await request.get("/bn/contact")).text();
-    const token = /name="form_started" value="([^"]+)"/.exec(page)?.[1];
+    const token = await formTokenOf(request, "/bn/contact");
     const answer = await request.post("/bn/contact", {
       headers: { Origin: "http://127.0.0.1:4173" },
-      form: { form_started: token!, "f-name": "রহিম", email: "not-an-address" },
+      form: { form_started: token, "f-name": "রহিম", email: "not-an-address" },
     });
     expect(answer.status()).toBe(400);
     const html = await answer.text();
@@ -135,5 +134,39 @@ test.describe("every page in every language", () => {
     await page.waitForLoadState("networkidle");
     // Only the small font holding the two languages' names, not the fonts for Bangla or Arabic text.
     expect(fonts.filter((url) => /noto-sans-(bengali|arabic)/i.test(url))).toEqual([]);
+  });
+
+  test("with JavaScript, a Bangla form checks a field as the visitor leaves it, in Bangla", async ({
+    page,
+  }) => {
+    await skipLoader(page);
+    await page.goto("/bn/contact");
+    const email = page.getByLabel("ই-মেইল");
+    await email.fill("not-an-address");
+    await email.blur();
+    await expect(page.getByText("সঠিক একটি ই-মেইল ঠিকানা লিখুন")).toBeVisible();
+  });
+
+  test("right to left, the Arabic tabs and carousel move the way the text reads", async ({
+    page,
+  }) => {
+    await skipLoader(page);
+    await page.goto("/ar");
+    const tabs = page.getByRole("tablist", { name: "الخدمات" }).getByRole("tab");
+    await tabs.first().focus();
+    await page.keyboard.press("ArrowLeft");
+    await expect(tabs.nth(1)).toBeFocused();
+    await expect(tabs.nth(1)).toHaveAttribute("aria-selected", "true");
+
+    await page.goto("/ar/about-us");
+    const carousel = page.getByRole("region", { name: "آراء العملاء" });
+    const status = carousel.getByTestId("carousel-status");
+    await expect(status).toHaveText("1 من 3");
+    const track = carousel.getByTestId("carousel-track");
+    const before = await track.evaluate((el) => el.scrollLeft);
+    await carousel.getByRole("button", { name: "الرأي التالي" }).click();
+    await expect(status).toHaveText("2 من 3");
+    // In a right-to-left track the next slide lies to the left: scrolling moves towards negative.
+    await expect.poll(() => track.evaluate((el) => el.scrollLeft)).toBeLessThan(before);
   });
 });

@@ -1,6 +1,12 @@
 import { createRequire } from "node:module";
 import Database from "better-sqlite3";
-import { test as base, expect, type Page, type Response } from "@playwright/test";
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type Page,
+  type Response,
+} from "@playwright/test";
 
 export { expect };
 
@@ -78,6 +84,14 @@ export function readDb<T>(name: "main" | "strict", query: string, ...params: unk
   } finally {
     db.close();
   }
+}
+
+/** The form token of a page as served, for a test that posts its form directly. */
+export async function formTokenOf(request: APIRequestContext, path: string) {
+  const page = await (await request.get(path)).text();
+  const token = /name="form_started" value="([^"]+)"/.exec(page)?.[1];
+  if (!token) throw new Error(`${path} has no form token`);
+  return token;
 }
 
 /** A value unique to one test run, to find the rows a test created. */

@@ -65,6 +65,7 @@ describeEachStore("leads and the e-mail outbox", (store) => {
     expect(mail.subject).toBe("Contact form: A new shop website");
     expect(mail.text).toContain("Name: Rahim Uddin");
     expect(mail.text).toContain("Phone: +8801712345678");
+    expect(mail.text).toContain("Language: English");
     expect(mail.text).toContain("We sell saris and need an online shop with bKash.");
     const outboxRow = await handle.db.selectFrom("outbox").selectAll().executeTakeFirstOrThrow();
     expect(outboxRow.status).toBe("sent");
@@ -90,6 +91,7 @@ describeEachStore("leads and the e-mail outbox", (store) => {
         details: "Move our site to faster hosting.",
       },
       "127.0.0.1",
+      "bn",
     );
     await outbox.deliverDue();
     const mail = smtp.received[0]!;
@@ -97,6 +99,8 @@ describeEachStore("leads and the e-mail outbox", (store) => {
     expect(mail.replyTo?.text).toBe("karim@example.com");
     expect(mail.text).toContain("Hosting plan: Power");
     expect(mail.text).toContain("Budget: Under ৳50,000");
+    // The agency reads English, and learns the visitor wrote from the Bangla page.
+    expect(mail.text).toContain("Language: Bangla");
     expect(await handle.db.selectFrom("quote_requests").selectAll().execute()).toHaveLength(1);
   });
 

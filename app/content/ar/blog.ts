@@ -96,7 +96,7 @@ export const blog: Copy["blog"] = {
     inEnglish: "هذا المقال مكتوب باللغة الإنجليزية.",
     noComments: "لا توجد تعليقات بعد. كن أول من يشارك رأيه.",
     reply: "رد",
-    replyTo: "الرد على {name}",
+    replyTo: "رد على {name}",
   },
   moderation: {
     title: "إدارة التعليقات",

@@ -1,5 +1,10 @@
+import type { Locale } from "../copy";
+
 /** E-mails to the agency about a lead or a comment: always in English, whatever the visitor's language. */
 export const agencyEmails = {
+  /** The line that says in which language the visitor wrote, and the languages' English names. */
+  language: "Language",
+  languages: { en: "English", bn: "Bangla", ar: "Arabic" } satisfies Record<Locale, string>,
   notGiven: "not given",
   none: "none",
   contact: {
