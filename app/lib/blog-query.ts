@@ -29,5 +29,6 @@ export function blogListHref({ page, s, category, tag }: BlogQuery) {
 export const pageCount = (total: number, perPage: number) =>
   Math.max(1, Math.ceil(total / perPage));
 
-/** Two-digit page labels, as the list shows them: 01, 02, … */
-export const pageLabel = (page: number) => String(page).padStart(2, "0");
+/** Two-digit page labels, as the list shows them: 01, 02, … (`write` writes a number in the page's digits). */
+export const pageLabel = (page: number, write: (value: number) => string = String) =>
+  page < 10 ? write(0) + write(page) : write(page);

@@ -36,6 +36,8 @@ describe("pagination helpers", () => {
     expect(pageCount(0, 6)).toBe(1);
     expect(pageLabel(1)).toBe("01");
     expect(pageLabel(12)).toBe("12");
+    const bengali = (value: number) => new Intl.NumberFormat("bn-BD").format(value);
+    expect(pageLabel(2, bengali)).toBe("০২");
   });
 });
 

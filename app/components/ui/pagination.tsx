@@ -1,8 +1,9 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link } from "~/components/ui/localized";
+import { useFormat } from "~/components/copy-context";
 import { pageLabel } from "~/lib/blog-query";
 
-/** Numbered pages with previous and next; page numbers show with two digits (01, 02, …). */
+/** Numbered pages with previous and next; page numbers show with two digits (01, 02, …), in the page's digits. */
 export function Pagination({
   page,
   pages,
@@ -14,6 +15,7 @@ export function Pagination({
   hrefOf: (page: number) => string;
   labels: { label: string; page: string; next: string; previous: string };
 }) {
+  const format = useFormat();
   const item =
     "inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-full border px-4 font-semibold transition-colors";
   return (
@@ -35,7 +37,7 @@ export function Pagination({
               className={`${item} ${number === page ? "border-brand-700 bg-brand-700 text-white" : "border-line hover:border-brand-600"}`}
             >
               <span className="sr-only">{labels.page} </span>
-              {pageLabel(number)}
+              {pageLabel(number, format.number)}
             </Link>
           </li>
         ))}
