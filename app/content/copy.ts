@@ -86,6 +86,12 @@ export const localeOfRequest = (request: Request): Locale =>
 
 export const copyForRequest = (request: Request) => copyFor(localeOfRequest(request));
 
+/** A language's validation messages, with the locale whose digits write their limits. */
+export const validationIn = (copy: Copy) => ({
+  ...copy.forms.validation,
+  numberLocale: copy.locale.intl.number,
+});
+
 /** What every page's meta tags say about the site, in a language. */
 export const siteMetaIn = (copy: Copy): SiteMeta => {
   const locale = isLocale(copy.locale.code) ? copy.locale.code : defaultLocale;

@@ -4,7 +4,7 @@ import { PageBanner } from "~/components/layout/page-banner";
 import { ContactFormCard } from "~/components/sections/contact-form";
 import { ContactInfo } from "~/components/sections/contact-info";
 import { MapEmbed } from "~/components/sections/map-embed";
-import { copyForPath, copyForRequest, siteMetaIn } from "~/content/copy";
+import { copyForPath, copyForRequest, siteMetaIn, validationIn } from "~/content/copy";
 import { formTokenFor } from "~/form-guard/submission.server";
 import { contactSchema } from "~/lib/forms/contact";
 import { pageMeta } from "~/lib/seo";
@@ -16,7 +16,7 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const copy = copyForRequest(request);
-  const schema = contactSchema(copy.forms.validation);
+  const schema = contactSchema(validationIn(copy));
   return submitForm({ request, context, copy, form: "contact", schema });
 }
 

@@ -7,7 +7,13 @@ import { BlogSidebar } from "~/components/sections/blog-sidebar";
 import { CommentForm } from "~/components/sections/comment-form";
 import { PostArticle } from "~/components/sections/post-article";
 import { PostComments } from "~/components/sections/post-comments";
-import { copyForPath, copyForRequest, localeOfRequest, siteMetaIn } from "~/content/copy";
+import {
+  copyForPath,
+  copyForRequest,
+  localeOfRequest,
+  siteMetaIn,
+  validationIn,
+} from "~/content/copy";
 import { blogFor, postAt } from "~/content/posts.server";
 import { site } from "~/content/site";
 import { formTokenFor } from "~/form-guard/submission.server";
@@ -35,7 +41,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export async function action({ params, request, context }: Route.ActionArgs) {
   const { post } = postFor(request, params.slug);
   const copy = copyForRequest(request);
-  const schema = commentSchema(copy.forms.validation);
+  const schema = commentSchema(validationIn(copy));
   return submitForm({ request, context, copy, form: "comment", schema, target: post.slug });
 }
 

@@ -3,7 +3,7 @@ import { useCopy } from "~/components/copy-context";
 import { MessagePage } from "~/components/layout/message-page";
 import { NewsletterForm } from "~/components/sections/newsletter-form";
 import { FormSuccess } from "~/components/ui/form-controls";
-import { copyForPath, copyForRequest, siteMetaIn } from "~/content/copy";
+import { copyForPath, copyForRequest, siteMetaIn, validationIn } from "~/content/copy";
 import { formTokenFor } from "~/form-guard/submission.server";
 import { newsletterSchema } from "~/lib/forms/newsletter";
 import { pageMeta } from "~/lib/seo";
@@ -15,7 +15,7 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const copy = copyForRequest(request);
-  const schema = newsletterSchema(copy.forms.validation);
+  const schema = newsletterSchema(validationIn(copy));
   return submitForm({ request, context, copy, form: "newsletter", schema });
 }
 

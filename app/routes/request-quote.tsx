@@ -3,7 +3,7 @@ import { useCopy } from "~/components/copy-context";
 import { PageBanner } from "~/components/layout/page-banner";
 import { QuoteFormCard } from "~/components/sections/quote-form";
 import { QuoteNextSteps } from "~/components/sections/quote-next-steps";
-import { copyForPath, copyForRequest, siteMetaIn } from "~/content/copy";
+import { copyForPath, copyForRequest, siteMetaIn, validationIn } from "~/content/copy";
 import { isPlanId } from "~/content/plans";
 import { quoteChoicesIn } from "~/content/quote";
 import { formTokenFor } from "~/form-guard/submission.server";
@@ -18,7 +18,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const copy = copyForRequest(request);
-  const schema = quoteSchema(copy.forms.validation, quoteChoicesIn(copy));
+  const schema = quoteSchema(validationIn(copy), quoteChoicesIn(copy));
   return submitForm({ request, context, copy, form: "quote", schema });
 }
 

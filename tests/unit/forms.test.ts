@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { copyFor } from "~/content/copy";
+import { copyFor, loadAllCopies, validationIn } from "~/content/copy";
 import { quoteChoicesIn } from "~/content/quote";
 import { commentSchema as commentSchemaFor } from "~/lib/forms/comment";
 import { contactSchema as contactSchemaFor } from "~/lib/forms/contact";
@@ -116,5 +116,19 @@ describe("input cleaning and one-line fields", () => {
     const comment = { name: "A", email: "a@example.com", comment: "Nice post" };
     expect(commentSchema.safeParse({ ...comment, parent: "9999999999" }).success).toBe(false);
     expect(commentSchema.parse({ ...comment, parent: "12" }).parent).toBe(12);
+  });
+});
+
+describe("limits in a language's own digits", () => {
+  it("writes a Bangla message's limit in Bengali digits", async () => {
+    await loadAllCopies();
+    const bn = copyFor("bn");
+    const result = contactSchemaFor(validationIn(bn)).safeParse({
+      ...contact,
+      "f-name": "x".repeat(81),
+    });
+    const message = result.error!.issues.find((issue) => issue.path[0] === "f-name")!.message;
+    expect(message).toContain("৮০");
+    expect(message).not.toMatch(/\d/);
   });
 });

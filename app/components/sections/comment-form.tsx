@@ -10,6 +10,7 @@ import {
   TextAreaField,
   useSending,
 } from "~/components/ui/form-controls";
+import { validationIn } from "~/content/copy";
 import { useCopy, useFormat } from "~/components/copy-context";
 import { useSiteForm } from "~/components/ui/use-site-form";
 import { commentSchema } from "~/lib/forms/comment";
@@ -34,10 +35,11 @@ export function CommentForm({
   sent: boolean;
   replyTo?: { id: number; author: string };
 }) {
-  const { forms } = useCopy();
+  const copy = useCopy();
+  const { forms } = copy;
   const format = useFormat();
   const commentForm = forms.comment;
-  const schema = useMemo(() => commentSchema(forms.validation), [forms]);
+  const schema = useMemo(() => commentSchema(validationIn(copy)), [copy]);
   const formRef = useRef<HTMLFormElement>(null);
   const [form, fields] = useSiteForm("comment-form", schema, lastResult);
   const pending = useSending(action);

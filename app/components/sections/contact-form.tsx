@@ -1,5 +1,6 @@
 import { useMemo } from "react";
 import { Link } from "~/components/ui/localized";
+import { validationIn } from "~/content/copy";
 import { useCopy } from "~/components/copy-context";
 import {
   CheckboxField,
@@ -41,8 +42,9 @@ function ContactForm({
   token: string;
   lastResult?: FormActionData["result"];
 }) {
-  const { forms } = useCopy();
-  const schema = useMemo(() => contactSchema(forms.validation), [forms]);
+  const copy = useCopy();
+  const { forms } = copy;
+  const schema = useMemo(() => contactSchema(validationIn(copy)), [copy]);
   const [form, fields] = useSiteForm("contact-form", schema, lastResult);
   const pending = useSending(ACTION);
   const words = forms.contact;

@@ -1,4 +1,5 @@
 import { useMemo } from "react";
+import { validationIn } from "~/content/copy";
 import { useCopy, useFormat } from "~/components/copy-context";
 import {
   FormSuccess,
@@ -53,7 +54,7 @@ function QuoteForm({
 }) {
   const copy = useCopy();
   const format = useFormat();
-  const schema = useMemo(() => quoteSchema(copy.forms.validation, quoteChoicesIn(copy)), [copy]);
+  const schema = useMemo(() => quoteSchema(validationIn(copy), quoteChoicesIn(copy)), [copy]);
   const options = quoteOptionsIn(copy);
   const [form, fields] = useSiteForm("quote-form", schema, lastResult, {
     plan: plan ?? "",

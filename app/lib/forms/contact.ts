@@ -22,14 +22,14 @@ export type ContactMessages = FieldMessages & {
 
 /** The contact form; field names are the original site's (including "suject"). */
 export const contactSchema = (messages: ContactMessages) => {
-  const oneLine = line(messages.lineBreak);
+  const oneLine = line(messages.lineBreak, messages.numberLocale);
   return z.object({
     "f-name": oneLine(messages.contact.firstName, contactLimits.name),
     "l-name": oneLine(messages.contact.lastName, contactLimits.name),
     email: email(messages.email),
     phone: bangladeshPhone(messages.phone).optional(),
     suject: oneLine(messages.contact.subject, contactLimits.subject),
-    message: text(messages.contact.message, contactLimits.message, 10),
+    message: text(messages.contact.message, contactLimits.message, 10, messages.numberLocale),
     terms: z.literal("on", { error: messages.contact.terms }),
   });
 };

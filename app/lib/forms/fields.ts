@@ -33,13 +33,19 @@ export function cleanFormData(formData: FormData) {
   return cleaned;
 }
 
-/** Field rules shared by the site's forms. A text may run over several lines. */
-export const text = (messages: TextMessages, max: number, min = 1) =>
+/**
+ * Field rules shared by the site's forms. A text may run over several lines. With `locale`, the
+ * limits in its messages are written in the language's digits.
+ */
+export const text = (messages: TextMessages, max: number, min = 1, locale?: string) =>
   z
     .string({ error: messages.required })
     .trim()
-    .min(min, min > 1 && messages.tooShort ? fill(messages.tooShort, { min }) : messages.required)
-    .max(max, fill(messages.tooLong, { max }));
+    .min(
+      min,
+      min > 1 && messages.tooShort ? fill(messages.tooShort, { min }, locale) : messages.required,
+    )
+    .max(max, fill(messages.tooLong, { max }, locale));
 
 const LINE_BREAK = /[\r\n]/;
 
@@ -48,19 +54,20 @@ const LINE_BREAK = /[\r\n]/;
  * start a new line in the agency's e-mail.
  */
 export const line =
-  (lineBreak: string) =>
+  (lineBreak: string, locale?: string) =>
   (messages: TextMessages, max: number, min = 1) =>
-    text(messages, max, min).refine((value) => !LINE_BREAK.test(value), lineBreak);
+    text(messages, max, min, locale).refine((value) => !LINE_BREAK.test(value), lineBreak);
 
 /** A one-line text that may be left empty. */
-export const optionalLine = (lineBreak: string) => (messages: OptionalTextMessages, max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, fill(messages.tooLong, { max }))
-    .refine((value) => !LINE_BREAK.test(value), lineBreak)
-    .optional()
-    .transform((value) => value || undefined);
+export const optionalLine =
+  (lineBreak: string, locale?: string) => (messages: OptionalTextMessages, max: number) =>
+    z
+      .string()
+      .trim()
+      .max(max, fill(messages.tooLong, { max }, locale))
+      .refine((value) => !LINE_BREAK.test(value), lineBreak)
+      .optional()
+      .transform((value) => value || undefined);
 
 export const email = (messages: FormatMessages) =>
   z
@@ -90,5 +97,13 @@ export const oneOf = <T extends string>(values: readonly T[], message: string) =
     .string({ error: message })
     .refine((value): value is T => (values as readonly string[]).includes(value), message);
 
-/** The messages every form's schema factory takes: the shared fields' and its own. */
-export type FieldMessages = { email: FormatMessages; phone: FormatMessages; lineBreak: string };
+/**
+ * The messages every form's schema factory takes: the shared fields' and its own, and the locale
+ * whose digits write the limits.
+ */
+export type FieldMessages = {
+  email: FormatMessages;
+  phone: FormatMessages;
+  lineBreak: string;
+  numberLocale?: string;
+};

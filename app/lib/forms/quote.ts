@@ -34,10 +34,10 @@ export type QuoteChoices = {
 export const quoteSchema = (messages: QuoteMessages, choices: QuoteChoices) => {
   const m = messages.quote;
   return z.object({
-    name: line(messages.lineBreak)(m.name, 120),
+    name: line(messages.lineBreak, messages.numberLocale)(m.name, 120),
     email: email(messages.email),
     phone: bangladeshPhone(messages.phone),
-    company: optionalLine(messages.lineBreak)(m.company, 120),
+    company: optionalLine(messages.lineBreak, messages.numberLocale)(m.company, 120),
     service: oneOf(choices.services, m.service),
     plan: z
       .string()
@@ -46,7 +46,7 @@ export const quoteSchema = (messages: QuoteMessages, choices: QuoteChoices) => {
       .refine((value) => value === undefined || choices.plans.includes(value), m.plan),
     budget: oneOf(choices.budgets, m.budget),
     timeline: oneOf(choices.timelines, m.timeline),
-    details: text(m.details, 5000, 20),
+    details: text(m.details, 5000, 20, messages.numberLocale),
   });
 };
 
