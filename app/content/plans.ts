@@ -26,5 +26,3 @@ export function isPlanId(value: unknown): value is PlanId {
 export function plansIn(copy: Copy) {
   return planIds.map((id) => ({ id, price: planPrices[id], ...copy.pricing.plans[id] }));
 }
-
-export type Plan = ReturnType<typeof plansIn>[number];

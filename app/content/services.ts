@@ -79,10 +79,6 @@ export function servicePath(slug: ServiceSlug) {
   return `/services/${slug}`;
 }
 
-export function isServiceSlug(value: string): value is ServiceSlug {
-  return Object.hasOwn(services, value);
-}
-
 function need<T>(value: T | undefined, slug: ServiceSlug, part: string): T {
   if (value === undefined) throw new Error(`Service "${slug}" has no ${part} in this language`);
   return value;
@@ -152,6 +148,3 @@ export function servicesIn(copy: Copy) {
       })),
   };
 }
-
-export type ServicesView = ReturnType<typeof servicesIn>;
-export type ServicePage = ServicesView["pages"][number];
