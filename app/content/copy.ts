@@ -1,6 +1,6 @@
 import { en } from "./en";
 import { site } from "./site";
-import type { SiteMeta } from "~/lib/seo";
+import { absoluteUrl, type SiteMeta } from "../lib/seo";
 
 /** Everything the site says, in one language. English defines the shape; another language must fill all of it. */
 export type Copy = typeof en;
@@ -97,6 +97,27 @@ export const siteMetaIn = (copy: Copy): SiteMeta => {
   const locale = isLocale(copy.locale.code) ? copy.locale.code : defaultLocale;
   return {
     name: copy.siteName,
+    language: copy.locale.code,
+    homeCrumb: copy.chrome.breadcrumb.home,
+    agency: {
+      name: copy.siteName,
+      legalName: site.legalName,
+      description: copy.chrome.footer.tagline,
+      logo: absoluteUrl(site.url, site.logo),
+      email: site.email,
+      telephones: site.phones.map((phone) => phone.e164),
+      address: {
+        street: copy.company.address.street,
+        locality: copy.company.address.locality,
+        postalCode: site.postalCode,
+        countryCode: site.countryCode,
+      },
+      openingHours: site.openingHours,
+      sameAs: Object.values(site.socials),
+      areaServed: copy.company.address.country,
+      priceRange: site.priceRange,
+      foundingYear: site.foundedYear,
+    },
     origin: site.url,
     ogLocale: copy.chrome.seo.ogLocale,
     defaultImageAlt: copy.chrome.seo.defaultImageAlt,

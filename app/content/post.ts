@@ -5,6 +5,8 @@ export type PostSummary = {
   language: string;
   title: string;
   date: string;
+  /** The date of the last change in substance: the publication date unless it was revised. */
+  updated: string;
   author: { id: string; name: string; role: string; bio: string; initials: string };
   category: string;
   categorySlug: string;

@@ -13,6 +13,8 @@ export const postFrontMatterSchema = z
     title: z.string().min(5).max(90),
     slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "lower-case words joined by hyphens"),
     date: z.coerce.date(),
+    /** When the post was last changed in substance, if after its date. */
+    updated: z.coerce.date().optional(),
     author: z.enum(authorIds),
     category: z.enum(categorySlugs),
     topic: z.string().min(2).max(30).optional(),
@@ -46,6 +48,7 @@ export function parsePost(
     language,
     title: meta.title,
     date: meta.date.toISOString().slice(0, 10),
+    updated: (meta.updated ?? meta.date).toISOString().slice(0, 10),
     author: {
       id: meta.author,
       initials: authorInitials[meta.author],

@@ -17,6 +17,19 @@ export const site = {
   /** International format without "+" or spaces, as wa.me expects. */
   whatsapp: "8801712345678",
   mapQuery: "Nakshi Labs, Kemal Ataturk Avenue, Banani, Dhaka",
+  /** How the address is filed: postal code and ISO country code (the words are in each language's copy). */
+  postalCode: "1213",
+  countryCode: "BD",
+  /** When the office answers (the contact page and the FAQs say the same in words). */
+  openingHours: {
+    days: ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday"],
+    opens: "10:00",
+    closes: "19:00",
+  },
+  /** For search engines: a relative price level, as business listings give it. */
+  priceRange: "৳৳",
+  /** The square logo search engines show beside the name. */
+  logo: "/images/icon-512.png",
   socials: {
     facebook: "https://www.facebook.com/nakshilabs",
     instagram: "https://www.instagram.com/nakshilabs",

@@ -1,6 +1,20 @@
+import type { Thing } from "schema-dts";
+import {
+  articleNodes,
+  pageGraph,
+  type AgencyFacts,
+  type GraphSite,
+  type PageKind,
+} from "./structured-data";
+
 /** What every page's meta tags say about the site itself, in the page's language. */
 export type SiteMeta = {
   name: string;
+  /** The page's language (BCP 47). */
+  language: string;
+  /** The first breadcrumb item's name. */
+  homeCrumb: string;
+  agency: AgencyFacts;
   /** The public origin, for canonical URLs, Open Graph and share links. */
   origin: string;
   ogLocale: string;
@@ -13,6 +27,36 @@ export type SiteMeta = {
 
 export const absoluteUrl = (origin: string, path: string) => new URL(path, origin).toString();
 
+/** A breadcrumb item: a page's title and, for every item but the current page, its site path. */
+export type Crumb = { title: string; to?: string };
+
+/** Where a page sits: its parents under Home, and the name of the page itself. */
+export type Breadcrumb = { parents?: Crumb[]; current: string };
+
+/** The breadcrumb's items as a page shows them and as its schema graph lists them. */
+export const breadcrumbTrail = (home: string, { parents = [], current }: Breadcrumb): Crumb[] => [
+  { title: home, to: "/" },
+  ...parents,
+  { title: current },
+];
+
+function graphSiteOf(site: SiteMeta): GraphSite {
+  const urlOf = (path: string) => absoluteUrl(site.origin, site.localize(path));
+  return {
+    origin: site.origin,
+    language: site.language,
+    homeUrl: urlOf("/"),
+    urlOf,
+    agency: site.agency,
+  };
+}
+
+/** The nodes a page is about, built once its canonical URL is known. */
+export type PageEntities = (
+  site: GraphSite,
+  url: string,
+) => { entities: Thing[]; mainEntity?: string };
+
 type PageMeta = {
   title: string;
   description: string;
@@ -22,9 +66,16 @@ type PageMeta = {
   type?: "website" | "article";
   noindex?: boolean;
   article?: { publishedTime: string; author: string; section: string; tags: string[] };
+  /** What kind of page this is, for its schema graph. */
+  kind?: PageKind;
+  /** The breadcrumb the page shows, if it shows one. */
+  breadcrumb?: Breadcrumb;
+  entities?: PageEntities;
 };
 
-/** Title, description, canonical URL and Open Graph / Twitter card tags for a page. */
+/**
+ * Title, description, canonical URL, Open Graph / Twitter card tags and the schema graph of a page.
+ */
 export function pageMeta(
   site: SiteMeta,
   {
@@ -36,6 +87,9 @@ export function pageMeta(
     type = "website",
     noindex = false,
     article,
+    kind = "WebPage",
+    breadcrumb,
+    entities,
   }: PageMeta,
 ) {
   const fullTitle = title === site.name ? title : `${title} | ${site.name}`;
@@ -83,7 +137,25 @@ export function pageMeta(
       ...article.tags.map((tag) => ({ property: "article:tag", content: tag })),
     );
   }
-  return tags;
+  // Pages kept out of search results (filtered lists, not-found) carry no graph.
+  if (noindex) return tags;
+  const graphSite = graphSiteOf(site);
+  const about = entities?.(graphSite, url);
+  const graph = pageGraph(graphSite, {
+    kind,
+    url,
+    name: title,
+    description,
+    crumbs:
+      breadcrumb &&
+      breadcrumbTrail(site.homeCrumb, breadcrumb).map((crumb) => ({
+        name: crumb.title,
+        url: crumb.to && graphSite.urlOf(crumb.to),
+      })),
+    entities: about?.entities,
+    mainEntity: about?.mainEntity,
+  });
+  return [...tags, { "script:ld+json": graph }];
 }
 
 /** A blog post's sharing image: the cover's raster rendering. */
@@ -94,41 +166,51 @@ type ArticleMeta = {
   excerpt: string;
   path: string;
   date: string;
+  updated: string;
+  /** The article's own language. */
+  language: string;
   cover: string;
   coverAlt: string;
-  author: string;
+  author: { id: string; name: string; role?: string };
   section: string;
   tags: string[];
+  breadcrumb: Breadcrumb;
 };
 
-/** A blog post's meta tags and its BlogPosting JSON-LD. */
+/** The size of a post's sharing image. */
+export const SHARE_IMAGE = { width: 1200, height: 675 };
+
+/** A blog post's meta tags, and its page's graph with the article and its author. */
 export function articleMeta(site: SiteMeta, post: ArticleMeta) {
   const image = shareImageOf(post.cover);
-  return [
-    ...pageMeta(site, {
-      title: post.title,
-      description: post.excerpt,
-      path: post.path,
-      type: "article",
-      image,
-      imageAlt: post.coverAlt,
-      article: {
-        publishedTime: post.date,
-        author: post.author,
-        section: post.section,
-        tags: post.tags,
-      },
-    }),
-    {
-      "script:ld+json": {
-        "@context": "https://schema.org",
-        "@type": "BlogPosting",
-        headline: post.title,
-        datePublished: post.date,
-        author: { "@type": "Person", name: post.author },
-        image: absoluteUrl(site.origin, image),
-        mainEntityOfPage: absoluteUrl(site.origin, site.localize(post.path)),
-      },
+  return pageMeta(site, {
+    title: post.title,
+    description: post.excerpt,
+    path: post.path,
+    type: "article",
+    image,
+    imageAlt: post.coverAlt,
+    article: {
+      publishedTime: post.date,
+      author: post.author.name,
+      section: post.section,
+      tags: post.tags,
     },
-  ];
+    breadcrumb: post.breadcrumb,
+    entities: (graphSite, url) => {
+      const nodes = articleNodes(graphSite, {
+        url,
+        headline: post.title,
+        description: post.excerpt,
+        datePublished: post.date,
+        dateModified: post.updated,
+        language: post.language,
+        section: post.section,
+        keywords: post.tags,
+        image: { url: absoluteUrl(site.origin, image), ...SHARE_IMAGE, caption: post.coverAlt },
+        author: { id: post.author.id, name: post.author.name, jobTitle: post.author.role },
+      });
+      return { entities: nodes, mainEntity: `${url}#article` };
+    },
+  });
 }

@@ -14,6 +14,8 @@ export const meta: Route.MetaFunction = ({ location }) => {
     title: copy.about.title,
     description: copy.about.metaDescription,
     path: "/about-us",
+    kind: "AboutPage",
+    breadcrumb: { current: copy.about.title },
   });
 };
 

@@ -26,6 +26,8 @@ export const meta: Route.MetaFunction = ({ location }) => {
     title: copy.contact.title,
     description: copy.contact.metaDescription,
     path: "/contact",
+    kind: "ContactPage",
+    breadcrumb: { current: copy.contact.title },
   });
 };
 

@@ -11,6 +11,7 @@ import { TechStack } from "~/components/sections/tech-stack";
 import { WhyChooseUs } from "~/components/sections/why-choose-us";
 import { copyForPath, localeOfRequest, siteMetaIn } from "~/content/copy";
 import { featuredPostSlugs } from "~/content/home";
+import { hostingGraphIn } from "~/content/plans";
 import { blogFor, summarize } from "~/content/posts.server";
 import { formTokenFor } from "~/form-guard/submission.server";
 import { pageMeta } from "~/lib/seo";
@@ -31,6 +32,7 @@ export const meta: Route.MetaFunction = ({ location }) => {
     title: `${copy.siteName}: ${copy.home.hero.title}`,
     description: copy.home.metaDescription,
     path: "/",
+    entities: hostingGraphIn(copy),
   });
 };
 

@@ -18,6 +18,7 @@ export const meta: Route.MetaFunction = ({ data, location }) =>
         title: data.title,
         description: data.description,
         path: `/${data.slug}`,
+        breadcrumb: { current: data.title },
       })
     : [];
 

@@ -13,6 +13,7 @@ import {
   localeOfRequest,
   siteMetaIn,
   validationIn,
+  type Copy,
 } from "~/content/copy";
 import { blogFor, postAt } from "~/content/posts.server";
 import { site } from "~/content/site";
@@ -45,32 +46,34 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   return submitForm({ request, context, copy, form: "comment", schema, target: post.slug });
 }
 
+/** Where a post sits: under the blog, named as a post (its title is the page's heading). */
+const breadcrumbOf = (copy: Copy) => ({
+  parents: [{ title: copy.blog.title, to: "/news" }],
+  current: copy.blog.postCrumb,
+});
+
 export const meta: Route.MetaFunction = ({ data, location }) => {
   if (!data) return [];
   const { post } = data;
-  return articleMeta(siteMetaIn(copyForPath(location.pathname)), {
+  const copy = copyForPath(location.pathname);
+  return articleMeta(siteMetaIn(copy), {
     ...post,
     path: `/news/${post.slug}`,
-    author: post.author.name,
     section: post.category,
     tags: post.tags.map((tag) => tag.name),
+    breadcrumb: breadcrumbOf(copy),
   });
 };
 
 export default function NewsSingle({ loaderData, actionData, params }: Route.ComponentProps) {
   const { post, comments, commentCount, sidebar, replyTo, formToken } = loaderData;
-  const { blog } = useCopy();
+  const copy = useCopy();
   const localize = usePath();
   const foreign = useForeignText(post.language);
   const path = params.slug ? `/news/${post.slug}` : "/news/single-news";
   return (
     <>
-      <PageBanner
-        title={post.title}
-        titleLanguage={foreign}
-        parents={[{ title: blog.title, to: "/news" }]}
-        current={blog.postCrumb}
-      />
+      <PageBanner title={post.title} titleLanguage={foreign} {...breadcrumbOf(copy)} />
       <section className="section">
         <div className="container-page grid gap-10 lg:grid-cols-[1fr_22rem]">
           <div className="min-w-0 space-y-10">

@@ -48,6 +48,8 @@ export const meta: Route.MetaFunction = ({ data, location }) => {
     description: blog.metaDescription,
     path: blogListHref(query),
     noindex: Boolean(query.s || query.category || query.tag),
+    kind: "CollectionPage",
+    breadcrumb: { current: blog.title },
   });
 };
 

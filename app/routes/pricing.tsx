@@ -4,6 +4,7 @@ import { PageBanner } from "~/components/layout/page-banner";
 import { PricingFaq } from "~/components/sections/pricing-faq";
 import { PricingPlans } from "~/components/sections/pricing-plans";
 import { copyForPath, siteMetaIn } from "~/content/copy";
+import { hostingGraphIn } from "~/content/plans";
 import { pageMeta } from "~/lib/seo";
 
 export const meta: Route.MetaFunction = ({ location }) => {
@@ -12,6 +13,8 @@ export const meta: Route.MetaFunction = ({ location }) => {
     title: copy.pricing.page.title,
     description: copy.pricing.page.metaDescription,
     path: "/pricing",
+    breadcrumb: { current: copy.pricing.page.title },
+    entities: hostingGraphIn(copy),
   });
 };
 

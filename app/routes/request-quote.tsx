@@ -28,6 +28,8 @@ export const meta: Route.MetaFunction = ({ location }) => {
     title: copy.forms.quote.title,
     description: copy.forms.quote.metaDescription,
     path: "/request-quote",
+    kind: "ContactPage",
+    breadcrumb: { current: copy.forms.quote.title },
   });
 };
 

@@ -5,9 +5,10 @@ import { useCopy } from "~/components/copy-context";
 import { PageBanner } from "~/components/layout/page-banner";
 import { OfferingList } from "~/components/sections/offering-list";
 import { ServiceProcess } from "~/components/sections/service-process";
-import { copyForPath, copyForRequest, siteMetaIn } from "~/content/copy";
+import { copyForPath, copyForRequest, siteMetaIn, type Copy } from "~/content/copy";
 import { servicesIn } from "~/content/services";
-import { pageMeta } from "~/lib/seo";
+import { absoluteUrl, pageMeta } from "~/lib/seo";
+import { serviceNode } from "~/lib/structured-data";
 
 export function loader({ params, request }: Route.LoaderArgs) {
   const service = servicesIn(copyForRequest(request)).pages.find((s) => s.slug === params.slug);
@@ -15,16 +16,33 @@ export function loader({ params, request }: Route.LoaderArgs) {
   return { slug: service.slug };
 }
 
-const pageOf = (pathname: string, slug: string) =>
-  servicesIn(copyForPath(pathname)).pages.find((service) => service.slug === slug);
+type ServicePage = ReturnType<typeof servicesIn>["pages"][number];
+
+/** Where a service's page sits: under the services page. */
+const breadcrumbOf = (copy: Copy, service: ServicePage) => ({
+  parents: [{ title: copy.services.page.title, to: "/service" }],
+  current: service.title,
+});
 
 export const meta: Route.MetaFunction = ({ data, location }) => {
-  const service = data && pageOf(location.pathname, data.slug);
+  const copy = copyForPath(location.pathname);
+  const service = data && servicesIn(copy).pages.find((item) => item.slug === data.slug);
   if (!service) return [];
-  return pageMeta(siteMetaIn(copyForPath(location.pathname)), {
+  return pageMeta(siteMetaIn(copy), {
     title: service.title,
     description: service.summary,
     path: service.to,
+    breadcrumb: breadcrumbOf(copy, service),
+    entities: (site, url) => {
+      const node = serviceNode(site, {
+        url,
+        name: service.title,
+        description: service.summary,
+        image: absoluteUrl(site.origin, service.image),
+        offers: service.offerings,
+      });
+      return { entities: [node], mainEntity: node["@id"] as string };
+    },
   });
 };
 
@@ -35,7 +53,7 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
   const service = pages.find((item) => item.slug === loaderData.slug)!;
   return (
     <>
-      <PageBanner title={service.title} parents={[{ title: words.page.title, to: "/service" }]} />
+      <PageBanner title={service.title} {...breadcrumbOf(copy, service)} />
       <section className="section">
         <div className="container-page grid items-start gap-12 lg:grid-cols-2">
           <div>

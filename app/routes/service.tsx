@@ -13,6 +13,8 @@ export const meta: Route.MetaFunction = ({ location }) => {
     title: copy.services.page.title,
     description: copy.services.page.metaDescription,
     path: "/service",
+    kind: "CollectionPage",
+    breadcrumb: { current: copy.services.page.title },
   });
 };
 

@@ -1,8 +1,7 @@
 import { ChevronRight } from "lucide-react";
 import { Link } from "~/components/ui/localized";
 import { useCopy } from "~/components/copy-context";
-
-type Crumb = { title: string; to?: string };
+import { breadcrumbTrail, type Crumb } from "~/lib/seo";
 
 /**
  * The title banner every inner page opens with: the page's h1 and where it sits in the site. The
@@ -21,11 +20,7 @@ export function PageBanner({
   titleLanguage?: { lang?: string; dir?: "ltr" | "rtl" };
 }) {
   const { chrome } = useCopy();
-  const crumbs: Crumb[] = [
-    { title: chrome.breadcrumb.home, to: "/" },
-    ...parents,
-    { title: current },
-  ];
+  const crumbs = breadcrumbTrail(chrome.breadcrumb.home, { parents, current });
   return (
     <section className="relative overflow-hidden bg-brand-950 text-white">
       <div

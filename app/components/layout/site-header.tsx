@@ -78,7 +78,6 @@ export function SiteHeader() {
           <WhatsAppButton compact />
           <PanelToggle
             panelId={DRAWER_ID}
-            expanded={drawerOpen}
             onOpen={() => setDrawerOpen(true)}
             label={header.openDrawer}
             className={`${iconButton} lg:hidden`}
@@ -87,7 +86,6 @@ export function SiteHeader() {
           </PanelToggle>
           <PanelToggle
             panelId="slide-menu"
-            expanded={menuOpen}
             onOpen={() => setMenuOpen(true)}
             label={header.openMenu}
             className={iconButton}

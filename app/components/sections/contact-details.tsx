@@ -117,8 +117,10 @@ export function ContactDetails({
     },
   };
 
+  // The tiles have headings of their own, which an <address> may not hold.
+  const Wrapper = tiles ? "div" : "address";
   return (
-    <address className={`not-italic ${className}`}>
+    <Wrapper className={`not-italic ${className}`}>
       <ul className={tiles ? "space-y-6" : "space-y-4"}>
         {show.map((key) => {
           const detail = details[key];
@@ -140,7 +142,7 @@ export function ContactDetails({
           );
         })}
       </ul>
-    </address>
+    </Wrapper>
   );
 }
 

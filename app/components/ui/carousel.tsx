@@ -58,6 +58,7 @@ export function Carousel({ slides, labels }: { slides: ReactNode[]; labels: Caro
       <div
         ref={track}
         tabIndex={0}
+        role="group"
         aria-label={labels.region}
         className="flex snap-x snap-mandatory gap-6 overflow-x-auto scroll-smooth pb-2 [scrollbar-width:none] motion-reduce:scroll-auto"
         data-testid="carousel-track"

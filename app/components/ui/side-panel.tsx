@@ -76,16 +76,18 @@ function wrapTabFocus(event: React.KeyboardEvent<HTMLDialogElement>) {
   }
 }
 
+/**
+ * The button that opens a panel. Its expanded state comes from the invoker command, which browsers
+ * derive from the dialog's state, so it carries no aria-expanded of its own.
+ */
 export function PanelToggle({
   panelId,
-  expanded,
   onOpen,
   label,
   className,
   children,
 }: {
   panelId: string;
-  expanded: boolean;
   onOpen: () => void;
   label: string;
   className: string;
@@ -97,7 +99,6 @@ export function PanelToggle({
       commandfor={panelId}
       command="show-modal"
       aria-controls={panelId}
-      aria-expanded={expanded}
       aria-haspopup="dialog"
       aria-label={label}
       onClick={onOpen}
