@@ -17,7 +17,8 @@ import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { loaderSeenScript, SiteLoader } from "~/components/layout/site-loader";
 import { NotFound } from "~/components/sections/not-found";
-import { copyForPath } from "~/content/copy";
+import { copyForPath, localeOfPath } from "~/content/copy";
+import { feedPathsFor } from "~/content/paths";
 import stylesheet from "./app.css?url";
 
 export const links: LinksFunction = () => [
@@ -30,7 +31,9 @@ export const links: LinksFunction = () => [
 
 /** The document around every page, in the language its address names. */
 export function Layout({ children }: { children: React.ReactNode }) {
-  const copy = copyForPath(useLocation().pathname);
+  const { pathname } = useLocation();
+  const copy = copyForPath(pathname);
+  const feeds = feedPathsFor(localeOfPath(pathname));
   // Hydration starts after the page has loaded (see entry.server); this marks when it is done.
   useEffect(() => {
     document.documentElement.setAttribute("data-hydrated", "");
@@ -44,6 +47,20 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: loaderSeenScript }} />
         <Meta />
         <Links />
+        <link
+          rel="alternate"
+          type="application/rss+xml"
+          title={copy.blog.feed.title}
+          hrefLang={feeds.language}
+          href={feeds.rss}
+        />
+        <link
+          rel="alternate"
+          type="application/atom+xml"
+          title={copy.blog.feed.title}
+          hrefLang={feeds.language}
+          href={feeds.atom}
+        />
       </head>
       <body>
         <CopyProvider copy={copy}>

@@ -1,6 +1,7 @@
 import { index, prefix, route, type RouteConfig } from "@react-router/dev/routes";
 import { defaultLocale, locales } from "./content/copy";
 import { infoPageSlugs } from "./content/paths";
+import { feedFiles } from "./lib/feeds";
 
 /**
  * The pages of one language. English has them at the site's root, every other language under its
@@ -12,6 +13,9 @@ function pages(locale: string) {
     index("routes/home.tsx", { id: id("home") }),
     route("news", "routes/news.tsx", { id: id("news") }),
     route("news/single-news", "routes/news-single.tsx", { id: id("single-news") }),
+    ...Object.entries(feedFiles).map(([format, file]) =>
+      route(`news/${file.name}`, "routes/feed.ts", { id: id(`feed-${format}`) }),
+    ),
     route("news/:slug", "routes/news-single.tsx", { id: id("news-post") }),
     route("service", "routes/service.tsx", { id: id("service") }),
     route("services/:slug", "routes/service-detail.tsx", { id: id("service-detail") }),

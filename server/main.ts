@@ -7,6 +7,7 @@ import type { ServerBuild } from "react-router";
 import { defaultLocale, loadAllCopies } from "../app/content/copy";
 import { serverCopyFor } from "../app/content/server-copy.server";
 import { guardRequests } from "../app/form-guard/request-guard.server";
+import { feedFiles, feedFormatOf } from "../app/lib/feeds";
 import { shutDownOnSignal, startUp } from "./lifecycle";
 import { servePrecompressed } from "./precompressed";
 import { servePrerendered } from "./prerendered";
@@ -38,7 +39,16 @@ if (production) {
     "/images",
     express.static(path.join(clientDir, "images"), { maxAge: "30d", index: false }),
   );
-  const staticFiles = express.static(clientDir, { maxAge: "1d", index: false, redirect: false });
+  const staticFiles = express.static(clientDir, {
+    maxAge: "1d",
+    index: false,
+    redirect: false,
+    // The prerendered feeds, under the type feed readers look for.
+    setHeaders: (res, file) => {
+      const format = feedFormatOf(path.basename(file));
+      if (format) res.setHeader("Content-Type", feedFiles[format].type);
+    },
+  });
   // Prerendered .data files are answered from memory above; on disk they lack the query's effect.
   app.use((req, res, next) => (req.path.endsWith(".data") ? next() : staticFiles(req, res, next)));
   build = (await import(pathToFileURL(path.resolve("build/server/index.js")).href)) as ServerBuild;

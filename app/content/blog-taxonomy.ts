@@ -14,3 +14,5 @@ export type CategorySlug = (typeof categorySlugs)[number];
 export const POSTS_PER_PAGE = 6;
 export const POPULAR_TAG_COUNT = 10;
 export const POPULAR_POST_COUNT = 3;
+/** Posts suggested at the end of a post, and on a service's page. */
+export const RELATED_POST_COUNT = 3;

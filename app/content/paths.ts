@@ -1,5 +1,6 @@
-import { locales, pathIn } from "./copy";
+import { defaultLocale, locales, pathIn, type Locale } from "./copy";
 import { servicePagePaths } from "./services";
+import { feedFiles } from "../lib/feeds";
 
 /**
  * The information pages (privacy policy, FAQs, …): one Markdown file each in `content/en/pages/`,
@@ -8,6 +9,23 @@ import { servicePagePaths } from "./services";
 export const infoPageSlugs = Object.keys(import.meta.glob("./en/pages/*.md")).map((path) =>
   path.slice(path.lastIndexOf("/") + 1, -".md".length),
 );
+
+/** The languages with blog posts of their own; the others show the English ones. */
+const blogLocales = locales.filter((locale) =>
+  Object.keys(import.meta.glob("./*/blog/*.md")).some((path) => path.startsWith(`./${locale}/`)),
+);
+
+export const hasOwnBlog = (locale: Locale) => blogLocales.includes(locale);
+
+/** The blog's feeds a page in a language offers: its own language's, or the English ones. */
+export function feedPathsFor(locale: Locale) {
+  const language = hasOwnBlog(locale) ? locale : defaultLocale;
+  return {
+    language,
+    rss: pathIn(language, `/news/${feedFiles.rss.name}`),
+    atom: pathIn(language, `/news/${feedFiles.atom.name}`),
+  };
+}
 
 /**
  * The site's pages that can be listed, in the default language's addresses: the prerendered ones,
@@ -29,9 +47,14 @@ const staticPaths = [
  * in every language. Pages that read the database or the query string (blog lists, posts with
  * comments, not-found) are rendered per request instead.
  */
-export const prerenderedPaths = locales.flatMap((locale) =>
-  staticPaths.map((path) => pathIn(locale, path)),
-);
+export const prerenderedPaths = [
+  ...locales.flatMap((locale) => staticPaths.map((path) => pathIn(locale, path))),
+  ...blogLocales.flatMap((locale) => {
+    const feeds = feedPathsFor(locale);
+    return [feeds.rss, feeds.atom];
+  }),
+  "/sitemap.xml",
+];
 
 /** Every page a search engine should know, in the default language: each exists in every language. */
 export const listedPaths = [...staticPaths, "/news"];

@@ -12,6 +12,8 @@ export type PostSummary = {
   categorySlug: string;
   topic: string;
   tags: { name: string; slug: string }[];
+  /** The services the post concerns. */
+  services: string[];
   excerpt: string;
   cover: string;
   coverAlt: string;

@@ -1,10 +1,16 @@
 import { z } from "zod";
 import { authorIds, authorInitials } from "./authors";
-import { categorySlugs, POPULAR_POST_COUNT, POPULAR_TAG_COUNT } from "./blog-taxonomy";
+import {
+  categorySlugs,
+  POPULAR_POST_COUNT,
+  POPULAR_TAG_COUNT,
+  RELATED_POST_COUNT,
+} from "./blog-taxonomy";
 import { copyFor, defaultLocale, type Copy, type Locale } from "./copy";
 import { fileNameOf, parseMarkdown } from "~/lib/markdown.server";
 import { slugify } from "~/lib/slug";
 import type { Post, PostSummary } from "./post";
+import { serviceSlugs, type ServiceSlug } from "./services";
 
 const WORDS_PER_MINUTE = 200;
 
@@ -19,6 +25,8 @@ export const postFrontMatterSchema = z
     category: z.enum(categorySlugs),
     topic: z.string().min(2).max(30).optional(),
     tags: z.array(z.string().min(2).max(30)).min(1).max(6),
+    /** The services the post concerns: their pages link it. */
+    services: z.array(z.enum(serviceSlugs)).max(4).default([]),
     excerpt: z.string().min(40).max(220),
     cover: z.string().regex(/^\/images\/blog\/[a-z0-9-]+\.svg$/, "an SVG under /images/blog/"),
     coverAlt: z.string().min(10).max(200),
@@ -58,6 +66,7 @@ export function parsePost(
     categorySlug: meta.category,
     topic: meta.topic ?? category,
     tags: meta.tags.map((name) => ({ name, slug: slugify(name) })),
+    services: meta.services,
     excerpt: meta.excerpt,
     cover: meta.cover,
     coverAlt: meta.coverAlt,
@@ -113,6 +122,38 @@ export class Blog {
     const older = index >= 0 ? this.posts[index + 1] : undefined;
     const link = (post: Post) => ({ slug: post.slug, title: post.title, language: post.language });
     return { newer: newer && link(newer), older: older && link(older) };
+  }
+
+  /**
+   * What to read after a post: the posts sharing most of its tags, then its category and the
+   * services it concerns, the newer first among equals; never the post itself, and none that shares
+   * nothing with it.
+   */
+  related(slug: string, limit = RELATED_POST_COUNT): PostSummary[] {
+    const post = this.getPost(slug);
+    if (!post) return [];
+    const tags = new Set(post.tags.map((tag) => tag.slug));
+    return this.posts
+      .filter((other) => other.slug !== slug)
+      .map((other) => ({
+        other,
+        score:
+          2 * other.tags.filter((tag) => tags.has(tag.slug)).length +
+          (other.categorySlug === post.categorySlug ? 1 : 0) +
+          other.services.filter((service) => post.services.includes(service)).length,
+      }))
+      .filter(({ score }) => score > 0)
+      .sort((a, b) => b.score - a.score || b.other.date.localeCompare(a.other.date))
+      .slice(0, limit)
+      .map(({ other }) => summarize(other));
+  }
+
+  /** The posts about a service, newest first. */
+  about(service: ServiceSlug, limit = RELATED_POST_COUNT): PostSummary[] {
+    return this.posts
+      .filter((post) => post.services.includes(service))
+      .slice(0, limit)
+      .map(summarize);
   }
 
   categoryCounts() {

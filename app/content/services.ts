@@ -70,6 +70,8 @@ export type ServiceCopy = {
 };
 
 const slugs = Object.keys(services) as ServiceSlug[];
+
+export const serviceSlugs = slugs as [ServiceSlug, ...ServiceSlug[]];
 const facts = (slug: ServiceSlug): ServiceFacts => services[slug];
 
 /** The paths of the services that have a page of their own. */

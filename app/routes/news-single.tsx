@@ -7,6 +7,7 @@ import { BlogSidebar } from "~/components/sections/blog-sidebar";
 import { CommentForm } from "~/components/sections/comment-form";
 import { PostArticle } from "~/components/sections/post-article";
 import { PostComments } from "~/components/sections/post-comments";
+import { PostList } from "~/components/sections/post-list";
 import {
   copyForPath,
   copyForRequest,
@@ -81,6 +82,11 @@ export default function NewsSingle({ loaderData, actionData, params }: Route.Com
               post={post}
               url={absoluteUrl(site.url, localize(`/news/${post.slug}`))}
               neighbours={loaderData.neighbours}
+            />
+            <PostList
+              id="related-posts-title"
+              title={copy.blog.post.relatedTitle}
+              posts={loaderData.related}
             />
             <PostComments comments={comments} count={commentCount} path={path} />
             <CommentForm

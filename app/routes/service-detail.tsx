@@ -5,7 +5,15 @@ import { useCopy } from "~/components/copy-context";
 import { PageBanner } from "~/components/layout/page-banner";
 import { OfferingList } from "~/components/sections/offering-list";
 import { ServiceProcess } from "~/components/sections/service-process";
-import { copyForPath, copyForRequest, siteMetaIn, type Copy } from "~/content/copy";
+import { PostList } from "~/components/sections/post-list";
+import {
+  copyForPath,
+  copyForRequest,
+  localeOfRequest,
+  siteMetaIn,
+  type Copy,
+} from "~/content/copy";
+import { blogFor } from "~/content/posts.server";
 import { servicesIn } from "~/content/services";
 import { absoluteUrl, pageMeta } from "~/lib/seo";
 import { serviceNode } from "~/lib/structured-data";
@@ -13,7 +21,7 @@ import { serviceNode } from "~/lib/structured-data";
 export function loader({ params, request }: Route.LoaderArgs) {
   const service = servicesIn(copyForRequest(request)).pages.find((s) => s.slug === params.slug);
   if (!service) throw data(null, { status: 404 });
-  return { slug: service.slug };
+  return { slug: service.slug, posts: blogFor(localeOfRequest(request)).about(service.slug) };
 }
 
 type ServicePage = ReturnType<typeof servicesIn>["pages"][number];
@@ -79,6 +87,14 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
       <ServiceProcess steps={service.process} />
+      <div className="container-page">
+        <PostList
+          id="service-posts-title"
+          title={words.detail.postsTitle}
+          posts={loaderData.posts}
+          className="section"
+        />
+      </div>
       <section aria-labelledby="other-services-title" className="section">
         <div className="container-page">
           <h2 id="other-services-title" className="text-2xl font-bold">

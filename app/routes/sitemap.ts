@@ -1,16 +1,27 @@
+import { POSTS_PER_PAGE } from "~/content/blog-taxonomy";
 import { defaultLocale, locales, pathIn } from "~/content/copy";
 import { listedPaths } from "~/content/paths";
 import { blogFor } from "~/content/posts.server";
 import { site } from "~/content/site";
+import { blogListHref, pageCount } from "~/lib/blog-query";
 import { absoluteUrl } from "~/lib/seo";
 
 /** The public pages and every post, in every language, for search engines. */
 export function loader() {
+  const { posts } = blogFor(defaultLocale);
+  // The blog's later pages list posts the first does not; each is a page of its own.
+  const blogPages = Array.from(
+    { length: pageCount(posts.length, POSTS_PER_PAGE) - 1 },
+    (_, index) => blogListHref({ page: index + 2 }),
+  );
   const entries = [
-    ...listedPaths.map((path) => ({ path, lastmod: undefined as string | undefined })),
-    ...blogFor(defaultLocale).posts.map((post) => ({
+    ...[...listedPaths, ...blogPages].map((path) => ({
+      path,
+      lastmod: undefined as string | undefined,
+    })),
+    ...posts.map((post) => ({
       path: `/news/${post.slug}`,
-      lastmod: post.date,
+      lastmod: post.updated,
     })),
   ];
   const body = [

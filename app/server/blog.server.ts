@@ -21,7 +21,7 @@ export async function blogSidebar(db: Db, blog: Blog) {
 }
 
 /**
- * What a post's page shows: the post, its neighbours, its approved comments (and the one being
+ * What a post's page shows: the post, its neighbours, the posts related to it, its approved comments (and the one being
  * answered, when the reply link names one) and the sidebar.
  */
 export async function postPage(db: Db, blog: Blog, post: Post, replyId: number) {
@@ -32,6 +32,7 @@ export async function postPage(db: Db, blog: Blog, post: Post, replyId: number) 
   return {
     post: { ...summarize(post), html: post.html },
     neighbours: blog.neighbours(post.slug),
+    related: blog.related(post.slug),
     comments,
     commentCount: count,
     replyTo: replyId ? findInTree(comments, replyId) : undefined,

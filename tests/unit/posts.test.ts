@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { categorySlugs, POSTS_PER_PAGE } from "~/content/blog-taxonomy";
-import { copyFor } from "~/content/copy";
+import { copyFor, loadAllCopies } from "~/content/copy";
 import { blogFor, parsePost } from "~/content/posts.server";
 
 const en = copyFor("en");
@@ -113,5 +113,57 @@ describe("filterPosts", () => {
     expect(
       blog.filterPosts({ tag: "laravel" }).every((p) => p.tags.some((t) => t.slug === "laravel")),
     ).toBe(true);
+  });
+});
+
+describe("what to read next", () => {
+  it("offers two or three posts sharing tags, the category or a service, best match first, never the post itself", () => {
+    for (const post of posts) {
+      const related = blog.related(post.slug);
+      expect(related.length, post.slug).toBeGreaterThanOrEqual(2);
+      expect(related.length, post.slug).toBeLessThanOrEqual(3);
+      const tags = new Set(post.tags.map((tag) => tag.slug));
+      const score = (slug: string) => {
+        const other = blog.getPost(slug)!;
+        const shared = other.tags.filter((tag) => tags.has(tag.slug)).length;
+        const services = other.services.filter((s) => post.services.includes(s)).length;
+        return 2 * shared + (other.categorySlug === post.categorySlug ? 1 : 0) + services;
+      };
+      for (const other of related) {
+        expect(other.slug, post.slug).not.toBe(post.slug);
+        expect(score(other.slug), `${post.slug} -> ${other.slug}`).toBeGreaterThan(0);
+      }
+      const scores = related.map((other) => score(other.slug));
+      expect(scores, post.slug).toEqual([...scores].sort((a, b) => b - a));
+    }
+    // The two Laravel/PHP posts share three tags: each is the other's first suggestion.
+    expect(blog.related("laravel-best-practices")[0]?.slug).toBe("php-trends-2025");
+    expect(blog.related("no-such-post")).toEqual([]);
+  });
+
+  it("lists on a service's page the posts that name the service, newest first", () => {
+    const seo = blog.about("seo");
+    expect(seo.map((post) => post.slug).sort()).toEqual(
+      posts
+        .filter((post) => post.services.includes("seo"))
+        .map((post) => post.slug)
+        .sort(),
+    );
+    expect(seo.length).toBeGreaterThan(0);
+    expect(seo.map((post) => post.date)).toEqual(
+      seo
+        .map((post) => post.date)
+        .sort()
+        .reverse(),
+    );
+  });
+
+  it("names the same services for a post in every language it is written in", async () => {
+    await loadAllCopies();
+    const bn = blogFor("bn");
+    expect(bn.posts.map((post) => post.language)).toEqual(bn.posts.map(() => "bn"));
+    for (const post of bn.posts) {
+      expect(post.services, post.slug).toEqual(blog.getPost(post.slug)?.services);
+    }
   });
 });

@@ -1,6 +1,9 @@
-import { Search } from "lucide-react";
+import { Rss, Search } from "lucide-react";
+import { useLocation } from "react-router";
 import { Form, Link } from "~/components/ui/localized";
 import { useCopy, useForeignText, useFormat } from "~/components/copy-context";
+import { localeOfPath } from "~/content/copy";
+import { feedPathsFor } from "~/content/paths";
 import { TagList } from "./tag-list";
 
 type Tag = { name: string; slug: string };
@@ -16,7 +19,10 @@ const widget = "card p-6";
 const widgetTitle = "text-lg font-bold";
 
 export function BlogSidebar({ data, query = "" }: { data: BlogSidebarData; query?: string }) {
-  const s = useCopy().blog.sidebar;
+  const { blog } = useCopy();
+  const s = blog.sidebar;
+  const feeds = feedPathsFor(localeOfPath(useLocation().pathname));
+  const feedLink = "font-semibold text-brand-700 underline-offset-4 hover:underline";
   return (
     <aside className="space-y-6" aria-label={s.label}>
       <section className={widget} aria-labelledby="sidebar-search">
@@ -88,6 +94,26 @@ export function BlogSidebar({ data, query = "" }: { data: BlogSidebarData; query
         </h2>
         <TagList tags={data.tags} className="mt-4" />
       </section>
+      <p className="flex flex-wrap items-center gap-x-3 gap-y-1 px-2 text-sm text-ink-muted">
+        <Rss className="size-4 text-accent-600" aria-hidden="true" />
+        <span>{blog.feed.follow}:</span>
+        <a
+          href={feeds.rss}
+          hrefLang={feeds.language}
+          type="application/rss+xml"
+          className={feedLink}
+        >
+          {blog.feed.rss}
+        </a>
+        <a
+          href={feeds.atom}
+          hrefLang={feeds.language}
+          type="application/atom+xml"
+          className={feedLink}
+        >
+          {blog.feed.atom}
+        </a>
+      </p>
     </aside>
   );
 }

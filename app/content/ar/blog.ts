@@ -53,6 +53,12 @@ export const blog: Copy["blog"] = {
   /** The title of a later page of the list: "المدونة، الصفحة 2". */
   pageTitle: "{title}، الصفحة {page}",
   postCrumb: "المدونة",
+  feed: {
+    title: "مدونة Nakshi Labs (بالإنجليزية)",
+    rss: "موجز RSS",
+    atom: "موجز Atom",
+    follow: "تابع المدونة في قارئ الخلاصات",
+  },
   readMore: "اقرأ المزيد",
   comments,
   categories: {
@@ -87,6 +93,7 @@ export const blog: Copy["blog"] = {
     by: "بقلم",
     minRead,
     tagsTitle: "الوسوم",
+    relatedTitle: "اقرأ بعد ذلك",
     shareTitle: "شارك",
     share: { facebook: "شارك على Facebook", x: "شارك على X", whatsapp: "شارك عبر WhatsApp" },
     aboutAuthor: "عن الكاتب",

@@ -223,6 +223,7 @@ export const services: Copy["services"] = {
     offeringsTitle: "ما نقدّمه",
     processTitle: "طريقة عملنا",
     otherTitle: "خدمات أخرى",
+    postsTitle: "من مدونتنا",
     cta: "اطلب عرض سعر",
     ask: "اطرح سؤالًا",
   },

@@ -6,6 +6,12 @@ export const blog: Copy["blog"] = {
     "বাংলাদেশি ব্যবসার জন্য ওয়েব ডেভেলপমেন্ট, মোবাইল অ্যাপ, ডিজিটাল মার্কেটিং ও এসইও নিয়ে কাজে লাগার মতো লেখা, Nakshi Labs টিমের কাছ থেকে।",
   pageTitle: "{title}, পৃষ্ঠা {page}",
   postCrumb: "ব্লগ",
+  feed: {
+    title: "Nakshi Labs ব্লগ",
+    rss: "RSS ফিড",
+    atom: "Atom ফিড",
+    follow: "ফিড রিডারে ব্লগটি অনুসরণ করুন",
+  },
   readMore: "আরও পড়ুন",
   comments: { one: "{count}টি মন্তব্য", other: "{count}টি মন্তব্য" },
   categories: {
@@ -40,6 +46,7 @@ export const blog: Copy["blog"] = {
     by: "লেখক:",
     minRead: { one: "পড়তে {count} মিনিট", other: "পড়তে {count} মিনিট" },
     tagsTitle: "ট্যাগ",
+    relatedTitle: "এরপর পড়ুন",
     shareTitle: "শেয়ার করুন",
     share: {
       facebook: "Facebook-এ শেয়ার করুন",

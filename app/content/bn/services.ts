@@ -219,6 +219,7 @@ export const services: Copy["services"] = {
     offeringsTitle: "আমরা যা দিই",
     processTitle: "আমরা যেভাবে কাজ করি",
     otherTitle: "অন্যান্য সেবা",
+    postsTitle: "আমাদের ব্লগ থেকে",
     cta: "কোটেশন চান",
     ask: "প্রশ্ন করুন",
   },

@@ -7,6 +7,13 @@ export const blog = {
   /** The title of a later page of the list: "Blogs, page 2". */
   pageTitle: "{title}, page {page}",
   postCrumb: "Blog",
+  /** The blog's feeds: their names in a feed reader, and the link to them in the sidebar. */
+  feed: {
+    title: "Nakshi Labs blog",
+    rss: "RSS feed",
+    atom: "Atom feed",
+    follow: "Follow the blog in your feed reader",
+  },
   readMore: "Read More",
   comments: { one: "{count} Comment", other: "{count} Comments" },
   categories: {
@@ -41,6 +48,7 @@ export const blog = {
     by: "By",
     minRead: { one: "{count} min read", other: "{count} min read" },
     tagsTitle: "Tags",
+    relatedTitle: "Read next",
     shareTitle: "Share",
     share: { facebook: "Share on Facebook", x: "Share on X", whatsapp: "Share on WhatsApp" },
     aboutAuthor: "About the author",

@@ -223,6 +223,7 @@ export const services = {
     offeringsTitle: "What we offer",
     processTitle: "How we work",
     otherTitle: "Other services",
+    postsTitle: "From our blog",
     cta: "Request a quote",
     ask: "Ask a question",
   },

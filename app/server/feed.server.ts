@@ -1,0 +1,62 @@
+import { statSync } from "node:fs";
+import path from "node:path";
+import { Feed } from "feed";
+import { copyFor, pathIn, type Locale } from "~/content/copy";
+import { feedPathsFor } from "~/content/paths";
+import { blogFor } from "~/content/posts.server";
+import { site } from "~/content/site";
+import type { FeedFormat } from "~/lib/feeds";
+import { absoluteUrl, shareImageOf } from "~/lib/seo";
+
+/** The size in bytes of an image of the site (feeds state their enclosures' sizes). */
+const bytesOf = (image: string) => statSync(path.join("public", image)).size;
+
+/** A day of the blog (YYYY-MM-DD) as a moment: the start of that day in UTC. */
+const dayOf = (date: string) => new Date(`${date}T00:00:00Z`);
+
+/**
+ * The blog of a language as an RSS 2.0 or Atom feed: every post, newest first, with its excerpt,
+ * cover, author, category and dates, every address absolute.
+ */
+export function blogFeed(locale: Locale, format: FeedFormat) {
+  const copy = copyFor(locale);
+  const blog = blogFor(locale);
+  const url = (path: string) => absoluteUrl(site.url, path);
+  const paths = feedPathsFor(locale);
+  const local = (path: string) => pathIn(locale, path);
+  const newest = blog.posts[0];
+  const feed = new Feed({
+    title: copy.blog.feed.title,
+    description: copy.blog.metaDescription,
+    id: url(local("/news")),
+    link: url(local("/news")),
+    language: locale,
+    image: url(site.logo),
+    favicon: url("/images/favicon.svg"),
+    copyright: `© ${site.legalName} ${copy.chrome.footer.rights}`,
+    updated: newest ? dayOf(newest.updated) : undefined,
+    generator: site.name,
+    feedLinks: { rss: url(paths.rss), atom: url(paths.atom) },
+    author: { name: site.name, email: site.email, link: url("/") },
+  });
+  for (const post of blog.posts) {
+    const link = url(local(`/news/${post.slug}`));
+    feed.addItem({
+      title: post.title,
+      id: link,
+      link,
+      description: post.excerpt,
+      date: dayOf(post.updated),
+      published: dayOf(post.date),
+      // RSS names an author by e-mail address; the agency's stands for its writers.
+      author: [{ name: post.author.name, email: site.email }],
+      category: [{ name: post.category }, ...post.tags.map((tag) => ({ name: tag.name }))],
+      image: {
+        url: url(shareImageOf(post.cover)),
+        type: "image/png",
+        length: bytesOf(shareImageOf(post.cover)),
+      },
+    });
+  }
+  return format === "rss" ? feed.rss2() : feed.atom1();
+}
