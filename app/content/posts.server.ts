@@ -64,7 +64,8 @@ export function parsePost(
     },
     category,
     categorySlug: meta.category,
-    topic: meta.topic ?? category,
+    // A post shown in another language than its own keeps to the category, named in the page's words.
+    topic: language === copy.locale.code ? (meta.topic ?? category) : category,
     tags: meta.tags.map((name) => ({ name, slug: slugify(name) })),
     services: meta.services,
     excerpt: meta.excerpt,

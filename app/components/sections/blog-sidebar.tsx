@@ -94,26 +94,30 @@ export function BlogSidebar({ data, query = "" }: { data: BlogSidebarData; query
         </h2>
         <TagList tags={data.tags} className="mt-4" />
       </section>
-      <p className="flex flex-wrap items-center gap-x-3 gap-y-1 px-2 text-sm text-ink-muted">
-        <Rss className="size-4 text-accent-600" aria-hidden="true" />
-        <span>{blog.feed.follow}:</span>
-        <a
-          href={feeds.rss}
-          hrefLang={feeds.language}
-          type="application/rss+xml"
-          className={feedLink}
-        >
-          {blog.feed.rss}
-        </a>
-        <a
-          href={feeds.atom}
-          hrefLang={feeds.language}
-          type="application/atom+xml"
-          className={feedLink}
-        >
-          {blog.feed.atom}
-        </a>
-      </p>
+      <div className="px-2 text-sm">
+        <p className="flex items-center gap-2 text-ink-muted">
+          <Rss className="size-4 shrink-0 text-accent-600" aria-hidden="true" />
+          {blog.feed.follow}
+        </p>
+        <p className="mt-1.5 flex flex-wrap gap-x-5 ps-6">
+          <a
+            href={feeds.rss}
+            hrefLang={feeds.language}
+            type="application/rss+xml"
+            className={feedLink}
+          >
+            {blog.feed.rss}
+          </a>
+          <a
+            href={feeds.atom}
+            hrefLang={feeds.language}
+            type="application/atom+xml"
+            className={feedLink}
+          >
+            {blog.feed.atom}
+          </a>
+        </p>
+      </div>
     </aside>
   );
 }
