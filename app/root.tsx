@@ -47,20 +47,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: loaderSeenScript }} />
         <Meta />
         <Links />
-        <link
-          rel="alternate"
-          type="application/rss+xml"
-          title={copy.blog.feed.title}
-          hrefLang={feeds.language}
-          href={feeds.rss}
-        />
-        <link
-          rel="alternate"
-          type="application/atom+xml"
-          title={copy.blog.feed.title}
-          hrefLang={feeds.language}
-          href={feeds.atom}
-        />
+        {feeds.feeds.map((feed) => (
+          <link
+            key={feed.format}
+            rel="alternate"
+            type={feed.mediaType}
+            title={copy.blog.feed.title}
+            hrefLang={feeds.language}
+            href={feed.path}
+          />
+        ))}
       </head>
       <body>
         <CopyProvider copy={copy}>

@@ -7,7 +7,7 @@ import type { ServerBuild } from "react-router";
 import { defaultLocale, loadAllCopies } from "../app/content/copy";
 import { serverCopyFor } from "../app/content/server-copy.server";
 import { guardRequests } from "../app/form-guard/request-guard.server";
-import { feedFiles, feedFormatOf } from "../app/lib/feeds";
+import { feedContentType, feedFormatOf } from "../app/lib/feeds";
 import { shutDownOnSignal, startUp } from "./lifecycle";
 import { servePrecompressed } from "./precompressed";
 import { servePrerendered } from "./prerendered";
@@ -46,7 +46,7 @@ if (production) {
     // The prerendered feeds, under the type feed readers look for.
     setHeaders: (res, file) => {
       const format = feedFormatOf(path.basename(file));
-      if (format) res.setHeader("Content-Type", feedFiles[format].type);
+      if (format) res.setHeader("Content-Type", feedContentType(format));
     },
   });
   // Prerendered .data files are answered from memory above; on disk they lack the query's effect.

@@ -1,6 +1,6 @@
 import { defaultLocale, locales, pathIn, type Locale } from "./copy";
 import { servicePagePaths } from "./services";
-import { feedFiles } from "../lib/feeds";
+import { feedFiles, feedFormats } from "../lib/feeds";
 
 /**
  * The information pages (privacy policy, FAQs, …): one Markdown file each in `content/en/pages/`,
@@ -22,8 +22,11 @@ export function feedPathsFor(locale: Locale) {
   const language = hasOwnBlog(locale) ? locale : defaultLocale;
   return {
     language,
-    rss: pathIn(language, `/news/${feedFiles.rss.name}`),
-    atom: pathIn(language, `/news/${feedFiles.atom.name}`),
+    feeds: feedFormats.map((format) => ({
+      format,
+      path: pathIn(language, `/news/${feedFiles[format].name}`),
+      mediaType: feedFiles[format].mediaType,
+    })),
   };
 }
 
@@ -49,10 +52,7 @@ const staticPaths = [
  */
 export const prerenderedPaths = [
   ...locales.flatMap((locale) => staticPaths.map((path) => pathIn(locale, path))),
-  ...blogLocales.flatMap((locale) => {
-    const feeds = feedPathsFor(locale);
-    return [feeds.rss, feeds.atom];
-  }),
+  ...blogLocales.flatMap((locale) => feedPathsFor(locale).feeds.map((feed) => feed.path)),
   "/sitemap.xml",
 ];
 

@@ -1,12 +1,18 @@
 /** The blog's feed formats. */
 export type FeedFormat = "rss" | "atom";
 
-/** The media type of each feed, and the file name it is served at under /news/. */
+/** Each feed's file name under /news/ and its media type. */
 export const feedFiles = {
-  rss: { name: "rss.xml", type: "application/rss+xml; charset=utf-8" },
-  atom: { name: "atom.xml", type: "application/atom+xml; charset=utf-8" },
-} satisfies Record<FeedFormat, { name: string; type: string }>;
+  rss: { name: "rss.xml", mediaType: "application/rss+xml" },
+  atom: { name: "atom.xml", mediaType: "application/atom+xml" },
+} satisfies Record<FeedFormat, { name: string; mediaType: string }>;
+
+export const feedFormats = Object.keys(feedFiles) as FeedFormat[];
+
+/** The Content-Type a feed is served with. */
+export const feedContentType = (format: FeedFormat) =>
+  `${feedFiles[format].mediaType}; charset=utf-8`;
 
 /** The feed format a file name is, if it is one. */
 export const feedFormatOf = (fileName: string) =>
-  (Object.keys(feedFiles) as FeedFormat[]).find((format) => feedFiles[format].name === fileName);
+  feedFormats.find((format) => feedFiles[format].name === fileName);

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/feed";
 import { localeOfPath } from "~/content/copy";
 import { hasOwnBlog } from "~/content/paths";
-import { feedFiles, feedFormatOf } from "~/lib/feeds";
+import { feedContentType, feedFormatOf } from "~/lib/feeds";
 import { blogFeed } from "~/server/feed.server";
 
 /**
@@ -15,6 +15,6 @@ export function loader({ request }: Route.LoaderArgs) {
   if (!hasOwnBlog(locale)) throw data(null, { status: 404 });
   const format = feedFormatOf(pathname.slice(pathname.lastIndexOf("/") + 1)) ?? "rss";
   return new Response(blogFeed(locale, format), {
-    headers: { "Content-Type": feedFiles[format].type, "Cache-Control": "public, max-age=3600" },
+    headers: { "Content-Type": feedContentType(format), "Cache-Control": "public, max-age=3600" },
   });
 }

@@ -22,7 +22,6 @@ export function blogFeed(locale: Locale, format: FeedFormat) {
   const copy = copyFor(locale);
   const blog = blogFor(locale);
   const url = (path: string) => absoluteUrl(site.url, path);
-  const paths = feedPathsFor(locale);
   const local = (path: string) => pathIn(locale, path);
   const newest = blog.posts[0];
   const feed = new Feed({
@@ -36,7 +35,9 @@ export function blogFeed(locale: Locale, format: FeedFormat) {
     copyright: `© ${site.legalName} ${copy.chrome.footer.rights}`,
     updated: newest ? dayOf(newest.updated) : undefined,
     generator: site.name,
-    feedLinks: { rss: url(paths.rss), atom: url(paths.atom) },
+    feedLinks: Object.fromEntries(
+      feedPathsFor(locale).feeds.map((feed) => [feed.format, url(feed.path)]),
+    ),
     author: { name: site.name, email: site.email, link: url("/") },
   });
   for (const post of blog.posts) {

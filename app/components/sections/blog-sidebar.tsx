@@ -22,7 +22,6 @@ export function BlogSidebar({ data, query = "" }: { data: BlogSidebarData; query
   const { blog } = useCopy();
   const s = blog.sidebar;
   const feeds = feedPathsFor(localeOfPath(useLocation().pathname));
-  const feedLink = "font-semibold text-brand-700 underline-offset-4 hover:underline";
   return (
     <aside className="space-y-6" aria-label={s.label}>
       <section className={widget} aria-labelledby="sidebar-search">
@@ -100,22 +99,17 @@ export function BlogSidebar({ data, query = "" }: { data: BlogSidebarData; query
           {blog.feed.follow}
         </p>
         <p className="mt-1.5 flex flex-wrap gap-x-5 ps-6">
-          <a
-            href={feeds.rss}
-            hrefLang={feeds.language}
-            type="application/rss+xml"
-            className={feedLink}
-          >
-            {blog.feed.rss}
-          </a>
-          <a
-            href={feeds.atom}
-            hrefLang={feeds.language}
-            type="application/atom+xml"
-            className={feedLink}
-          >
-            {blog.feed.atom}
-          </a>
+          {feeds.feeds.map((feed) => (
+            <a
+              key={feed.format}
+              href={feed.path}
+              hrefLang={feeds.language}
+              type={feed.mediaType}
+              className="font-semibold text-brand-700 underline-offset-4 hover:underline"
+            >
+              {blog.feed[feed.format]}
+            </a>
+          ))}
         </p>
       </div>
     </aside>

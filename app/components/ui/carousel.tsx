@@ -57,9 +57,8 @@ export function Carousel({ slides, labels }: { slides: ReactNode[]; labels: Caro
     <div role="region" aria-roledescription={labels.carousel} aria-label={labels.region}>
       <div
         ref={track}
+        // Focusable so that the keyboard can scroll it; the region around it names it.
         tabIndex={0}
-        role="group"
-        aria-label={labels.region}
         className="flex snap-x snap-mandatory gap-6 overflow-x-auto scroll-smooth pb-2 [scrollbar-width:none] motion-reduce:scroll-auto"
         data-testid="carousel-track"
       >
