@@ -2,6 +2,7 @@ import type { Logger } from "pino";
 import { migrate, openDatabase, type Db } from "./db.server";
 import type { Env } from "./env.server";
 import { FormGuard } from "~/form-guard/guard.server";
+import { readiness, type Readiness } from "./health.server";
 import { Outbox } from "./outbox.server";
 import { site } from "~/content/site";
 
@@ -18,6 +19,8 @@ export type Backend = {
   log: Logger;
   /** The site's public origin, used in links inside e-mails. */
   publicUrl: string;
+  /** Whether this instance can serve: the database answers and is migrated (see /readyz). */
+  readiness: () => Promise<Readiness>;
   close: () => Promise<void>;
 };
 
@@ -51,6 +54,7 @@ export async function createBackend(env: Env, log: Logger): Promise<Backend> {
     env,
     log,
     publicUrl: (env.PUBLIC_URL ?? site.url).replace(/\/$/, ""),
+    readiness: () => readiness(handle),
     close: async () => {
       await outbox.stop();
       await handle.db.destroy();

@@ -18,7 +18,8 @@ export type DatabaseHandle = { db: Db; dialect: Dialect; description: string };
  */
 export function openDatabase(url: string | undefined): DatabaseHandle {
   if (url && /^postgres(ql)?:\/\//.test(url)) {
-    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    // A database that does not answer fails a request in seconds instead of holding it.
+    const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
     const host = new URL(url).host;
     return {
       db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
@@ -40,15 +41,24 @@ export function openDatabase(url: string | undefined): DatabaseHandle {
 }
 
 /** Brings the schema up to date; fails loudly, naming the migration, when one cannot be applied. */
-export async function migrate({ db, dialect }: DatabaseHandle) {
-  const provider: MigrationProvider = { getMigrations: async () => migrationsFor(dialect) };
-  const migrator = new Migrator({ db, provider });
-  const { error, results } = await migrator.migrateToLatest();
+export async function migrate(handle: DatabaseHandle) {
+  const { error, results } = await migratorFor(handle).migrateToLatest();
   const failed = results?.find((result) => result.status === "Error");
   if (error || failed) {
     throw new Error(`Database migration ${failed?.migrationName ?? ""} failed: ${String(error)}`);
   }
   return results?.filter((result) => result.status === "Success").map((r) => r.migrationName) ?? [];
+}
+
+/** The names of the migrations the database has not had yet. */
+export async function pendingMigrations(handle: DatabaseHandle) {
+  const migrations = await migratorFor(handle).getMigrations();
+  return migrations.filter((migration) => !migration.executedAt).map((migration) => migration.name);
+}
+
+function migratorFor({ db, dialect }: DatabaseHandle) {
+  const provider: MigrationProvider = { getMigrations: async () => migrationsFor(dialect) };
+  return new Migrator({ db, provider });
 }
 
 export const now = () => new Date().toISOString();

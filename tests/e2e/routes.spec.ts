@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, ROUTES, skipLoader, test } from "./support";
+import { expect, expectNoAxeViolations, ROUTES, skipLoader, STRICT_URL, test } from "./support";
 
 test.describe("every route", () => {
   for (const route of ROUTES) {
@@ -144,4 +144,24 @@ test.describe("accessibility", () => {
       });
     }
   }
+});
+
+test("health probes answer without revealing anything but counts, and are never indexed or cached", async ({
+  request,
+}) => {
+  const health = await request.get("/healthz");
+  expect(health.status()).toBe(200);
+  expect(await health.json()).toEqual({ status: "ok" });
+  for (let i = 0; i < 30; i += 1) {
+    const ready = await request.get(`${STRICT_URL}/readyz`);
+    expect(ready.status()).toBe(200);
+    const body = await ready.json();
+    expect(body).toEqual({
+      status: "ready",
+      outbox: { pending: expect.any(Number), failed: expect.any(Number) },
+    });
+    expect(ready.headers()["cache-control"]).toBe("no-store");
+    expect(ready.headers()["x-robots-tag"]).toBe("noindex");
+  }
+  expect(await (await request.get("/readyz")).text()).not.toMatch(/@|file:|postgres|data\//);
 });

@@ -4,6 +4,7 @@ import { describeEachStore, silentLog } from "./stores";
 import { FormGuard } from "~/form-guard/guard.server";
 import type { Backend } from "~/server/backend.server";
 import { readEnv } from "~/server/env.server";
+import { readiness } from "~/server/health.server";
 import { Outbox } from "~/server/outbox.server";
 import { pruneSpam, quarantine, releaseSpam, type Submission } from "~/server/submissions.server";
 
@@ -48,6 +49,7 @@ describeEachStore("suspected spam", (store) => {
       env,
       log: silentLog,
       publicUrl: "https://site.test",
+      readiness: () => readiness(handle),
       close: async () => {},
     };
   });
