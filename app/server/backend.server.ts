@@ -3,6 +3,7 @@ import { migrate, openDatabase, type Db } from "./db.server";
 import type { Env } from "./env.server";
 import { FormGuard } from "~/form-guard/guard.server";
 import { readiness, type Readiness } from "./health.server";
+import { claimSqliteFile } from "./instance-lock.server";
 import { Outbox } from "./outbox.server";
 import { site } from "~/content/site";
 
@@ -26,6 +27,13 @@ export type Backend = {
 
 export async function createBackend(env: Env, log: Logger): Promise<Backend> {
   const handle = openDatabase(env.DATABASE_URL);
+  const claim = handle.file ? claimSqliteFile(handle.file) : undefined;
+  if (claim?.other) {
+    log.warn(
+      { database: handle.description, otherProcess: claim.other },
+      "another running instance uses this SQLite database; run several instances on PostgreSQL",
+    );
+  }
   const applied = await migrate(handle);
   log.info({ database: handle.description, applied }, "database ready");
   const secret = await FormGuard.loadSecret(handle.db);
@@ -58,6 +66,7 @@ export async function createBackend(env: Env, log: Logger): Promise<Backend> {
     close: async () => {
       await outbox.stop();
       await handle.db.destroy();
+      claim?.release();
     },
   };
 }

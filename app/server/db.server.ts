@@ -10,7 +10,13 @@ const DEFAULT_SQLITE_PATH = "data/site.db";
 
 export type Db = Kysely<Database>;
 
-export type DatabaseHandle = { db: Db; dialect: Dialect; description: string };
+export type DatabaseHandle = {
+  db: Db;
+  dialect: Dialect;
+  description: string;
+  /** The SQLite file, when the store is one. */
+  file?: string;
+};
 
 /**
  * Opens the store named by DATABASE_URL: unset means a SQLite file at data/site.db, "file:<path>" a
@@ -37,6 +43,7 @@ export function openDatabase(url: string | undefined): DatabaseHandle {
     db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
     dialect: "sqlite",
     description: `SQLite at ${file}`,
+    file,
   };
 }
 

@@ -2,41 +2,73 @@ import { z } from "zod";
 
 const positiveInt = z.coerce.number().int().positive();
 
-const schema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  HOST: z.string().min(1).default("0.0.0.0"),
-  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  PUBLIC_URL: z.url().optional(),
-  DATABASE_URL: z
-    .string()
-    .regex(/^(file:.+|postgres(ql)?:\/\/.+)$/, "must be file:<path> or postgres://…")
-    .optional(),
-  SMTP_URL: z
-    .string()
-    .regex(/^smtps?:\/\/.+/, "must be smtp://… or smtps://…")
-    .optional(),
-  MAIL_FROM: z.string().min(3).default("Nakshi Labs <no-reply@nakshilabs.com.bd>"),
-  MAIL_TO: z.email().default("hello@nakshilabs.com.bd"),
-  FORM_MIN_FILL_MS: z.coerce.number().int().min(0).default(3000),
-  FORM_TOKEN_TTL_HOURS: z.coerce
-    .number()
-    .positive()
-    .max(24 * 30)
-    .default(24),
-  SPAM_RETENTION_DAYS: positiveInt.default(30),
-  MODERATION_LINK_TTL_DAYS: positiveInt.default(14),
-  NEWSLETTER_CONFIRM_TTL_HOURS: positiveInt.default(72),
-  FORM_RATE_LIMIT_MAX: positiveInt.default(5),
-  FORM_RATE_LIMIT_WINDOW_MS: positiveInt.default(10 * 60 * 1000),
-  OUTBOX_RETRY_BASE_MS: positiveInt.default(30_000),
-  OUTBOX_POLL_MS: positiveInt.default(15_000),
-  OUTBOX_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(4),
-  OUTBOX_LEASE_MS: positiveInt.default(2 * 60 * 1000),
-  OUTBOX_MAX_REJECTIONS: positiveInt.default(3),
-  SMTP_TIMEOUT_MS: positiveInt.default(30_000),
-  TRUST_PROXY: z.string().default("loopback"),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-});
+const schema = z
+  .object({
+    /**
+     * Declares a live deployment (the service unit and the production guide set it): start-up then
+     * refuses a missing or non-HTTPS PUBLIC_URL and a missing SMTP_URL.
+     */
+    SITE_LIVE: z.stringbool().default(false),
+    /** With SITE_LIVE: start without SMTP_URL, e-mails waiting in the outbox until it is set. */
+    OUTBOX_HOLD_MAIL: z.stringbool().default(false),
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    HOST: z.string().min(1).default("0.0.0.0"),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    PUBLIC_URL: z.url().optional(),
+    DATABASE_URL: z
+      .string()
+      .regex(/^(file:.+|postgres(ql)?:\/\/.+)$/, "must be file:<path> or postgres://…")
+      .optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\/.+/, "must be smtp://… or smtps://…")
+      .optional(),
+    MAIL_FROM: z.string().min(3).default("Nakshi Labs <no-reply@nakshilabs.com.bd>"),
+    MAIL_TO: z.email().default("hello@nakshilabs.com.bd"),
+    FORM_MIN_FILL_MS: z.coerce.number().int().min(0).default(3000),
+    FORM_TOKEN_TTL_HOURS: z.coerce
+      .number()
+      .positive()
+      .max(24 * 30)
+      .default(24),
+    SPAM_RETENTION_DAYS: positiveInt.default(30),
+    MODERATION_LINK_TTL_DAYS: positiveInt.default(14),
+    NEWSLETTER_CONFIRM_TTL_HOURS: positiveInt.default(72),
+    FORM_RATE_LIMIT_MAX: positiveInt.default(5),
+    FORM_RATE_LIMIT_WINDOW_MS: positiveInt.default(10 * 60 * 1000),
+    OUTBOX_RETRY_BASE_MS: positiveInt.default(30_000),
+    OUTBOX_POLL_MS: positiveInt.default(15_000),
+    OUTBOX_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(4),
+    OUTBOX_LEASE_MS: positiveInt.default(2 * 60 * 1000),
+    OUTBOX_MAX_REJECTIONS: positiveInt.default(3),
+    SMTP_TIMEOUT_MS: positiveInt.default(30_000),
+    TRUST_PROXY: z.string().default("loopback"),
+    LOG_LEVEL: z
+      .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
+      .default("info"),
+  })
+  .superRefine((env, context) => {
+    if (!env.SITE_LIVE) return;
+    const live = "is required when SITE_LIVE is set";
+    if (!env.PUBLIC_URL)
+      context.addIssue({
+        code: "custom",
+        path: ["PUBLIC_URL"],
+        message: `${live} (the site's https:// address)`,
+      });
+    else if (!env.PUBLIC_URL.startsWith("https://"))
+      context.addIssue({
+        code: "custom",
+        path: ["PUBLIC_URL"],
+        message: "must be an https:// address when SITE_LIVE is set",
+      });
+    if (!env.SMTP_URL && !env.OUTBOX_HOLD_MAIL)
+      context.addIssue({
+        code: "custom",
+        path: ["SMTP_URL"],
+        message: `${live}, so that leads reach the agency (or set OUTBOX_HOLD_MAIL=1 to keep e-mails in the outbox for now)`,
+      });
+  });
 
 export type Env = z.infer<typeof schema>;
 

@@ -14,6 +14,28 @@ describe("readEnv", () => {
     expect(() => readEnv({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL/);
     expect(() => readEnv({ SMTP_URL: "http://mail" })).toThrow(/SMTP_URL/);
   });
+  it("refuses a live deployment without its https address or a way to send mail, naming the setting", () => {
+    const live = {
+      SITE_LIVE: "1",
+      PUBLIC_URL: "https://www.example.com.bd",
+      SMTP_URL: "smtp://mail:587",
+    };
+    expect(readEnv(live).SITE_LIVE).toBe(true);
+    expect(() => readEnv({ ...live, PUBLIC_URL: undefined })).toThrow(
+      /PUBLIC_URL: is required when SITE_LIVE is set/,
+    );
+    expect(() => readEnv({ ...live, PUBLIC_URL: "http://www.example.com.bd" })).toThrow(
+      /PUBLIC_URL: must be an https:\/\/ address when SITE_LIVE is set/,
+    );
+    expect(() => readEnv({ ...live, SMTP_URL: undefined })).toThrow(
+      /SMTP_URL: is required when SITE_LIVE is set.*OUTBOX_HOLD_MAIL/,
+    );
+    expect(
+      readEnv({ ...live, SMTP_URL: undefined, OUTBOX_HOLD_MAIL: "1" }).SMTP_URL,
+    ).toBeUndefined();
+    // The quick start's local preview needs none of it.
+    expect(readEnv({ NODE_ENV: "production" }).SITE_LIVE).toBe(false);
+  });
 });
 
 describe("the language of an address", () => {
