@@ -31,13 +31,29 @@ export async function startUp(): Promise<{ env: Env; log: Logger; backend: Backe
   return { env, log, backend };
 }
 
-/** On SIGINT or SIGTERM: stop accepting, let requests in flight finish, close the backend, exit. */
-export function shutDownOnSignal(server: Server, backend: Backend) {
+/** How long requests in flight may take to finish after a stop signal before their connections close. */
+const SHUTDOWN_GRACE_MS = 20_000;
+
+/**
+ * On SIGINT or SIGTERM: stop accepting connections, close the idle ones, let requests in flight
+ * finish (for at most SHUTDOWN_GRACE_MS), let the outbox finish the e-mails it is sending and hand
+ * back its claims, close the database and exit. The service unit's stop timeout leaves room for it.
+ */
+export function shutDownOnSignal(server: Server, backend: Backend, log: Logger) {
+  let stopping = false;
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.on(signal, () => {
+      if (stopping) return;
+      stopping = true;
+      log.info({ signal }, "stopping: finishing the requests in flight");
       server.close(() => {
-        void backend.close().finally(() => process.exit(0));
+        void backend
+          .close()
+          .catch((error: unknown) => log.error({ err: error }, "closing the backend failed"))
+          .finally(() => process.exit(0));
       });
+      server.closeIdleConnections();
+      setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
     });
   }
 }

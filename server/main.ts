@@ -82,4 +82,4 @@ const server = app.listen(env.PORT, env.HOST, () => {
     `Nakshi Labs site on http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${env.PORT}`,
   );
 });
-shutDownOnSignal(server, backend);
+shutDownOnSignal(server, backend, log);

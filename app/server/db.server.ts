@@ -26,6 +26,10 @@ export function openDatabase(url: string | undefined): DatabaseHandle {
   if (url && /^postgres(ql)?:\/\//.test(url)) {
     // A database that does not answer fails a request in seconds instead of holding it.
     const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+    // An idle connection the server drops (a restart, a failover) is discarded; the next query
+    // opens a new one, and a query that cannot is the one that reports it. Without this listener
+    // the dropped connection would stop the process.
+    pool.on("error", () => {});
     const host = new URL(url).host;
     return {
       db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),

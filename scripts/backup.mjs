@@ -1,0 +1,41 @@
+// npm run backup -- <file>: a consistent copy of the SQLite database, taken while the site serves
+// (SQLite's online backup API, page by page, not a file copy). It reads DATABASE_URL as the server
+// does; PostgreSQL is backed up with pg_dump instead (see the README).
+import { existsSync, mkdirSync } from "node:fs";
+import path from "node:path";
+import Database from "better-sqlite3";
+
+const target = process.argv[2];
+const url = process.env.DATABASE_URL || "file:data/site.db";
+if (!target) {
+  console.error("Usage: npm run backup -- <backup file>");
+  process.exit(2);
+}
+if (!url.startsWith("file:")) {
+  console.error("DATABASE_URL names PostgreSQL: back it up with pg_dump (see the README).");
+  process.exit(2);
+}
+const source = url.slice("file:".length);
+if (!existsSync(source)) {
+  console.error(`No database at ${source}`);
+  process.exit(1);
+}
+if (existsSync(target)) {
+  console.error(`${target} exists already; name a new file`);
+  process.exit(1);
+}
+mkdirSync(path.dirname(path.resolve(target)), { recursive: true });
+const db = new Database(source, { readonly: true, fileMustExist: true });
+db.pragma("busy_timeout = 5000");
+const started = Date.now();
+const { totalPages } = await db.backup(target);
+db.close();
+// The copy is checked before it is called a backup.
+const copy = new Database(target, { readonly: true });
+const check = copy.pragma("integrity_check", { simple: true });
+copy.close();
+if (check !== "ok") {
+  console.error(`The backup at ${target} failed its integrity check: ${check}`);
+  process.exit(1);
+}
+console.log(`Backed up ${source} to ${target}: ${totalPages} pages in ${Date.now() - started} ms`);

@@ -1,0 +1,455 @@
+import { execFile, spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import https from "node:https";
+import http from "node:http";
+import net from "node:net";
+import { tmpdir, userInfo } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import Database from "better-sqlite3";
+import pg from "pg";
+import { migrationsFor } from "../../app/server/migrations.server";
+import { expect, test } from "./support";
+
+/**
+ * The site as the production guide runs it: the repository's nginx configuration (with a
+ * certificate made here) in front of two app instances on one PostgreSQL database, reached through
+ * a TCP relay that can cut the database off. Visitors come from addresses of their own on
+ * 127.0.0.0/8, so that the proxy's address and the visitor's differ.
+ */
+test.describe.configure({ mode: "serial" });
+
+const run = promisify(execFile);
+const hasCommand = (command: string) =>
+  ["/usr/sbin", "/usr/bin", "/usr/local/bin", "/sbin", "/bin"].some((dir) =>
+    existsSync(path.join(dir, command)),
+  );
+const POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+const HOST = "www.nakshilabs.com.bd";
+const PORTS = { http: 4281, https: 4282, appA: 4291, appB: 4292, relay: 4299, backup: 4293 };
+
+test.skip(!hasCommand("nginx"), "nginx is not installed (CI installs it)");
+
+let dir = "";
+let schema = "";
+let admin: pg.Client;
+let nginx: ChildProcess | undefined;
+const apps: Record<string, ChildProcess> = {};
+
+/** A TCP relay to PostgreSQL that can be cut (the database becomes unreachable) and restored. */
+const relay = (() => {
+  const sockets = new Set<net.Socket>();
+  let server: net.Server | undefined;
+  return {
+    open: () =>
+      new Promise<void>((resolve) => {
+        server = net.createServer((client) => {
+          const upstream = net.connect(5432, "127.0.0.1");
+          for (const socket of [client, upstream]) {
+            sockets.add(socket);
+            socket.on("close", () => sockets.delete(socket));
+            socket.on("error", () => socket.destroy());
+          }
+          client.pipe(upstream).pipe(client);
+        });
+        server.listen(PORTS.relay, "127.0.0.1", resolve);
+      }),
+    cut: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server?.close(() => resolve());
+      }),
+  };
+})();
+
+function startApp(port: number, env: Record<string, string>) {
+  const child = spawn(process.execPath, ["build/server.js"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      PUBLIC_URL: `https://${HOST}`,
+      TRUST_PROXY: "loopback",
+      FORM_MIN_FILL_MS: "0",
+      LOG_LEVEL: "warn",
+      ...env,
+    },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  child.stderr?.on("data", () => {});
+  return child;
+}
+
+async function waitFor(check: () => Promise<boolean>, what: string, ms = 20_000) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    if (await check().catch(() => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string };
+
+/** One request, from a visitor address of its own, over HTTPS to the proxy unless told otherwise. */
+function send(
+  method: string,
+  target: string,
+  {
+    from = "127.0.0.1",
+    form,
+    headers = {},
+    port = PORTS.https,
+    tls = true,
+  }: {
+    from?: string;
+    form?: Record<string, string>;
+    headers?: Record<string, string>;
+    port?: number;
+    tls?: boolean;
+  } = {},
+): Promise<Answer> {
+  const body = form ? new URLSearchParams(form).toString() : undefined;
+  return new Promise((resolve, reject) => {
+    const request = (tls ? https : http).request(
+      {
+        host: "127.0.0.1",
+        port,
+        method,
+        path: target,
+        localAddress: from,
+        servername: tls ? HOST : undefined,
+        rejectUnauthorized: false,
+        agent: false,
+        headers: {
+          Host: HOST,
+          ...(body
+            ? {
+                "Content-Type": "application/x-www-form-urlencoded",
+                "Content-Length": String(Buffer.byteLength(body)),
+              }
+            : {}),
+          ...headers,
+        },
+        timeout: 20_000,
+      },
+      (response) => {
+        let text = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk: string) => (text += chunk));
+        response.on("end", () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text }),
+        );
+      },
+    );
+    request.on("timeout", () => request.destroy(new Error("timeout")));
+    request.on("error", reject);
+    request.end(body);
+  });
+}
+
+/** Sends a contact message as a visitor would: the form first, then the post with its token. */
+async function sendLead(subject: string, options: { from: string; port?: number; tls?: boolean }) {
+  const page = await send("GET", "/contact", options);
+  const token = /name="form_started" value="([^"]+)"/.exec(page.body)?.[1] ?? "";
+  return send("POST", "/contact", {
+    ...options,
+    form: {
+      form_started: token,
+      "f-name": "Lead",
+      "l-name": "Tester",
+      email: "lead@example.com",
+      suject: subject,
+      message: "We would like a quote for a new website with bKash checkout.",
+      terms: "on",
+    },
+  });
+}
+
+const leadsIn = async (subjects: string[]) =>
+  (
+    await admin.query<{ subject: string; ip: string }>(
+      `select subject, ip from ${schema}.contact_messages where subject = any($1)`,
+      [subjects],
+    )
+  ).rows;
+
+test.beforeAll(async () => {
+  test.setTimeout(90_000);
+  dir = await mkdtemp(path.join(tmpdir(), "deploy-"));
+  schema = `deploy_${randomBytes(5).toString("hex")}`;
+  admin = new pg.Client({ connectionString: POSTGRES_URL });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await relay.open();
+
+  // Both instances start together on the empty database.
+  const url = new URL(`postgres://postgres@127.0.0.1:${PORTS.relay}/test`);
+  url.searchParams.set("options", `-c search_path=${schema}`);
+  const env = { DATABASE_URL: url.toString(), FORM_RATE_LIMIT_MAX: "3" };
+  apps.a = startApp(PORTS.appA, env);
+  apps.b = startApp(PORTS.appB, env);
+  for (const port of [PORTS.appA, PORTS.appB]) {
+    await waitFor(
+      async () => (await send("GET", "/readyz", { port, tls: false })).status === 200,
+      `the instance on ${port}`,
+    );
+  }
+
+  // The repository's nginx configuration, on test ports and with a certificate made here.
+  await run("openssl", [
+    ...["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", `/CN=${HOST}`],
+    ...["-keyout", path.join(dir, "key.pem"), "-out", path.join(dir, "cert.pem")],
+  ]);
+  const site = readFileSync("deploy/nginx/nakshi-labs.conf", "utf8")
+    .replace("server 127.0.0.1:3001", `server 127.0.0.1:${PORTS.appA}`)
+    .replace("server 127.0.0.1:3002", `server 127.0.0.1:${PORTS.appB}`)
+    .replace(/^\s*listen \[::\].*$/gm, "")
+    .replace("listen 80;", `listen 127.0.0.1:${PORTS.http};`)
+    .replace("listen 443 ssl http2;", `listen 127.0.0.1:${PORTS.https} ssl http2;`)
+    .replace(/\/etc\/letsencrypt\/live\/[^/]+\/fullchain\.pem/, path.join(dir, "cert.pem"))
+    .replace(/\/etc\/letsencrypt\/live\/[^/]+\/privkey\.pem/, path.join(dir, "key.pem"));
+  expect(site).toContain(`127.0.0.1:${PORTS.appB}`);
+  for (const temp of ["body", "proxy", "fastcgi", "uwsgi", "scgi"]) {
+    await mkdir(path.join(dir, temp));
+  }
+  const conf = path.join(dir, "nginx.conf");
+  await writeFile(path.join(dir, "site.conf"), site);
+  await writeFile(
+    conf,
+    [
+      userInfo().uid === 0 ? "user root;" : "",
+      "daemon off;",
+      "worker_processes 1;",
+      `pid ${dir}/nginx.pid;`,
+      `error_log ${dir}/error.log warn;`,
+      "events { worker_connections 512; }",
+      "http {",
+      "  access_log off;",
+      ...["body", "proxy", "fastcgi", "uwsgi", "scgi"].map(
+        (temp) => `  ${temp === "body" ? "client_body" : temp}_temp_path ${dir}/${temp};`,
+      ),
+      `  include ${dir}/site.conf;`,
+      "}",
+    ].join("\n"),
+  );
+  await run("nginx", ["-t", "-q", "-p", dir, "-c", conf, "-e", `${dir}/error.log`]);
+  nginx = spawn("nginx", ["-p", dir, "-c", conf, "-e", `${dir}/error.log`], { stdio: "ignore" });
+  await waitFor(async () => (await send("GET", "/healthz")).status === 200, "nginx");
+});
+
+test.afterAll(async () => {
+  nginx?.kill("SIGTERM");
+  for (const app of Object.values(apps)) app.kill("SIGKILL");
+  await relay.cut();
+  await admin?.query(`drop schema if exists ${schema} cascade`);
+  await admin?.end();
+  await rm(dir, { recursive: true, force: true });
+});
+
+test("two instances started at once on an empty database applied one set of migrations", async () => {
+  const { rows } = await admin.query<{ name: string }>(
+    `select name from ${schema}.kysely_migration order by name`,
+  );
+  expect(rows.map((row) => row.name)).toEqual(Object.keys(migrationsFor("postgres")).sort());
+});
+
+test("through the proxy: HTTP moves to HTTPS, pages carry HSTS, assets keep their compression and cache", async () => {
+  const plain = await send("GET", "/contact?x=1", { port: PORTS.http, tls: false });
+  expect(plain.status).toBe(301);
+  expect(plain.headers.location).toBe(`https://${HOST}/contact?x=1`);
+
+  const page = await send("GET", "/pricing");
+  expect(page.status).toBe(200);
+  expect(page.headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
+  const script = /src="(\/assets\/[^"]+\.js)"|href="(\/assets\/[^"]+\.css)"/.exec(page.body);
+  const asset = script?.[1] ?? script?.[2];
+  expect(asset).toBeTruthy();
+  const compressed = await send("GET", asset!, { headers: { "Accept-Encoding": "br, gzip" } });
+  expect(compressed.status).toBe(200);
+  expect(compressed.headers["content-encoding"]).toBe("br");
+  expect(compressed.headers["cache-control"]).toContain("immutable");
+
+  const tooLarge = await send("POST", "/contact", { form: { message: "x".repeat(70_000) } });
+  expect(tooLarge.status).toBe(413);
+});
+
+test("a lead sent through the proxy is stored with the visitor's address, which a visitor cannot forge", async () => {
+  const subject = `proxy-${randomBytes(4).toString("hex")}`;
+  const page = await send("GET", "/contact", { from: "127.0.0.2" });
+  const token = /name="form_started" value="([^"]+)"/.exec(page.body)?.[1] ?? "";
+  const answer = await send("POST", "/contact", {
+    from: "127.0.0.2",
+    headers: { "X-Forwarded-For": "203.0.113.7" },
+    form: {
+      form_started: token,
+      "f-name": "Proxy",
+      "l-name": "Visitor",
+      email: "visitor@example.com",
+      suject: subject,
+      message: "Checking that the agency sees where I really am.",
+      terms: "on",
+    },
+  });
+  expect(answer.status).toBe(200);
+  expect(await leadsIn([subject])).toEqual([{ subject, ip: "127.0.0.2" }]);
+});
+
+test("the form rate limit counts each visitor's address, not the proxy's", async () => {
+  const statuses: number[] = [];
+  for (let i = 0; i < 4; i += 1) {
+    statuses.push(
+      (await sendLead(`limit-${i}-${randomBytes(3).toString("hex")}`, { from: "127.0.0.3" }))
+        .status,
+    );
+  }
+  expect(statuses).toEqual([200, 200, 200, 429]);
+  expect(
+    (await sendLead(`other-${randomBytes(3).toString("hex")}`, { from: "127.0.0.4" })).status,
+  ).toBe(200);
+});
+
+test("/readyz turns 503 while the database is unreachable and 200 when it returns", async () => {
+  expect((await send("GET", "/readyz")).status).toBe(200);
+  await relay.cut();
+  try {
+    await waitFor(async () => (await send("GET", "/readyz")).status === 503, "503", 15_000);
+    const down = await send("GET", "/readyz");
+    expect(JSON.parse(down.body)).toEqual({ status: "not ready", reason: "database unreachable" });
+    // The process itself still answers.
+    expect((await send("GET", "/healthz")).status).toBe(200);
+  } finally {
+    await relay.open();
+  }
+  await waitFor(async () => (await send("GET", "/readyz")).status === 200, "200 again", 15_000);
+});
+
+test("during a burst of 200 leads one instance dies; no acknowledged lead is lost and the survivor takes the rest", async () => {
+  test.setTimeout(120_000);
+  const batch = randomBytes(3).toString("hex");
+  const results: { subject: string; status: number; startedAt: number }[] = [];
+  let killedAt = Infinity;
+  let next = 0;
+  const worker = async () => {
+    while (next < 200) {
+      const index = next++;
+      if (index === 60) {
+        apps.a!.kill("SIGKILL");
+        killedAt = Date.now();
+      }
+      const subject = `burst-${batch}-${index}`;
+      const startedAt = Date.now();
+      // Each lead from its own visitor address, so that the rate limit does not hold it.
+      const answer = await sendLead(subject, { from: `127.0.1.${index + 1}` }).catch(() => ({
+        status: 0,
+      }));
+      results.push({ subject, status: answer.status, startedAt });
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, worker));
+
+  const acknowledged = results.filter((result) => result.status === 200).map((r) => r.subject);
+  const stored = (await leadsIn(results.map((result) => result.subject))).map((row) => row.subject);
+  expect(acknowledged.length).toBeGreaterThanOrEqual(190);
+  expect(stored.sort()).toEqual(expect.arrayContaining(acknowledged));
+  // Every lead sent a moment after the instance died reached the survivor.
+  const later = results.filter((result) => result.startedAt > killedAt + 1000);
+  expect(later.length).toBeGreaterThan(50);
+  expect(later.filter((result) => result.status !== 200)).toEqual([]);
+});
+
+test("on SIGTERM an instance finishes and exits cleanly", async () => {
+  const app = apps.b!;
+  const exited = new Promise<number | null>((resolve) => app.on("exit", (code) => resolve(code)));
+  app.kill("SIGTERM");
+  expect(await exited).toBe(0);
+});
+
+test("a SQLite backup taken while leads arrive restores into a site with every lead acknowledged before it began", async () => {
+  test.setTimeout(90_000);
+  const file = path.join(dir, "live.db");
+  const app = startApp(PORTS.backup, {
+    DATABASE_URL: `file:${file}`,
+    FORM_RATE_LIMIT_MAX: "10000",
+  });
+  apps.sqlite = app;
+  const options = { port: PORTS.backup, tls: false, from: "127.0.0.5" };
+  await waitFor(async () => (await send("GET", "/readyz", options)).status === 200, "SQLite site");
+
+  const acknowledged: string[] = [];
+  let writing = true;
+  let sent = 0;
+  const writer = (async () => {
+    while (writing && sent < 400) {
+      const subject = `backup-${sent++}`;
+      if ((await sendLead(subject, options)).status === 200) acknowledged.push(subject);
+    }
+  })();
+  await waitFor(async () => acknowledged.length >= 20, "leads before the backup");
+  const before = [...acknowledged];
+  const backup = path.join(dir, "backups", "site.db");
+  const { stdout } = await run(process.execPath, ["scripts/backup.mjs", backup], {
+    env: { ...process.env, DATABASE_URL: `file:${file}` },
+  });
+  expect(stdout).toMatch(/^Backed up /);
+  writing = false;
+  await writer;
+  expect(acknowledged.length).toBeGreaterThan(before.length);
+  app.kill("SIGTERM");
+
+  // Restored: the site starts on the copy and has every lead acknowledged before the backup.
+  const restored = startApp(PORTS.backup, { DATABASE_URL: `file:${backup}` });
+  apps.restored = restored;
+  await waitFor(
+    async () => (await send("GET", "/readyz", options)).status === 200,
+    "restored site",
+  );
+  const db = new Database(backup, { readonly: true });
+  const subjects = db
+    .prepare("select subject from contact_messages where subject like 'backup-%'")
+    .pluck()
+    .all() as string[];
+  db.close();
+  expect(subjects).toEqual(expect.arrayContaining(before));
+});
+
+test("the Caddy configuration and the systemd units pass their tools' checks", async () => {
+  test.skip(!hasCommand("caddy") && !hasCommand("systemd-analyze"), "neither tool is installed");
+  if (hasCommand("caddy")) {
+    const { stdout, stderr } = await run("caddy", [
+      ...["validate", "--config", "deploy/caddy/Caddyfile", "--adapter", "caddyfile"],
+    ]);
+    expect(`${stdout}${stderr}`).toContain("Valid configuration");
+  }
+  if (hasCommand("systemd-analyze")) {
+    // The units name the guide's Node at /usr/local/bin; here the machine's own stands in.
+    const units = path.join(dir, "units");
+    await mkdir(units);
+    for (const [source, name] of [
+      ["nakshi-labs@.service", "nakshi-labs@3001.service"],
+      ["nakshi-labs-backup.service", "nakshi-labs-backup.service"],
+      ["nakshi-labs-backup.timer", "nakshi-labs-backup.timer"],
+    ] as const) {
+      const text = readFileSync(path.join("deploy/systemd", source), "utf8");
+      await writeFile(
+        path.join(units, name),
+        text.replaceAll("/usr/local/bin/node", process.execPath),
+      );
+    }
+    await run(
+      "systemd-analyze",
+      [
+        "verify",
+        "nakshi-labs@3001.service",
+        "nakshi-labs-backup.service",
+        "nakshi-labs-backup.timer",
+      ],
+      {
+        cwd: units,
+      },
+    );
+  }
+});
