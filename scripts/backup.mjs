@@ -3,7 +3,20 @@
 // does; PostgreSQL is backed up with pg_dump instead (see the README).
 import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
-import Database from "better-sqlite3";
+import { createRequire } from "node:module";
+
+// The driver the server uses on this Node (app/server/sqlite-driver.server.ts): 13 from Node 22 on.
+const require = createRequire(import.meta.url);
+const Database = (() => {
+  if (Number(process.versions.node.split(".")[0]) >= 22) {
+    try {
+      return require("better-sqlite3-node22");
+    } catch {
+      // Not installed.
+    }
+  }
+  return require("better-sqlite3");
+})();
 
 const target = process.argv[2];
 const url = process.env.DATABASE_URL || "file:data/site.db";

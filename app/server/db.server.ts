@@ -1,10 +1,10 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import SQLite from "better-sqlite3";
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, type MigrationProvider } from "kysely";
 import pg from "pg";
 import { migrationsFor, type Dialect } from "./migrations.server";
 import type { Database } from "./schema.server";
+import { SqliteDatabase } from "./sqlite-driver.server";
 
 const DEFAULT_SQLITE_PATH = "data/site.db";
 
@@ -39,7 +39,7 @@ export function openDatabase(url: string | undefined): DatabaseHandle {
   }
   const file = url ? url.replace(/^file:/, "") : DEFAULT_SQLITE_PATH;
   if (file !== ":memory:") mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
-  const sqlite = new SQLite(file);
+  const sqlite = new SqliteDatabase(file);
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");

@@ -8,9 +8,9 @@ import net from "node:net";
 import { tmpdir, userInfo } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import Database from "better-sqlite3";
 import pg from "pg";
 import { migrationsFor } from "../../app/server/migrations.server";
+import { SqliteDatabase as Database } from "../../app/server/sqlite-driver.server";
 import { expect, test } from "./support";
 
 /**

@@ -1,5 +1,5 @@
 import { createRequire } from "node:module";
-import Database from "better-sqlite3";
+import { SqliteDatabase as Database } from "../../app/server/sqlite-driver.server";
 import {
   test as base,
   expect,
