@@ -2,6 +2,7 @@ import type { Server } from "node:http";
 import { pino, type Logger } from "pino";
 import { createBackend, type Backend } from "../app/server/backend.server";
 import { readEnv, type Env } from "../app/server/env.server";
+import { StaffSessions } from "../app/server/staff.server";
 import { pruneSpam } from "../app/server/submissions.server";
 
 /** Reads the settings and opens the backend; a bad setting or an unreachable database stops the process. */
@@ -22,11 +23,14 @@ export async function startUp(): Promise<{ env: Env; log: Logger; backend: Backe
     process.exit(1);
   }
   backend.outbox.start(env.OUTBOX_POLL_MS);
-  // Finished rate-limit windows, expired form tokens and old suspected spam are deleted as they age.
+  // Finished rate-limit windows, expired form tokens, old suspected spam and sessions that are over
+  // are deleted as they age.
   setInterval(() => {
-    Promise.all([backend.guard.prune(), pruneSpam(backend.db, env.SPAM_RETENTION_DAYS)]).catch(
-      (error: unknown) => log.warn({ err: error }, "pruning old records failed"),
-    );
+    Promise.all([
+      backend.guard.prune(),
+      pruneSpam(backend.db, env.SPAM_RETENTION_DAYS),
+      new StaffSessions(backend.db).prune(),
+    ]).catch((error: unknown) => log.warn({ err: error }, "pruning old records failed"));
   }, env.FORM_RATE_LIMIT_WINDOW_MS).unref();
   return { env, log, backend };
 }

@@ -98,4 +98,29 @@ export interface Database {
     window_start: Timestamp;
     hits: number;
   };
+  /** The agency's people who use the workspace; accounts are made from the command line. */
+  staff_users: {
+    id: Generated<number>;
+    /** Lower case. */
+    email: string;
+    name: string;
+    role: StaffRole;
+    /** scrypt, with its parameters and salt (see staff.server.ts). */
+    password_hash: string;
+    /** 1 while the password is a one-time one printed by the command line. */
+    password_must_change: number;
+    created_at: Timestamp;
+  };
+  /** Signed-in sessions, by a hash of the cookie's token (the token itself is never stored). */
+  staff_sessions: {
+    token_hash: string;
+    user_id: number;
+    ip: string;
+    created_at: Timestamp;
+    last_seen_at: Timestamp;
+    expires_at: Timestamp;
+  };
 }
+
+/** Owners manage the accounts; staff work the leads. */
+export type StaffRole = "owner" | "staff";

@@ -1,0 +1,251 @@
+import { createHash, randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
+import { now, type Db } from "./db.server";
+import type { StaffRole } from "./schema.server";
+
+/**
+ * Passwords are hashed with scrypt (memory-hard; Node's own OpenSSL binding): N = 2^15, r = 8,
+ * p = 1 takes 32 MB and about 100 ms per hash here, which makes guessing slow and costly. The
+ * parameters are stored with each hash, so that they can be raised later without a migration.
+ */
+const SCRYPT = { N: 2 ** 15, r: 8, p: 1 };
+const KEY_LENGTH = 32;
+
+function derive(password: string, salt: Buffer, { N, r, p }: typeof SCRYPT) {
+  const options: ScryptOptions = { N, r, p, maxmem: 128 * N * r * 2 };
+  return new Promise<Buffer>((resolve, reject) =>
+    scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, options, (error, key) =>
+      error ? reject(error) : resolve(key),
+    ),
+  );
+}
+
+export async function hashPassword(password: string) {
+  const salt = randomBytes(16);
+  const key = await derive(password, salt, SCRYPT);
+  return [
+    "scrypt",
+    SCRYPT.N,
+    SCRYPT.r,
+    SCRYPT.p,
+    salt.toString("base64"),
+    key.toString("base64"),
+  ].join("$");
+}
+
+export async function verifyPassword(password: string, stored: string) {
+  const [scheme, N, r, p, salt, key] = stored.split("$");
+  if (scheme !== "scrypt" || !salt || !key) return false;
+  const expected = Buffer.from(key, "base64");
+  const actual = await derive(password, Buffer.from(salt, "base64"), {
+    N: Number(N),
+    r: Number(r),
+    p: Number(p),
+  });
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+/** A one-time password to print: 20 characters a person can type, about 100 bits. */
+export function oneTimePassword() {
+  const alphabet = "abcdefghjkmnpqrstuvwxyzACDEFGHJKLMNPQRTUVWXY346789";
+  const bytes = randomBytes(20);
+  return [...bytes].map((byte) => alphabet[byte % alphabet.length]).join("");
+}
+
+/** The shortest password a member of staff may choose. */
+export const MIN_PASSWORD_LENGTH = 12;
+
+const normalEmail = (email: string) => email.trim().toLowerCase();
+
+export class StaffError extends Error {}
+
+/** The agency's accounts, as the command line manages them. */
+export class StaffAccounts {
+  constructor(private db: Db) {}
+
+  /** Makes an account with a one-time password, which the person must change when signing in. */
+  async add(email: string, { name, role }: { name?: string; role: StaffRole }) {
+    const address = normalEmail(email);
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address))
+      throw new StaffError(`Not an e-mail address: ${email}`);
+    if (await this.find(address)) throw new StaffError(`An account for ${address} exists already`);
+    const password = oneTimePassword();
+    await this.db
+      .insertInto("staff_users")
+      .values({
+        email: address,
+        name: name?.trim() || address.split("@")[0]!,
+        role,
+        password_hash: await hashPassword(password),
+        password_must_change: 1,
+        created_at: now(),
+      })
+      .execute();
+    return password;
+  }
+
+  /** A new one-time password; every session of the account ends. */
+  async resetPassword(email: string) {
+    const user = await this.require(email);
+    const password = oneTimePassword();
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable("staff_users")
+        .set({ password_hash: await hashPassword(password), password_must_change: 1 })
+        .where("id", "=", user.id)
+        .execute();
+      await trx.deleteFrom("staff_sessions").where("user_id", "=", user.id).execute();
+    });
+    return password;
+  }
+
+  /** Sets a password the person chose; other sessions end, the one given (if any) stays. */
+  async setPassword(userId: number, password: string, keepSessionHash?: string) {
+    if (password.length < MIN_PASSWORD_LENGTH) throw new StaffError("Password too short");
+    const hash = await hashPassword(password);
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable("staff_users")
+        .set({ password_hash: hash, password_must_change: 0 })
+        .where("id", "=", userId)
+        .execute();
+      await trx
+        .deleteFrom("staff_sessions")
+        .where("user_id", "=", userId)
+        .$if(Boolean(keepSessionHash), (query) => query.where("token_hash", "!=", keepSessionHash!))
+        .execute();
+    });
+  }
+
+  /** Removes an account; its sessions end with it. The last owner cannot be removed. */
+  async remove(email: string) {
+    const user = await this.require(email);
+    if (user.role === "owner") {
+      const owners = await this.db
+        .selectFrom("staff_users")
+        .select((eb) => eb.fn.countAll<number>().as("count"))
+        .where("role", "=", "owner")
+        .executeTakeFirstOrThrow();
+      if (Number(owners.count) <= 1) throw new StaffError("The last owner cannot be removed");
+    }
+    await this.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom("staff_sessions").where("user_id", "=", user.id).execute();
+      await trx.deleteFrom("staff_users").where("id", "=", user.id).execute();
+    });
+  }
+
+  list() {
+    return this.db
+      .selectFrom("staff_users")
+      .select(["id", "email", "name", "role", "password_must_change", "created_at"])
+      .orderBy("email")
+      .execute();
+  }
+
+  find(email: string) {
+    return this.db
+      .selectFrom("staff_users")
+      .selectAll()
+      .where("email", "=", normalEmail(email))
+      .executeTakeFirst();
+  }
+
+  private async require(email: string) {
+    const user = await this.find(email);
+    if (!user) throw new StaffError(`No account for ${normalEmail(email)}`);
+    return user;
+  }
+}
+
+/** How long a session lasts without use, and at most. */
+export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
+export const SESSION_MAX_MS = 30 * 24 * 60 * 60 * 1000;
+/** A session's last use is written at most this often. */
+const TOUCH_EVERY_MS = 5 * 60 * 1000;
+
+const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/**
+ * Server-side sessions: the cookie holds a random token, the database its hash. Signing out,
+ * resetting a password and removing an account delete the rows, which ends the sessions at once.
+ */
+export class StaffSessions {
+  constructor(private db: Db) {}
+
+  async start(userId: number, ip: string, at = Date.now()) {
+    const token = randomBytes(32).toString("base64url");
+    const stamp = new Date(at).toISOString();
+    await this.db
+      .insertInto("staff_sessions")
+      .values({
+        token_hash: hashToken(token),
+        user_id: userId,
+        ip,
+        created_at: stamp,
+        last_seen_at: stamp,
+        expires_at: new Date(at + SESSION_MAX_MS).toISOString(),
+      })
+      .execute();
+    return token;
+  }
+
+  /** The signed-in person of a token, or nothing when the session is unknown, idle too long or over. */
+  async find(token: string | undefined, at = Date.now()) {
+    if (!token || token.length > 100) return undefined;
+    const tokenHash = hashToken(token);
+    const row = await this.db
+      .selectFrom("staff_sessions")
+      .innerJoin("staff_users", "staff_users.id", "staff_sessions.user_id")
+      .select([
+        "staff_sessions.token_hash",
+        "staff_sessions.last_seen_at",
+        "staff_sessions.expires_at",
+        "staff_users.id",
+        "staff_users.email",
+        "staff_users.name",
+        "staff_users.role",
+        "staff_users.password_must_change",
+      ])
+      .where("staff_sessions.token_hash", "=", tokenHash)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    const lastSeen = Date.parse(row.last_seen_at);
+    if (at >= Date.parse(row.expires_at) || at - lastSeen >= SESSION_IDLE_MS) {
+      await this.end(token);
+      return undefined;
+    }
+    if (at - lastSeen >= TOUCH_EVERY_MS) {
+      await this.db
+        .updateTable("staff_sessions")
+        .set({ last_seen_at: new Date(at).toISOString() })
+        .where("token_hash", "=", tokenHash)
+        .execute();
+    }
+    return {
+      sessionHash: tokenHash,
+      user: {
+        id: row.id,
+        email: row.email,
+        name: row.name,
+        role: row.role,
+        mustChangePassword: row.password_must_change === 1,
+      },
+    };
+  }
+
+  async end(token: string) {
+    await this.db.deleteFrom("staff_sessions").where("token_hash", "=", hashToken(token)).execute();
+  }
+
+  /** Deletes sessions that are over, as they age. */
+  async prune(at = Date.now()) {
+    await this.db
+      .deleteFrom("staff_sessions")
+      .where((eb) =>
+        eb.or([
+          eb("expires_at", "<=", new Date(at).toISOString()),
+          eb("last_seen_at", "<=", new Date(at - SESSION_IDLE_MS).toISOString()),
+        ]),
+      )
+      .execute();
+  }
+}

@@ -1,0 +1,58 @@
+// npm run admin -- <command>: the agency's workspace accounts, from the server's command line.
+//   add-user <email> [--owner] [--name "Full name"]   prints a one-time password
+//   reset-password <email>                            prints a new one; the account's sessions end
+//   remove-user <email>                               the account and its sessions end
+//   list-users
+// It reads the same settings as the server (DATABASE_URL, …) and brings the database up to date.
+import { migrate, openDatabase } from "../app/server/db.server";
+import { readEnv } from "../app/server/env.server";
+import { StaffAccounts, StaffError } from "../app/server/staff.server";
+
+const USAGE = `Usage: npm run admin -- add-user <email> [--owner] [--name "Full name"]
+       npm run admin -- reset-password <email>
+       npm run admin -- remove-user <email>
+       npm run admin -- list-users`;
+
+const [command, ...rest] = process.argv.slice(2);
+const option = (name: string) => {
+  const index = rest.indexOf(name);
+  return index >= 0 ? rest[index + 1] : undefined;
+};
+const email = rest.find((arg, index) => !arg.startsWith("--") && rest[index - 1] !== "--name");
+
+const handle = openDatabase(readEnv().DATABASE_URL);
+const accounts = new StaffAccounts(handle.db);
+let status = 0;
+try {
+  await migrate(handle);
+  if (command === "add-user" && email) {
+    const role = rest.includes("--owner") ? "owner" : "staff";
+    const password = await accounts.add(email, { name: option("--name"), role });
+    console.log(`Added ${email.toLowerCase()} (${role}). One-time password: ${password}`);
+    console.log("It must be changed at the first sign-in. Pass it on privately.");
+  } else if (command === "reset-password" && email) {
+    const password = await accounts.resetPassword(email);
+    console.log(`New one-time password for ${email.toLowerCase()}: ${password}`);
+    console.log("Every session of this account has ended.");
+  } else if (command === "remove-user" && email) {
+    await accounts.remove(email);
+    console.log(`Removed ${email.toLowerCase()}; its sessions have ended.`);
+  } else if (command === "list-users") {
+    for (const user of await accounts.list()) {
+      const state = user.password_must_change ? ", one-time password not yet changed" : "";
+      console.log(
+        `${user.email}  ${user.role}  ${user.name}  since ${user.created_at.slice(0, 10)}${state}`,
+      );
+    }
+  } else {
+    console.error(USAGE);
+    status = 2;
+  }
+} catch (error) {
+  if (!(error instanceof StaffError)) throw error;
+  console.error(error.message);
+  status = 1;
+} finally {
+  await handle.db.destroy();
+}
+process.exit(status);
