@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { sql } from "kysely";
 import { now, type Db } from "~/server/db.server";
+import { countHit } from "~/server/rate-limits.server";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "./fields";
 
 /** Stands in prerendered pages for the form token; the server swaps in a fresh one for each response. */
@@ -95,24 +95,12 @@ export class FormGuard {
 
   /** Counts a submission from this address to this form; says whether it is over the limit. */
   async hit(form: string, ip: string): Promise<{ allowed: boolean; retryAfterMs: number }> {
-    const current = now();
-    const cutoff = new Date(Date.now() - this.options.rateLimitWindowMs).toISOString();
-    const row = await this.db
-      .insertInto("rate_limits")
-      .values({ key: `${form}:${ip}`, window_start: current, hits: 1 })
-      .onConflict((conflict) =>
-        conflict.column("key").doUpdateSet({
-          hits: sql<number>`case when rate_limits.window_start < ${cutoff} then 1 else rate_limits.hits + 1 end`,
-          window_start: sql<string>`case when rate_limits.window_start < ${cutoff} then ${current} else rate_limits.window_start end`,
-        }),
-      )
-      .returning(["hits", "window_start"])
-      .executeTakeFirstOrThrow();
-    const retryAfterMs = Date.parse(row.window_start) + this.options.rateLimitWindowMs - Date.now();
-    return {
-      allowed: Number(row.hits) <= this.options.rateLimitMax,
-      retryAfterMs: Math.max(0, retryAfterMs),
-    };
+    const { hits, retryAfterMs } = await countHit(
+      this.db,
+      `${form}:${ip}`,
+      this.options.rateLimitWindowMs,
+    );
+    return { allowed: hits <= this.options.rateLimitMax, retryAfterMs };
   }
 
   /**

@@ -5,6 +5,7 @@ import { FormGuard } from "~/form-guard/guard.server";
 import { readiness, type Readiness } from "./health.server";
 import { claimSqliteFile } from "./instance-lock.server";
 import { Outbox } from "./outbox.server";
+import { WorkspaceAuth, type SignedIn } from "./workspace-auth.server";
 import { site } from "~/content/site";
 
 /**
@@ -18,6 +19,8 @@ export type Backend = {
   secret: string;
   env: Env;
   log: Logger;
+  /** Staff accounts, sessions and signing in to the workspace. */
+  workspace: WorkspaceAuth;
   /** The site's public origin, used in links inside e-mails. */
   publicUrl: string;
   /** Whether this instance can serve: the database answers and is migrated (see /readyz). */
@@ -54,6 +57,16 @@ export async function createBackend(env: Env, log: Logger): Promise<Backend> {
     rateLimitMax: env.FORM_RATE_LIMIT_MAX,
     rateLimitWindowMs: env.FORM_RATE_LIMIT_WINDOW_MS,
   });
+  const publicUrl = (env.PUBLIC_URL ?? site.url).replace(/\/$/, "");
+  const workspace = new WorkspaceAuth(handle.db, {
+    secret,
+    secure: env.NODE_ENV === "production" && publicUrl.startsWith("https://"),
+    limits: {
+      perAccount: env.SIGN_IN_MAX_FAILURES,
+      perIp: env.SIGN_IN_MAX_FAILURES_PER_IP,
+      windowMs: env.SIGN_IN_WINDOW_MS,
+    },
+  });
   return {
     db: handle.db,
     outbox,
@@ -61,7 +74,8 @@ export async function createBackend(env: Env, log: Logger): Promise<Backend> {
     secret,
     env,
     log,
-    publicUrl: (env.PUBLIC_URL ?? site.url).replace(/\/$/, ""),
+    workspace,
+    publicUrl,
     readiness: () => readiness(handle),
     close: async () => {
       await outbox.stop();
@@ -78,5 +92,7 @@ declare module "react-router" {
     ip: string;
     /** This response's Content-Security-Policy nonce, for the page's inline scripts. */
     cspNonce: string;
+    /** The member of staff signed in to the workspace, on /admin requests. */
+    staff?: SignedIn;
   }
 }

@@ -1,5 +1,6 @@
 import { now, type Db } from "./db.server";
 import type { Outbox } from "./outbox.server";
+import type { LeadKind } from "./schema.server";
 import { copyFor, type Locale } from "~/content/copy";
 import { agencyEmails } from "~/content/en/agency-emails";
 import { plansIn } from "~/content/plans";
@@ -7,6 +8,63 @@ import { quoteLabelsIn } from "~/content/quote";
 import { fill } from "~/lib/format";
 import type { ContactInput } from "~/lib/forms/contact";
 import type { QuoteInput } from "~/lib/forms/quote";
+
+/** Where a lead came from: the page its form was sent from, and the visit's utm_* parameters. */
+export type LeadSource = { path: string | null; utm: Record<string, string> | null };
+
+const noSource: LeadSource = { path: null, utm: null };
+
+/** The utm_* parameters of a query string, or null when it has none. */
+export function utmOf(search: URLSearchParams): Record<string, string> | null {
+  const entries = [...search.entries()]
+    .filter(([key, value]) => /^utm_[a-z]{1,20}$/.test(key) && value.trim() !== "")
+    .slice(0, 10)
+    .map(([key, value]) => [key, value.trim().slice(0, 200)] as const);
+  return entries.length ? Object.fromEntries(entries) : null;
+}
+
+/** The lead a form's row belongs to: its pipeline record, stored in the same transaction. */
+async function insertLead(
+  trx: Db,
+  lead: {
+    kind: LeadKind;
+    name: string;
+    email: string;
+    phone: string | null;
+    subject: string;
+    message: string;
+    service?: string;
+    locale: Locale;
+    ip: string;
+    source: LeadSource;
+  },
+) {
+  const at = now();
+  const row = await trx
+    .insertInto("leads")
+    .values({
+      kind: lead.kind,
+      status: "new",
+      lost_reason: null,
+      assignee_id: null,
+      name: lead.name,
+      email: lead.email,
+      phone: lead.phone,
+      subject: lead.subject,
+      message: lead.message,
+      service: lead.service ?? null,
+      locale: lead.locale,
+      source_path: lead.source.path,
+      utm: lead.source.utm ? JSON.stringify(lead.source.utm) : null,
+      ip: lead.ip,
+      read_at: null,
+      status_changed_at: at,
+      created_at: at,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
 
 /** E-mails to the agency are written in English, whatever the language of the page. */
 const agencyCopy = copyFor("en");
@@ -18,7 +76,7 @@ const lines = (labels: Record<string, string>, values: Record<string, string>) =
       `${key === "language" ? agencyEmails.language : (labels[key] ?? key)}: ${value}`,
   );
 
-/** Stores a contact message and queues the e-mail to the agency in one transaction. */
+/** Stores a contact message and its lead and queues the e-mail to the agency in one transaction. */
 export async function saveContactMessage(
   db: Db,
   outbox: Outbox,
@@ -26,12 +84,25 @@ export async function saveContactMessage(
   input: ContactInput,
   ip: string,
   locale: Locale = "en",
+  source: LeadSource = noSource,
 ) {
   const words = agencyEmails;
-  await db.transaction().execute(async (trx) => {
+  const leadId = await db.transaction().execute(async (trx) => {
+    const leadId = await insertLead(trx, {
+      kind: "contact",
+      name: `${input["f-name"]} ${input["l-name"]}`,
+      email: input.email,
+      phone: input.phone ?? null,
+      subject: input.suject,
+      message: input.message,
+      locale,
+      ip,
+      source,
+    });
     await trx
       .insertInto("contact_messages")
       .values({
+        lead_id: leadId,
         first_name: input["f-name"],
         last_name: input["l-name"],
         email: input.email,
@@ -46,6 +117,7 @@ export async function saveContactMessage(
       {
         to: agencyInbox,
         replyTo: input.email,
+        leadId,
         subject: fill(words.contact.subjectLine, { subject: input.suject }),
         text: [
           words.contact.intro,
@@ -65,11 +137,13 @@ export async function saveContactMessage(
       },
       trx,
     );
+    return leadId;
   });
   outbox.kick();
+  return leadId;
 }
 
-/** Stores a quote request and queues the e-mail to the agency in one transaction. */
+/** Stores a quote request and its lead and queues the e-mail to the agency in one transaction. */
 export async function saveQuoteRequest(
   db: Db,
   outbox: Outbox,
@@ -77,15 +151,29 @@ export async function saveQuoteRequest(
   input: QuoteInput,
   ip: string,
   locale: Locale = "en",
+  source: LeadSource = noSource,
 ) {
   const words = agencyEmails;
   const labels = quoteLabelsIn(agencyCopy);
   const service = labels.service(input.service);
   const plan = input.plan ? plansIn(agencyCopy).find((p) => p.id === input.plan)?.name : undefined;
-  await db.transaction().execute(async (trx) => {
+  const leadId = await db.transaction().execute(async (trx) => {
+    const leadId = await insertLead(trx, {
+      kind: "quote",
+      name: input.name,
+      email: input.email,
+      phone: input.phone,
+      subject: input.company ?? service,
+      message: input.details,
+      service: input.service,
+      locale,
+      ip,
+      source,
+    });
     await trx
       .insertInto("quote_requests")
       .values({
+        lead_id: leadId,
         name: input.name,
         email: input.email,
         phone: input.phone,
@@ -103,6 +191,7 @@ export async function saveQuoteRequest(
       {
         to: agencyInbox,
         replyTo: input.email,
+        leadId,
         subject: input.company
           ? fill(words.quote.subjectLineWithCompany, { service, company: input.company })
           : fill(words.quote.subjectLine, { service }),
@@ -126,6 +215,8 @@ export async function saveQuoteRequest(
       },
       trx,
     );
+    return leadId;
   });
   outbox.kick();
+  return leadId;
 }

@@ -7,7 +7,14 @@ import type { Database } from "./schema.server";
 import { agencyEmails } from "~/content/en/agency-emails";
 import { fill } from "~/lib/format";
 
-export type OutgoingMail = { to: string; replyTo?: string; subject: string; text: string };
+export type OutgoingMail = {
+  to: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+  /** The lead the message is about, shown with the lead in the workspace. */
+  leadId?: number;
+};
 
 type Row = Selectable<Database["outbox"]>;
 
@@ -92,6 +99,7 @@ export class Outbox {
         rejections: 0,
         next_attempt_at: now(),
         created_at: now(),
+        lead_id: mail.leadId ?? null,
       })
       .execute();
     if (!this.connect) {

@@ -15,6 +15,7 @@ export interface Database {
     message: string;
     ip: string;
     created_at: Timestamp;
+    lead_id: number | null;
   };
   quote_requests: {
     id: Generated<number>;
@@ -29,6 +30,7 @@ export interface Database {
     details: string;
     ip: string;
     created_at: Timestamp;
+    lead_id: number | null;
   };
   newsletter_subscribers: {
     id: Generated<number>;
@@ -52,7 +54,8 @@ export interface Database {
     author_email: string;
     author_website: string | null;
     body: string;
-    status: "pending" | "approved" | "rejected";
+    /** "spam": rejected from the workspace as spam, kept apart from ordinary rejections. */
+    status: CommentStatus;
     ip: string;
     created_at: Timestamp;
   };
@@ -76,6 +79,8 @@ export interface Database {
     last_error: string | null;
     created_at: Timestamp;
     sent_at: Timestamp | null;
+    /** The lead the message is about, when it is about one. */
+    lead_id: number | null;
   };
   /** Submissions that failed the abuse checks: kept, never e-mailed, releasable by staff. */
   suspected_spam: {
@@ -90,6 +95,9 @@ export interface Database {
     ip: string;
     created_at: Timestamp;
     released_at: Timestamp | null;
+    /** The page the form was sent from, and the visit's utm_* parameters as JSON. */
+    source_path: string | null;
+    utm: string | null;
   };
   /** Form tokens already spent, until they would have expired anyway. */
   used_form_tokens: { token: string; expires_at: Timestamp };
@@ -97,6 +105,49 @@ export interface Database {
     key: string;
     window_start: Timestamp;
     hits: number;
+  };
+  /**
+   * Every enquiry that can become work (contact messages, quote requests), with its place in the
+   * pipeline. The form's own row (contact_messages, quote_requests) keeps every field as sent.
+   */
+  leads: {
+    id: Generated<number>;
+    kind: LeadKind;
+    status: LeadStatus;
+    lost_reason: string | null;
+    assignee_id: number | null;
+    name: string;
+    email: string;
+    phone: string | null;
+    /** A contact message's subject; a quote request's company, or its service. */
+    subject: string;
+    /** The message, or the quote request's project details. */
+    message: string;
+    /** The service slug a quote request asks about. */
+    service: string | null;
+    locale: string;
+    /** The page the form was sent from. */
+    source_path: string | null;
+    /** The visit's utm_* parameters, as a JSON object. */
+    utm: string | null;
+    ip: string;
+    /** When a member of staff first opened it; null while unread. */
+    read_at: Timestamp | null;
+    status_changed_at: Timestamp;
+    created_at: Timestamp;
+  };
+  /** A lead's history: status and assignee changes, notes, reading and releases, with who and when. */
+  lead_events: {
+    id: Generated<number>;
+    lead_id: number;
+    author_id: number | null;
+    /** Kept so that the history still names a person whose account was removed. */
+    author_name: string | null;
+    kind: "status" | "assignee" | "note" | "released";
+    from_value: string | null;
+    to_value: string | null;
+    body: string | null;
+    created_at: Timestamp;
   };
   /** The agency's people who use the workspace; accounts are made from the command line. */
   staff_users: {
@@ -121,6 +172,11 @@ export interface Database {
     expires_at: Timestamp;
   };
 }
+
+export type LeadKind = "contact" | "quote";
+export const leadStatuses = ["new", "contacted", "proposal", "won", "lost"] as const;
+export type LeadStatus = (typeof leadStatuses)[number];
+export type CommentStatus = "pending" | "approved" | "rejected" | "spam";
 
 /** Owners manage the accounts; staff work the leads. */
 export type StaffRole = "owner" | "staff";

@@ -3,7 +3,7 @@ import type { z } from "zod";
 import type { Backend } from "./backend.server";
 import { submitComment } from "./comments.server";
 import { now, type Db } from "./db.server";
-import { saveContactMessage, saveQuoteRequest } from "./leads.server";
+import { saveContactMessage, saveQuoteRequest, utmOf, type LeadSource } from "./leads.server";
 import { subscribe } from "./newsletter.server";
 import type { Database } from "./schema.server";
 import { isLocale, localeOfRequest, type Copy, type Locale } from "~/content/copy";
@@ -14,7 +14,7 @@ import type { ContactInput } from "~/lib/forms/contact";
 import type { QuoteInput } from "~/lib/forms/quote";
 
 /** A validated form submission, with what the server knows of where it came from. */
-export type Submission = { ip: string; locale: Locale } & (
+export type Submission = { ip: string; locale: Locale; source?: LeadSource } & (
   | { form: "contact"; value: ContactInput }
   | { form: "quote"; value: QuoteInput }
   | { form: "newsletter"; value: { email: string } }
@@ -23,8 +23,11 @@ export type Submission = { ip: string; locale: Locale } & (
 
 export type FormName = Database["suspected_spam"]["form"];
 
-/** Stores a submission and queues its e-mails, as its form does. */
-export async function saveSubmission(backend: Backend, submission: Submission) {
+/** Stores a submission and queues its e-mails, as its form does; a lead's id when it made one. */
+export async function saveSubmission(
+  backend: Backend,
+  submission: Submission,
+): Promise<number | void> {
   const { db, outbox, env, publicUrl, secret } = backend;
   switch (submission.form) {
     case "contact":
@@ -35,6 +38,7 @@ export async function saveSubmission(backend: Backend, submission: Submission) {
         submission.value,
         submission.ip,
         submission.locale,
+        submission.source,
       );
     case "quote":
       return saveQuoteRequest(
@@ -44,6 +48,7 @@ export async function saveSubmission(backend: Backend, submission: Submission) {
         submission.value,
         submission.ip,
         submission.locale,
+        submission.source,
       );
     case "newsletter":
       return subscribe(
@@ -93,16 +98,37 @@ export function submitForm<S extends z.ZodType>({
 }) {
   const { backend, ip } = context;
   const locale = localeOfRequest(request);
-  const submission = (value: z.output<S>) => ({ form, value, target, ip, locale }) as Submission;
+  const source = sourceOf(request);
+  const submission = (value: z.output<S>) =>
+    ({ form, value, target, ip, locale, source }) as Submission;
   return handleFormSubmission({
     request,
     context: { guard: backend.guard, log: backend.log, ip },
     copy,
     form,
     schema,
-    save: (value) => saveSubmission(backend, submission(value)),
+    save: async (value) => {
+      await saveSubmission(backend, submission(value));
+    },
     hold: (value, reason) => quarantine(backend.db, submission(value), reason),
   });
+}
+
+/**
+ * The page a form was sent from (the address it posts to, which is its own page) and the visit's
+ * utm_* parameters: those of that address, or else of the page the visitor was on.
+ */
+export function sourceOf(request: Request): LeadSource {
+  const url = new URL(request.url);
+  const path = url.pathname.replace(/\.data$/, "").replace(/\/_root$/, "/") || "/";
+  let referrer: URLSearchParams | undefined;
+  try {
+    const from = new URL(request.headers.get("referer") ?? "");
+    if (from.host === url.host) referrer = from.searchParams;
+  } catch {
+    // No referrer, or not an address: the request's own query is all there is.
+  }
+  return { path, utm: utmOf(url.searchParams) ?? (referrer ? utmOf(referrer) : null) };
 }
 
 /** Keeps a submission that failed the abuse checks: stored with the reason, not e-mailed. */
@@ -117,15 +143,18 @@ export async function quarantine(db: Db, submission: Submission, reason: SpamRea
       locale: submission.locale,
       ip: submission.ip,
       created_at: now(),
+      source_path: submission.source?.path ?? null,
+      utm: submission.source?.utm ? JSON.stringify(submission.source.utm) : null,
     })
     .execute();
 }
 
 /**
  * Releases a submission held as suspected spam: it is stored and e-mailed as it would have been,
- * once. Returns false when there is no such held submission (or it was released already).
+ * once, and the lead it makes records who released it. Returns false when there is no such held
+ * submission (or it was released already).
  */
-export async function releaseSpam(backend: Backend, id: number) {
+export async function releaseSpam(backend: Backend, id: number, by?: { id: number; name: string }) {
   const claimed = await backend.db
     .updateTable("suspected_spam")
     .set({ released_at: now() })
@@ -140,13 +169,29 @@ export async function releaseSpam(backend: Backend, id: number) {
     .executeTakeFirstOrThrow();
   const locale = isLocale(row.locale) ? row.locale : "en";
   const value: unknown = JSON.parse(row.payload);
-  await saveSubmission(backend, {
+  const leadId = await saveSubmission(backend, {
     form: row.form,
     value,
     target: row.target ?? "",
     ip: row.ip,
     locale,
+    source: { path: row.source_path, utm: row.utm ? JSON.parse(row.utm) : null },
   } as Submission);
+  if (leadId && by) {
+    await backend.db
+      .insertInto("lead_events")
+      .values({
+        lead_id: leadId,
+        author_id: by.id,
+        author_name: by.name,
+        kind: "released",
+        from_value: null,
+        to_value: null,
+        body: row.reason,
+        created_at: now(),
+      })
+      .execute();
+  }
   return true;
 }
 

@@ -1,3 +1,4 @@
+import { WorkspaceAuth } from "~/server/workspace-auth.server";
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { startSmtp } from "./smtp";
 import { describeEachStore, silentLog } from "./stores";
@@ -48,6 +49,11 @@ describeEachStore("suspected spam", (store) => {
       secret: "secret",
       env,
       log: silentLog,
+      workspace: new WorkspaceAuth(handle.db, {
+        secret: "secret",
+        secure: false,
+        limits: { perAccount: 5, perIp: 20, windowMs: 60_000 },
+      }),
       publicUrl: "https://site.test",
       readiness: () => readiness(handle),
       close: async () => {},

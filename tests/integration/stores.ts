@@ -59,15 +59,18 @@ const postgres: Store = {
     const url = new URL(POSTGRES_URL);
     url.searchParams.set("options", `-c search_path=${schema}`);
     const handle = openDatabase(url.toString());
-    await migrate(handle);
-    return {
-      ...handle,
-      dispose: async () => {
-        await handle.db.destroy();
-        await admin.query(`drop schema ${schema} cascade`);
-        await admin.end();
-      },
+    const dispose = async () => {
+      await handle.db.destroy();
+      await admin.query(`drop schema ${schema} cascade`);
+      await admin.end();
     };
+    // A schema left behind by a failed migration would hold migration tables that Kysely finds
+    // from every other test's schema too, so it goes whatever happens.
+    await migrate(handle).catch(async (error: unknown) => {
+      await dispose();
+      throw error;
+    });
+    return { ...handle, dispose };
   },
 };
 

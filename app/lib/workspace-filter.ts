@@ -1,0 +1,94 @@
+/**
+ * The workspace's list filters, read from and written to the address's query string, so that a
+ * filtered list can be bookmarked, shared, paged and exported as it is shown.
+ */
+
+export type LeadFilter = {
+  kind?: string;
+  status?: string;
+  service?: string;
+  /** A staff member's id, or "none" for unassigned leads. */
+  assignee?: string;
+  /** Received on or after this day (YYYY-MM-DD, Dhaka time). */
+  from?: string;
+  /** Received on or before this day (YYYY-MM-DD, Dhaka time). */
+  to?: string;
+  /** Words looked for in the name, e-mail, phone, subject and message. */
+  q?: string;
+  page: number;
+};
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const KEYS = ["kind", "status", "service", "assignee", "from", "to", "q"] as const;
+
+/** Reads a filter, dropping what is not one of the allowed values. */
+export function readLeadFilter(
+  params: URLSearchParams,
+  allowed: { kinds: readonly string[]; statuses: readonly string[]; services: readonly string[] },
+): LeadFilter {
+  const value = (key: string) => params.get(key)?.trim() || undefined;
+  const oneOf = (key: string, values: readonly string[]) => {
+    const given = value(key);
+    return given && values.includes(given) ? given : undefined;
+  };
+  const day = (key: string) => {
+    const given = value(key);
+    return given && DAY.test(given) && !Number.isNaN(Date.parse(given)) ? given : undefined;
+  };
+  const assignee = value("assignee");
+  const page = Number(params.get("page"));
+  return {
+    kind: oneOf("kind", allowed.kinds),
+    status: oneOf("status", allowed.statuses),
+    service: oneOf("service", allowed.services),
+    assignee: assignee === "none" || /^\d{1,9}$/.test(assignee ?? "") ? assignee : undefined,
+    from: day("from"),
+    to: day("to"),
+    q: value("q")?.slice(0, 100),
+    page: Number.isInteger(page) && page > 1 && page < 100_000 ? page : 1,
+  };
+}
+
+/** The query string of a filter (without the page unless asked), "" when nothing is filtered. */
+export function leadFilterQuery(filter: LeadFilter, page?: number) {
+  const params = new URLSearchParams();
+  for (const key of KEYS) {
+    const value = filter[key];
+    if (value) params.set(key, value);
+  }
+  if (page && page > 1) params.set("page", String(page));
+  const query = params.toString();
+  return query ? `?${query}` : "";
+}
+
+/** Whether anything but the page is filtered. */
+export const isFiltered = (filter: LeadFilter) => KEYS.some((key) => Boolean(filter[key]));
+
+/** Dhaka is UTC+6 all year (no daylight saving): the UTC instants a Dhaka day starts and ends. */
+export const DHAKA_OFFSET_MS = 6 * 60 * 60 * 1000;
+
+export function dhakaDayStart(day: string) {
+  return new Date(Date.parse(`${day}T00:00:00.000Z`) - DHAKA_OFFSET_MS).toISOString();
+}
+
+export function dhakaDayEnd(day: string) {
+  return new Date(Date.parse(`${day}T00:00:00.000Z`) - DHAKA_OFFSET_MS + 86_400_000).toISOString();
+}
+
+/** The Dhaka calendar day of an instant, as YYYY-MM-DD. */
+export const dhakaDay = (at: number) => new Date(at + DHAKA_OFFSET_MS).toISOString().slice(0, 10);
+
+/**
+ * Whether a full working day (24 hours of the agency's working week, Dhaka time) has passed since
+ * an instant: a lead received on Thursday evening is not overdue on Saturday.
+ */
+export function waitedAWorkingDay(since: number, at: number, workingDays: readonly number[]) {
+  const HOUR = 60 * 60 * 1000;
+  let hours = 0;
+  for (let t = since; t < at; t += HOUR) {
+    const weekday = new Date(t + DHAKA_OFFSET_MS).getUTCDay();
+    if (workingDays.includes(weekday)) hours += Math.min(1, (at - t) / HOUR);
+    if (hours >= 24) return true;
+  }
+  return false;
+}

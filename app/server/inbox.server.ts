@@ -1,0 +1,300 @@
+import { sql, type Selectable } from "kysely";
+import { now, type Db } from "./db.server";
+import { leadStatuses, type Database, type LeadStatus } from "./schema.server";
+import { site } from "~/content/site";
+import {
+  dhakaDay,
+  dhakaDayEnd,
+  dhakaDayStart,
+  waitedAWorkingDay,
+  type LeadFilter,
+} from "~/lib/workspace-filter";
+
+export type Lead = Selectable<Database["leads"]>;
+export type LeadEvent = Selectable<Database["lead_events"]>;
+
+/** Who does something in the workspace. */
+export type Actor = { id: number; name: string };
+
+export const LEADS_PER_PAGE = 25;
+/** The most rows one export holds; a larger one is narrowed by a filter first. */
+export const EXPORT_LIMIT = 20_000;
+
+/** The working days of the week (0 is Sunday), from the office hours. */
+const weekdays = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+export const workingDays = site.openingHours.days.map((day) => weekdays.indexOf(day));
+
+/** Statuses in which a lead is still being worked. */
+const OPEN_STATUSES: LeadStatus[] = ["new", "contacted", "proposal"];
+
+/** Leads matching a filter, newest first. */
+function filtered(db: Db, filter: LeadFilter) {
+  let query = db.selectFrom("leads");
+  if (filter.kind) query = query.where("leads.kind", "=", filter.kind as Lead["kind"]);
+  if (filter.status) query = query.where("leads.status", "=", filter.status as LeadStatus);
+  if (filter.service) query = query.where("leads.service", "=", filter.service);
+  if (filter.assignee === "none") query = query.where("leads.assignee_id", "is", null);
+  else if (filter.assignee) query = query.where("leads.assignee_id", "=", Number(filter.assignee));
+  if (filter.from) query = query.where("leads.created_at", ">=", dhakaDayStart(filter.from));
+  if (filter.to) query = query.where("leads.created_at", "<", dhakaDayEnd(filter.to));
+  if (filter.q) {
+    // Case-insensitive on both databases: lower() on each side; LIKE's wildcards are escaped.
+    const pattern = `%${filter.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const digits = filter.q.replace(/\D/g, "");
+    query = query.where((eb) =>
+      eb.or([
+        ...(["name", "email", "subject", "message"] as const).map(
+          (column) =>
+            sql<boolean>`lower(${sql.ref(`leads.${column}`)}) like ${pattern} escape '\\'`,
+        ),
+        ...(digits.length >= 4 ? [eb("leads.phone", "like", `%${digits.slice(-10)}%`)] : []),
+      ]),
+    );
+  }
+  return query;
+}
+
+/** One page of the leads inbox, with who each is assigned to. */
+export async function listLeads(db: Db, filter: LeadFilter) {
+  const total = await filtered(db, filter)
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .executeTakeFirstOrThrow();
+  const rows = await filtered(db, filter)
+    .leftJoin("staff_users", "staff_users.id", "leads.assignee_id")
+    .selectAll("leads")
+    .select("staff_users.name as assignee_name")
+    .orderBy("leads.created_at", "desc")
+    .orderBy("leads.id", "desc")
+    .limit(LEADS_PER_PAGE)
+    .offset((filter.page - 1) * LEADS_PER_PAGE)
+    .execute();
+  return { rows, total: Number(total.count) };
+}
+
+/** Every lead of a filter, for the CSV export, newest first. */
+export function leadsForExport(db: Db, filter: LeadFilter) {
+  return filtered(db, filter)
+    .leftJoin("staff_users", "staff_users.id", "leads.assignee_id")
+    .selectAll("leads")
+    .select("staff_users.name as assignee_name")
+    .orderBy("leads.created_at", "desc")
+    .orderBy("leads.id", "desc")
+    .limit(EXPORT_LIMIT)
+    .execute();
+}
+
+/** A lead with everything known about it: the form's own row, its history and its e-mails. */
+export async function findLead(db: Db, id: number) {
+  const lead = await db
+    .selectFrom("leads")
+    .leftJoin("staff_users", "staff_users.id", "leads.assignee_id")
+    .selectAll("leads")
+    .select("staff_users.name as assignee_name")
+    .where("leads.id", "=", id)
+    .executeTakeFirst();
+  if (!lead) return undefined;
+  const quote =
+    lead.kind === "quote"
+      ? await db
+          .selectFrom("quote_requests")
+          .select(["company", "plan", "budget", "timeline"])
+          .where("lead_id", "=", id)
+          .executeTakeFirst()
+      : undefined;
+  const events = await db
+    .selectFrom("lead_events")
+    .leftJoin("staff_users", "staff_users.id", "lead_events.author_id")
+    .selectAll("lead_events")
+    .select("staff_users.name as current_author_name")
+    .where("lead_id", "=", id)
+    .orderBy("lead_events.created_at", "asc")
+    .orderBy("lead_events.id", "asc")
+    .execute();
+  const mails = await db
+    .selectFrom("outbox")
+    .select([
+      "id",
+      "to_address",
+      "subject",
+      "status",
+      "attempts",
+      "last_error",
+      "created_at",
+      "sent_at",
+    ])
+    .where("lead_id", "=", id)
+    .orderBy("id", "asc")
+    .execute();
+  return { lead, quote, events, mails };
+}
+
+const record = (
+  db: Db,
+  leadId: number,
+  actor: Actor,
+  event: Pick<LeadEvent, "kind" | "from_value" | "to_value" | "body">,
+) =>
+  db
+    .insertInto("lead_events")
+    .values({
+      lead_id: leadId,
+      author_id: actor.id,
+      author_name: actor.name,
+      created_at: now(),
+      ...event,
+    })
+    .execute();
+
+/** Marks a lead read the first time a member of staff opens it. */
+export async function markRead(db: Db, id: number) {
+  await db
+    .updateTable("leads")
+    .set({ read_at: now() })
+    .where("id", "=", id)
+    .where("read_at", "is", null)
+    .execute();
+}
+
+export class LeadChangeError extends Error {}
+
+/**
+ * Moves a lead along the pipeline and records the change; "lost" needs a reason. Nothing is
+ * recorded when the status is the one it has.
+ */
+export async function changeStatus(
+  db: Db,
+  id: number,
+  actor: Actor,
+  status: LeadStatus,
+  lostReason?: string,
+) {
+  if (!leadStatuses.includes(status)) throw new LeadChangeError("status");
+  const reason = status === "lost" ? lostReason?.trim() : undefined;
+  if (status === "lost" && !reason) throw new LeadChangeError("lost-reason");
+  return db.transaction().execute(async (trx) => {
+    const lead = await trx
+      .selectFrom("leads")
+      .select(["status", "lost_reason"])
+      .where("id", "=", id)
+      .executeTakeFirst();
+    if (!lead) throw new LeadChangeError("missing");
+    if (lead.status === status && (lead.lost_reason ?? undefined) === reason) return false;
+    await trx
+      .updateTable("leads")
+      .set({
+        status,
+        lost_reason: reason ?? null,
+        status_changed_at: now(),
+        read_at: (eb) => eb.fn.coalesce("read_at", eb.val(now())),
+      })
+      .where("id", "=", id)
+      .execute();
+    await record(trx, id, actor, {
+      kind: "status",
+      from_value: lead.status,
+      to_value: status,
+      body: reason ?? null,
+    });
+    return true;
+  });
+}
+
+/** Gives a lead to a member of staff (or to nobody) and records it. */
+export async function assign(db: Db, id: number, actor: Actor, assigneeId: number | null) {
+  return db.transaction().execute(async (trx) => {
+    const lead = await trx
+      .selectFrom("leads")
+      .leftJoin("staff_users", "staff_users.id", "leads.assignee_id")
+      .select(["leads.assignee_id", "staff_users.name"])
+      .where("leads.id", "=", id)
+      .executeTakeFirst();
+    if (!lead) throw new LeadChangeError("missing");
+    if (lead.assignee_id === assigneeId) return false;
+    const assignee =
+      assigneeId === null
+        ? null
+        : await trx
+            .selectFrom("staff_users")
+            .select(["id", "name"])
+            .where("id", "=", assigneeId)
+            .executeTakeFirst();
+    if (assignee === undefined) throw new LeadChangeError("assignee");
+    await trx.updateTable("leads").set({ assignee_id: assigneeId }).where("id", "=", id).execute();
+    await record(trx, id, actor, {
+      kind: "assignee",
+      from_value: lead.name ?? null,
+      to_value: assignee?.name ?? null,
+      body: null,
+    });
+    return true;
+  });
+}
+
+export const MAX_NOTE_LENGTH = 5000;
+
+/** An internal note on a lead, with its author and time. */
+export async function addNote(db: Db, id: number, actor: Actor, body: string) {
+  const text = body.trim();
+  if (!text || text.length > MAX_NOTE_LENGTH) throw new LeadChangeError("note");
+  const lead = await db.selectFrom("leads").select("id").where("id", "=", id).executeTakeFirst();
+  if (!lead) throw new LeadChangeError("missing");
+  await record(db, id, actor, { kind: "note", from_value: null, to_value: null, body: text });
+}
+
+/** The people leads can be assigned to. */
+export function staffMembers(db: Db) {
+  return db.selectFrom("staff_users").select(["id", "name", "email"]).orderBy("name").execute();
+}
+
+/** The dashboard's figures: new leads today and this week, by kind and page, and who is waiting. */
+export async function dashboard(db: Db, at = Date.now()) {
+  const today = dhakaDay(at);
+  const weekStart = dhakaDayStart(dhakaDay(at - 6 * 86_400_000));
+  const week = await db
+    .selectFrom("leads")
+    .select(["kind", "source_path", "created_at"])
+    .where("created_at", ">=", weekStart)
+    .where("created_at", "<=", new Date(at).toISOString())
+    .execute();
+  const todayStart = dhakaDayStart(today);
+  const count = <K extends string>(rows: typeof week, key: (row: (typeof week)[number]) => K) => {
+    const counts = new Map<K, number>();
+    for (const row of rows) counts.set(key(row), (counts.get(key(row)) ?? 0) + 1);
+    return [...counts].sort((a, b) => b[1] - a[1]);
+  };
+  const todays = week.filter((row) => row.created_at >= todayStart);
+  const waiting = (
+    await db
+      .selectFrom("leads")
+      .leftJoin("staff_users", "staff_users.id", "leads.assignee_id")
+      .select([
+        "leads.id",
+        "leads.kind",
+        "leads.name",
+        "leads.subject",
+        "leads.status",
+        "leads.status_changed_at",
+        "staff_users.name as assignee_name",
+      ])
+      .where("leads.status", "in", OPEN_STATUSES)
+      .where("leads.status_changed_at", "<", new Date(at - 86_400_000).toISOString())
+      .orderBy("leads.status_changed_at", "asc")
+      .limit(200)
+      .execute()
+  ).filter((lead) => waitedAWorkingDay(Date.parse(lead.status_changed_at), at, workingDays));
+  const unread = await db
+    .selectFrom("leads")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .where("read_at", "is", null)
+    .executeTakeFirstOrThrow();
+  return {
+    today: { total: todays.length, byKind: count(todays, (row) => row.kind) },
+    week: {
+      total: week.length,
+      byKind: count(week, (row) => row.kind),
+      byPage: count(week, (row) => row.source_path ?? ""),
+    },
+    waiting,
+    unread: Number(unread.count),
+  };
+}

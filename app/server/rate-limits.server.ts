@@ -1,0 +1,47 @@
+import { sql } from "kysely";
+import { now, type Db } from "./db.server";
+
+/**
+ * Fixed-window counters in the database (rate_limits), shared by every instance: one row per key,
+ * restarted when its window is over.
+ */
+
+/** Counts one hit against a key; returns the hits in the current window and when it ends. */
+export async function countHit(db: Db, key: string, windowMs: number) {
+  const current = now();
+  const cutoff = new Date(Date.now() - windowMs).toISOString();
+  const row = await db
+    .insertInto("rate_limits")
+    .values({ key, window_start: current, hits: 1 })
+    .onConflict((conflict) =>
+      conflict.column("key").doUpdateSet({
+        hits: sql<number>`case when rate_limits.window_start < ${cutoff} then 1 else rate_limits.hits + 1 end`,
+        window_start: sql<string>`case when rate_limits.window_start < ${cutoff} then ${current} else rate_limits.window_start end`,
+      }),
+    )
+    .returning(["hits", "window_start"])
+    .executeTakeFirstOrThrow();
+  return windowState(row, windowMs);
+}
+
+/** The hits counted against a key in its current window, without counting one. */
+export async function peekHits(db: Db, key: string, windowMs: number) {
+  const row = await db
+    .selectFrom("rate_limits")
+    .select(["hits", "window_start"])
+    .where("key", "=", key)
+    .executeTakeFirst();
+  if (!row || Date.parse(row.window_start) + windowMs <= Date.now()) {
+    return { hits: 0, retryAfterMs: 0 };
+  }
+  return windowState(row, windowMs);
+}
+
+export async function clearHits(db: Db, key: string) {
+  await db.deleteFrom("rate_limits").where("key", "=", key).execute();
+}
+
+function windowState(row: { hits: number; window_start: string }, windowMs: number) {
+  const retryAfterMs = Date.parse(row.window_start) + windowMs - Date.now();
+  return { hits: Number(row.hits), retryAfterMs: Math.max(0, retryAfterMs) };
+}

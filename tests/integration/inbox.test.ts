@@ -1,0 +1,218 @@
+import { afterEach, beforeEach, expect, it } from "vitest";
+import { describeEachStore, silentLog } from "./stores";
+import {
+  addNote,
+  assign,
+  changeStatus,
+  dashboard,
+  findLead,
+  LeadChangeError,
+  listLeads,
+  markRead,
+} from "~/server/inbox.server";
+import { saveContactMessage, saveQuoteRequest } from "~/server/leads.server";
+import { Outbox } from "~/server/outbox.server";
+import { StaffAccounts } from "~/server/staff.server";
+import { WorkspaceAuth } from "~/server/workspace-auth.server";
+
+const contact = (subject: string, email = "rahim@example.com") => ({
+  "f-name": "Rahim",
+  "l-name": "Uddin",
+  email,
+  phone: "+8801812345678",
+  suject: subject,
+  message: "We sell saris and need an online shop with bKash.",
+  terms: "on" as const,
+});
+
+describeEachStore("the leads inbox", (store) => {
+  let handle: Awaited<ReturnType<typeof store.open>>;
+  let outbox: Outbox;
+  beforeEach(async () => {
+    handle = await store.open();
+    outbox = new Outbox(handle.db, {
+      from: "Site <a@b.test>",
+      retryBaseMs: 60_000,
+      log: silentLog,
+    });
+  });
+  afterEach(async () => {
+    await outbox.stop();
+    await handle.dispose();
+  });
+
+  const staff = async (email: string) => {
+    await new StaffAccounts(handle.db).add(email, { role: "staff", name: email.split("@")[0] });
+    const user = await new StaffAccounts(handle.db).find(email);
+    return { id: user!.id, name: user!.name };
+  };
+
+  it("makes each message a new, unread lead with its page, UTM parameters and e-mail", async () => {
+    const id = await saveContactMessage(
+      handle.db,
+      outbox,
+      "hello@nakshilabs.com.bd",
+      contact("Shop website"),
+      "203.0.113.7",
+      "bn",
+      { path: "/bn/contact", utm: { utm_source: "facebook", utm_campaign: "eid" } },
+    );
+    const found = await findLead(handle.db, id);
+    expect(found?.lead).toMatchObject({
+      kind: "contact",
+      status: "new",
+      name: "Rahim Uddin",
+      subject: "Shop website",
+      locale: "bn",
+      source_path: "/bn/contact",
+      read_at: null,
+      assignee_id: null,
+    });
+    expect(JSON.parse(found!.lead.utm!)).toEqual({ utm_source: "facebook", utm_campaign: "eid" });
+    expect(found?.mails.map((mail) => mail.subject)).toEqual(["Contact form: Shop website"]);
+    const [row] = await handle.db.selectFrom("contact_messages").selectAll().execute();
+    expect(row?.lead_id).toBe(id);
+    await markRead(handle.db, id);
+    expect((await findLead(handle.db, id))?.lead.read_at).not.toBeNull();
+  });
+
+  it("moves a lead through the pipeline, records who did what, and asks why a lead was lost", async () => {
+    const rina = await staff("rina@nakshilabs.com.bd");
+    const sabbir = await staff("sabbir@nakshilabs.com.bd");
+    const id = await saveContactMessage(handle.db, outbox, "a@b.test", contact("App"), "1.2.3.4");
+    expect(await changeStatus(handle.db, id, rina, "contacted")).toBe(true);
+    expect(await changeStatus(handle.db, id, rina, "contacted")).toBe(false);
+    await expect(changeStatus(handle.db, id, rina, "lost", "  ")).rejects.toThrow(LeadChangeError);
+    expect(await assign(handle.db, id, rina, sabbir.id)).toBe(true);
+    await addNote(handle.db, id, sabbir, "Called; wants a quote by Sunday.");
+    expect(await changeStatus(handle.db, id, sabbir, "lost", "Chose a cheaper freelancer")).toBe(
+      true,
+    );
+    await expect(addNote(handle.db, id, sabbir, "")).rejects.toThrow(LeadChangeError);
+    await expect(assign(handle.db, id, rina, 99_999)).rejects.toThrow(LeadChangeError);
+
+    const found = await findLead(handle.db, id);
+    expect(found?.lead).toMatchObject({
+      status: "lost",
+      lost_reason: "Chose a cheaper freelancer",
+      assignee_id: sabbir.id,
+    });
+    expect(
+      found?.events.map((e) => [e.kind, e.author_name, e.from_value, e.to_value, e.body]),
+    ).toEqual([
+      ["status", "rina", "new", "contacted", null],
+      ["assignee", "rina", null, "sabbir", null],
+      ["note", "sabbir", null, null, "Called; wants a quote by Sunday."],
+      ["status", "sabbir", "contacted", "lost", "Chose a cheaper freelancer"],
+    ]);
+  });
+
+  it("filters by kind, status, assignee, date and words, newest first, a page at a time", async () => {
+    const rina = await staff("rina@nakshilabs.com.bd");
+    for (let i = 1; i <= 30; i++) {
+      await saveContactMessage(handle.db, outbox, "a@b.test", contact(`Message ${i}`), "1.2.3.4");
+    }
+    const quote = await saveQuoteRequest(
+      handle.db,
+      outbox,
+      "a@b.test",
+      {
+        name: "Karim Traders",
+        email: "karim@traders.test",
+        phone: "+8801912000111",
+        company: "Karim Traders",
+        service: "seo",
+        budget: "under-50k",
+        timeline: "flexible",
+        details: "Rank our 100% cotton_shirts page.",
+      } as never,
+      "1.2.3.4",
+    );
+    await assign(handle.db, quote, rina, rina.id);
+    const all = await listLeads(handle.db, { page: 1 });
+    expect(all.total).toBe(31);
+    expect(all.rows).toHaveLength(25);
+    expect(all.rows[0]?.id).toBe(quote);
+    expect((await listLeads(handle.db, { page: 2 })).rows).toHaveLength(6);
+    expect((await listLeads(handle.db, { kind: "quote", page: 1 })).total).toBe(1);
+    expect((await listLeads(handle.db, { service: "seo", page: 1 })).total).toBe(1);
+    expect((await listLeads(handle.db, { assignee: String(rina.id), page: 1 })).total).toBe(1);
+    expect((await listLeads(handle.db, { assignee: "none", page: 1 })).total).toBe(30);
+    expect((await listLeads(handle.db, { status: "won", page: 1 })).total).toBe(0);
+    expect((await listLeads(handle.db, { q: "KARIM", page: 1 })).total).toBe(1);
+    expect((await listLeads(handle.db, { q: "100%", page: 1 })).total).toBe(1);
+    expect((await listLeads(handle.db, { q: "n_shirts", page: 1 })).total).toBe(1);
+    expect((await listLeads(handle.db, { q: "01912-000111", page: 1 })).total).toBe(1);
+    expect((await listLeads(handle.db, { q: "Message 3", page: 1 })).total).toBe(2);
+    expect((await listLeads(handle.db, { from: "2099-01-01", page: 1 })).total).toBe(0);
+    expect((await listLeads(handle.db, { to: "2000-01-01", page: 1 })).total).toBe(0);
+  });
+
+  it("counts today's and this week's leads and flags those waiting a working day", async () => {
+    const a = await saveContactMessage(handle.db, outbox, "a@b.test", contact("Old"), "1.2.3.4");
+    await saveContactMessage(handle.db, outbox, "a@b.test", contact("Fresh"), "1.2.3.4", "en", {
+      path: "/contact",
+      utm: null,
+    });
+    // Received on a Wednesday at noon in Dhaka (06:00 UTC), untouched since.
+    await handle.db
+      .updateTable("leads")
+      .set({
+        created_at: "2026-11-18T06:00:00.000Z",
+        status_changed_at: "2026-11-18T06:00:00.000Z",
+      })
+      .where("id", "=", a)
+      .execute();
+    // Thursday afternoon: not yet a working day.
+    const thursday = Date.parse("2026-11-19T05:00:00.000Z");
+    expect((await dashboard(handle.db, thursday)).waiting.map((lead) => lead.id)).toEqual([]);
+    // Sunday at noon: Wednesday noon to Thursday's end and Sunday morning are more than a day.
+    const sunday = Date.parse("2026-11-22T06:00:00.000Z");
+    const figures = await dashboard(handle.db, sunday);
+    expect(figures.waiting.map((lead) => lead.id)).toEqual([a]);
+    expect(figures.week.total).toBe(1);
+    expect(figures.unread).toBe(2);
+  });
+});
+
+describeEachStore("signing in to the workspace", (store) => {
+  let handle: Awaited<ReturnType<typeof store.open>>;
+  beforeEach(async () => {
+    handle = await store.open();
+  });
+  afterEach(async () => {
+    await handle.dispose();
+  });
+
+  it("signs in with the right password, counts wrong ones per account and address, and signs out", async () => {
+    const auth = new WorkspaceAuth(handle.db, {
+      secret: "s",
+      secure: true,
+      limits: { perAccount: 3, perIp: 5, windowMs: 60_000 },
+    });
+    const password = await auth.accounts.add("rina@nakshilabs.com.bd", { role: "owner" });
+    const ok = await auth.signIn("Rina@NakshiLabs.com.bd ", password, "10.0.0.1");
+    expect(ok.kind).toBe("signed-in");
+    if (ok.kind !== "signed-in") return;
+    expect(ok.setCookie).toMatch(
+      /^nl_staff=[^;]+; Max-Age=2592000; .*Path=\/admin; HttpOnly; Secure; SameSite=Lax$/,
+    );
+    const cookie = ok.setCookie.split(";")[0]!;
+    expect((await auth.signedIn(cookie))?.user.email).toBe("rina@nakshilabs.com.bd");
+    expect(await auth.signedIn(`${cookie}x`)).toBeUndefined();
+
+    for (let i = 0; i < 3; i++) {
+      expect((await auth.signIn("rina@nakshilabs.com.bd", "wrong", "10.0.0.2")).kind).toBe("wrong");
+    }
+    const limited = await auth.signIn("rina@nakshilabs.com.bd", password, "10.0.0.3");
+    expect(limited).toMatchObject({ kind: "limited" });
+    // Another address is limited per address, whatever account it tries.
+    for (let i = 0; i < 5; i++) {
+      expect((await auth.signIn(`nobody${i}@example.com`, "x", "10.0.0.9")).kind).toBe("wrong");
+    }
+    expect((await auth.signIn("other@example.com", "x", "10.0.0.9")).kind).toBe("limited");
+
+    expect(await auth.signOut(cookie)).toMatch(/^nl_staff=; Max-Age=0;/);
+    expect(await auth.signedIn(cookie)).toBeUndefined();
+  });
+});
