@@ -32,12 +32,13 @@ export const links: LinksFunction = () => [
 /** The document around every page, in the language its address names. */
 export function Layout({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
-  const copy = copyForPath(pathname);
-  const feeds = feedPathsFor(localeOfPath(pathname));
   // Hydration starts after the page has loaded (see entry.server); this marks when it is done.
   useEffect(() => {
     document.documentElement.setAttribute("data-hydrated", "");
   }, []);
+  if (isWorkspacePath(pathname)) return <WorkspaceDocument>{children}</WorkspaceDocument>;
+  const copy = copyForPath(pathname);
+  const feeds = feedPathsFor(localeOfPath(pathname));
   return (
     <html lang={copy.locale.code} dir={copy.locale.dir} suppressHydrationWarning>
       <head>
@@ -81,6 +82,29 @@ export function Layout({ children }: { children: React.ReactNode }) {
     </html>
   );
 }
+
+/** The workspace's document: no public chrome, no start-up loader, never indexed. */
+function WorkspaceDocument({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en" dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex, nofollow" />
+        <meta name="theme-color" content="#064e3b" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="bg-surface-muted">
+        <CopyProvider copy={copyForPath("/")}>{children}</CopyProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+const isWorkspacePath = (pathname: string) => /^\/admin(\/|$)/.test(pathname);
 
 export default function App() {
   return <Outlet />;

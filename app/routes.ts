@@ -41,6 +41,21 @@ export default [
   // The spec's right-to-left home: the Arabic home page at an address of its own.
   route("home-rtl", "routes/home.tsx", { id: "home-rtl" }),
   route("comments/moderate", "routes/comment-moderate.tsx"),
+  // The agency's workspace: English, signed in, never prerendered (see server/workspace.ts).
+  route("admin/sign-in", "routes/admin/sign-in.tsx"),
+  route("admin/sign-out", "routes/admin/sign-out.tsx"),
+  route("admin", "routes/admin/layout.tsx", [
+    index("routes/admin/dashboard.tsx"),
+    route("password", "routes/admin/password.tsx"),
+    route("leads", "routes/admin/leads.tsx"),
+    route("leads/export.csv", "routes/admin/leads-export.ts"),
+    route("leads/:id", "routes/admin/lead.tsx"),
+    route("spam", "routes/admin/spam.tsx"),
+    route("comments", "routes/admin/comments.tsx"),
+    route("subscribers", "routes/admin/subscribers.tsx"),
+    route("subscribers/export.csv", "routes/admin/subscribers-export.ts"),
+    route("mail", "routes/admin/mail.tsx"),
+  ]),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("*", "routes/not-found.tsx", { id: "not-found" }),
 ] satisfies RouteConfig;

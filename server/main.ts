@@ -3,7 +3,7 @@ import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
-import type { ServerBuild } from "react-router";
+import type { AppLoadContext, ServerBuild } from "react-router";
 import { defaultLocale, loadAllCopies } from "../app/content/copy";
 import { serverCopyFor } from "../app/content/server-copy.server";
 import { guardRequests } from "../app/form-guard/request-guard.server";
@@ -13,6 +13,7 @@ import { shutDownOnSignal, startUp } from "./lifecycle";
 import { servePrecompressed } from "./precompressed";
 import { servePrerendered } from "./prerendered";
 import { redirects } from "./redirects";
+import { guardWorkspace } from "./workspace";
 import { nonceOf, securityHeaders } from "./security-headers";
 
 await loadAllCopies();
@@ -27,6 +28,7 @@ app.use(...securityHeaders(production));
 app.use(healthChecks(backend));
 app.use(compression());
 app.use(guardRequests(log));
+app.use(guardWorkspace(backend));
 app.use(redirects);
 
 let build: ServerBuild | (() => Promise<ServerBuild>);
@@ -66,7 +68,12 @@ app.use(
   createRequestHandler({
     build,
     mode: env.NODE_ENV,
-    getLoadContext: (req, res) => ({ backend, ip: req.ip ?? "unknown", cspNonce: nonceOf(res) }),
+    getLoadContext: (req, res) => ({
+      backend,
+      ip: req.ip ?? "unknown",
+      cspNonce: nonceOf(res),
+      staff: res.locals.staff as AppLoadContext["staff"],
+    }),
   }),
 );
 

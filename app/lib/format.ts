@@ -71,3 +71,12 @@ export function plural(forms: PluralForms, count: number, locale: string) {
   const template = forms[rules.select(count)] ?? forms.other;
   return fill(template, { count: formatNumber(count, locale) });
 }
+
+const dhakaDateTime = new Intl.DateTimeFormat("en-GB", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: "Asia/Dhaka",
+});
+
+/** An instant as the agency's staff read it: Dhaka time, "23 Nov 2026, 14:05". */
+export const formatDhakaTime = (iso: string) => dhakaDateTime.format(new Date(iso));

@@ -1,6 +1,7 @@
 import { sql, type Selectable } from "kysely";
 import { now, type Db } from "./db.server";
-import { leadStatuses, type Database, type LeadStatus } from "./schema.server";
+import type { Database } from "./schema.server";
+import { leadStatuses, MAX_NOTE_LENGTH, type LeadStatus } from "~/lib/workspace";
 import { site } from "~/content/site";
 import {
   dhakaDay,
@@ -230,8 +231,6 @@ export async function assign(db: Db, id: number, actor: Actor, assigneeId: numbe
   });
 }
 
-export const MAX_NOTE_LENGTH = 5000;
-
 /** An internal note on a lead, with its author and time. */
 export async function addNote(db: Db, id: number, actor: Actor, body: string) {
   const text = body.trim();
@@ -282,11 +281,6 @@ export async function dashboard(db: Db, at = Date.now()) {
       .limit(200)
       .execute()
   ).filter((lead) => waitedAWorkingDay(Date.parse(lead.status_changed_at), at, workingDays));
-  const unread = await db
-    .selectFrom("leads")
-    .select((eb) => eb.fn.countAll<number>().as("count"))
-    .where("read_at", "is", null)
-    .executeTakeFirstOrThrow();
   return {
     today: { total: todays.length, byKind: count(todays, (row) => row.kind) },
     week: {
@@ -295,6 +289,16 @@ export async function dashboard(db: Db, at = Date.now()) {
       byPage: count(week, (row) => row.source_path ?? ""),
     },
     waiting,
-    unread: Number(unread.count),
+    unread: await unreadLeads(db),
   };
+}
+
+/** How many leads nobody has opened yet. */
+export async function unreadLeads(db: Db) {
+  const row = await db
+    .selectFrom("leads")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .where("read_at", "is", null)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }

@@ -1,4 +1,5 @@
 import type { Generated } from "kysely";
+import type { LeadKind, LeadStatus } from "~/lib/workspace";
 
 /** Timestamps are ISO-8601 strings in UTC, the same on SQLite and PostgreSQL. */
 type Timestamp = string;
@@ -173,9 +174,7 @@ export interface Database {
   };
 }
 
-export type LeadKind = "contact" | "quote";
-export const leadStatuses = ["new", "contacted", "proposal", "won", "lost"] as const;
-export type LeadStatus = (typeof leadStatuses)[number];
+export type { LeadKind, LeadStatus } from "~/lib/workspace";
 export type CommentStatus = "pending" | "approved" | "rejected" | "spam";
 
 /** Owners manage the accounts; staff work the leads. */

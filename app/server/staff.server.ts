@@ -1,6 +1,7 @@
 import { createHash, randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
 import { now, type Db } from "./db.server";
 import type { StaffRole } from "./schema.server";
+import { MIN_PASSWORD_LENGTH } from "~/lib/workspace";
 
 /**
  * Passwords are hashed with scrypt (memory-hard; Node's own OpenSSL binding): N = 2^15, r = 8,
@@ -51,8 +52,7 @@ export function oneTimePassword() {
   return [...bytes].map((byte) => alphabet[byte % alphabet.length]).join("");
 }
 
-/** The shortest password a member of staff may choose. */
-export const MIN_PASSWORD_LENGTH = 12;
+export { MIN_PASSWORD_LENGTH };
 
 const normalEmail = (email: string) => email.trim().toLowerCase();
 

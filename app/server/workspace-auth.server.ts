@@ -27,7 +27,7 @@ export type SignInResult =
 
 /**
  * The workspace's door: the session cookie (HttpOnly, SameSite=Lax, Secure when the site is served
- * over HTTPS, scoped to /admin and signed), signing in with failures counted per account and per
+ * over HTTPS, signed), signing in with failures counted per account and per
  * address, and signing out. A failed sign-in takes as long whether or not the account exists.
  */
 export class WorkspaceAuth {
@@ -44,7 +44,8 @@ export class WorkspaceAuth {
     this.accounts = new StaffAccounts(db);
     this.sessions = new StaffSessions(db);
     this.cookie = createCookie("nl_staff", {
-      path: "/admin",
+      // Not /admin: the workspace home's data request is /admin.data, outside that path.
+      path: "/",
       httpOnly: true,
       sameSite: "lax",
       secure: options.secure,

@@ -195,7 +195,7 @@ describeEachStore("signing in to the workspace", (store) => {
     expect(ok.kind).toBe("signed-in");
     if (ok.kind !== "signed-in") return;
     expect(ok.setCookie).toMatch(
-      /^nl_staff=[^;]+; Max-Age=2592000; .*Path=\/admin; HttpOnly; Secure; SameSite=Lax$/,
+      /^nl_staff=[^;]+; Max-Age=2592000; .*Path=\/; HttpOnly; Secure; SameSite=Lax$/,
     );
     const cookie = ok.setCookie.split(";")[0]!;
     expect((await auth.signedIn(cookie))?.user.email).toBe("rina@nakshilabs.com.bd");

@@ -109,7 +109,12 @@ export const blog: Copy["blog"] = {
     title: "إدارة التعليقات",
     on: "تعليق على",
     by: "بواسطة",
-    status: { pending: "بانتظار المراجعة", approved: "مقبول", rejected: "مرفوض", spam: "رسالة مزعجة" },
+    status: {
+      pending: "بانتظار المراجعة",
+      approved: "مقبول",
+      rejected: "مرفوض",
+      spam: "رسالة مزعجة",
+    },
     approve: "قبول التعليق",
     reject: "رفض التعليق",
     approved: "تم قبول التعليق، وهو يظهر الآن على المقال.",

@@ -64,7 +64,12 @@ export const blog = {
     title: "Comment moderation",
     on: "Comment on",
     by: "by",
-    status: { pending: "awaiting moderation", approved: "approved", rejected: "rejected", spam: "marked as spam" },
+    status: {
+      pending: "awaiting moderation",
+      approved: "approved",
+      rejected: "rejected",
+      spam: "marked as spam",
+    },
     approve: "Approve comment",
     reject: "Reject comment",
     approved: "The comment is approved and now shows on the post.",

@@ -1,0 +1,173 @@
+import { Form, NavLink } from "react-router";
+import { workspaceCopy as words } from "~/content/workspace";
+import { site } from "~/content/site";
+import { fill } from "~/lib/format";
+
+const links = [
+  { to: "/admin", label: words.nav.dashboard, end: true },
+  { to: "/admin/leads", label: words.nav.leads },
+  { to: "/admin/spam", label: words.nav.spam },
+  { to: "/admin/comments", label: words.nav.comments },
+  { to: "/admin/subscribers", label: words.nav.subscribers },
+  { to: "/admin/mail", label: words.nav.mail },
+];
+
+/** The workspace around its pages: the name, who is signed in, sign-out and the sections. */
+export function WorkspaceShell({
+  user,
+  unread,
+  children,
+}: {
+  user: { name: string };
+  unread: number;
+  children: React.ReactNode;
+}) {
+  return (
+    <>
+      <a
+        href="#workspace-main"
+        className="sr-only z-50 rounded-full bg-brand-800 px-5 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
+      >
+        {words.skipToContent}
+      </a>
+      <header className="bg-brand-900 text-white">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3">
+          <p className="font-bold">
+            {site.name} <span className="font-normal text-brand-100">· {words.name}</span>
+          </p>
+          <div className="flex items-center gap-3 text-sm">
+            <span className="text-brand-100">{fill(words.signedInAs, { name: user.name })}</span>
+            <Form method="post" action="/admin/sign-out">
+              <button
+                type="submit"
+                className="min-h-11 rounded-full border border-brand-300/60 px-4 font-semibold hover:bg-brand-800"
+              >
+                {words.signOut}
+              </button>
+            </Form>
+          </div>
+        </div>
+        <nav aria-label={words.nav.label} className="border-t border-brand-800">
+          <ul className="mx-auto flex max-w-6xl flex-wrap gap-1 px-2 py-1.5">
+            {links.map((link) => (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  end={link.end}
+                  className={({ isActive }) =>
+                    `inline-flex min-h-11 items-center gap-1.5 rounded-full px-3.5 text-sm font-semibold ${
+                      isActive ? "bg-white text-brand-900" : "text-white hover:bg-brand-800"
+                    }`
+                  }
+                >
+                  {link.label}
+                  {link.to === "/admin/leads" && unread > 0 ? (
+                    <span className="rounded-full bg-accent-600 px-2 text-xs text-white">
+                      {unread}
+                    </span>
+                  ) : null}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </header>
+      <main id="workspace-main" tabIndex={-1} className="mx-auto max-w-6xl px-4 py-6 outline-none">
+        {children}
+      </main>
+    </>
+  );
+}
+
+/** A page's heading and what stands beside it (counts, export links). */
+export function WorkspaceHeading({
+  title,
+  children,
+}: {
+  title: string;
+  children?: React.ReactNode;
+}) {
+  return (
+    <div className="mb-5 flex flex-wrap items-end justify-between gap-3">
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
+      {children}
+    </div>
+  );
+}
+
+/** What an action did, or why it could not: announced to screen readers. */
+export function Notice({ tone, children }: { tone: "ok" | "error"; children: React.ReactNode }) {
+  return (
+    <p
+      role={tone === "error" ? "alert" : "status"}
+      className={`mb-4 rounded-xl border px-4 py-3 font-medium ${
+        tone === "error"
+          ? "border-accent-300 bg-accent-100 text-accent-700"
+          : "border-brand-300 bg-brand-50 text-brand-900"
+      }`}
+    >
+      {children}
+    </p>
+  );
+}
+
+/** Tabs between the states of a list, as links (they work without JavaScript). */
+export function StateTabs<K extends string>({
+  label,
+  tabs,
+  current,
+  href,
+}: {
+  label: string;
+  tabs: Record<K, string>;
+  current: K;
+  href: (key: K) => string;
+}) {
+  return (
+    <nav aria-label={label} className="mb-4">
+      <ul className="flex flex-wrap gap-2">
+        {(Object.entries(tabs) as [K, string][]).map(([key, text]) => (
+          <li key={key}>
+            <a
+              href={href(key)}
+              aria-current={key === current ? "page" : undefined}
+              className={`inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-semibold ${
+                key === current
+                  ? "border-brand-700 bg-brand-700 text-white"
+                  : "border-line bg-surface-raised hover:border-brand-600"
+              }`}
+            >
+              {text}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export const panelClass = "rounded-2xl border border-line bg-surface-raised p-4 sm:p-5";
+export const smallButton =
+  "inline-flex min-h-11 items-center justify-center rounded-full border border-line bg-surface-raised px-4 text-sm font-semibold hover:border-brand-600 hover:text-brand-800";
+export const primaryButton =
+  "inline-flex min-h-11 items-center justify-center rounded-full bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-800";
+export const inputClass =
+  "block min-h-11 w-full rounded-xl border border-line bg-surface-raised px-3 py-2 text-base text-ink focus:border-brand-600";
+export const labelClass = "mb-1 block text-sm font-semibold";
+
+const statusTone: Record<string, string> = {
+  new: "bg-accent-100 text-accent-700",
+  contacted: "bg-sky-50 text-sky-800",
+  proposal: "bg-sand-100 text-amber-800",
+  won: "bg-brand-100 text-brand-900",
+  lost: "bg-slate-200 text-slate-700",
+};
+
+/** A lead's place in the pipeline, coloured by stage. */
+export function StatusBadge({ status }: { status: keyof typeof words.statuses }) {
+  return (
+    <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${statusTone[status]}`}>
+      {words.statuses[status]}
+    </span>
+  );
+}

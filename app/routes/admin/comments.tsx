@@ -1,0 +1,182 @@
+import { Form, redirect } from "react-router";
+import type { Route } from "./+types/comments";
+import {
+  Notice,
+  panelClass,
+  primaryButton,
+  smallButton,
+  StateTabs,
+  WorkspaceHeading,
+} from "~/components/workspace/shell";
+import { workspaceCopy as words } from "~/content/workspace";
+import { fill, formatDhakaTime, plural } from "~/lib/format";
+import type { CommentStatus } from "~/server/schema.server";
+import { commentsIn, setCommentStatus } from "~/server/workspace-lists.server";
+import { formOf, idFrom, requireStaff } from "~/server/workspace-routes.server";
+
+const tabs = words.comments.tabs;
+const isTab = (value: string | null): value is CommentStatus => Boolean(value && value in tabs);
+const decisions = { approve: "approved", reject: "rejected", spam: "spam" } as const;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireStaff(context, request);
+  const params = new URL(request.url).searchParams;
+  const tab = params.get("status");
+  const status: CommentStatus = isTab(tab) ? tab : "pending";
+  const done = Number(params.get("done"));
+  return {
+    status,
+    comments: await commentsIn(context.backend.db, status),
+    done: Number.isInteger(done) && params.has("done") ? done : null,
+  };
+}
+
+/** Approves, rejects or marks as spam one comment or the selected ones. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const staff = requireStaff(context, request);
+  const form = await formOf(request);
+  const decision = String(form.get("decision")) as keyof typeof decisions;
+  if (!(decision in decisions)) return { error: words.failed };
+  const ids = form
+    .getAll("id")
+    .map((value) => idFrom(value))
+    .filter((id): id is number => id !== undefined)
+    .slice(0, 500);
+  if (!ids.length) return { error: words.comments.noneSelected };
+  const count = await setCommentStatus(context.backend.db, ids, decisions[decision]);
+  context.backend.log.info({ ids, decision, by: staff.user.email }, "comments moderated");
+  const from = String(form.get("from"));
+  return redirect(`/admin/comments?status=${isTab(from) ? from : "pending"}&done=${count}`);
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: `${words.comments.title} | ${words.name}` },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export default function Comments({ loaderData, actionData }: Route.ComponentProps) {
+  const { status, comments, done } = loaderData;
+  const c = words.comments;
+  const actions = (["approve", "reject", "spam"] as const).filter(
+    (decision) => decisions[decision] !== status,
+  );
+  return (
+    <>
+      <WorkspaceHeading title={c.title} />
+      <StateTabs
+        label={c.title}
+        tabs={tabs}
+        current={status}
+        href={(key) => `/admin/comments?status=${key}`}
+      />
+      {actionData?.error ? <Notice tone="error">{actionData.error}</Notice> : null}
+      {done !== null ? <Notice tone="ok">{plural(c.done, done, "en")}</Notice> : null}
+      {comments.length ? (
+        <Form method="post" id="bulk">
+          <input type="hidden" name="from" value={status} />
+          <fieldset className={`${panelClass} mb-3 flex flex-wrap items-center gap-2`}>
+            <legend className="sr-only">{c.bulk}</legend>
+            <span className="text-sm font-semibold">{c.bulk}</span>
+            {actions.map((decision) => (
+              <button
+                key={decision}
+                type="submit"
+                name="decision"
+                value={decision}
+                className={smallButton}
+              >
+                {decision === "approve"
+                  ? c.bulkApprove
+                  : decision === "reject"
+                    ? c.bulkReject
+                    : c.bulkSpam}
+              </button>
+            ))}
+          </fieldset>
+          <ul className="grid gap-3">
+            {comments.map((comment) => (
+              <li key={comment.id} className={panelClass}>
+                <div className="flex items-start gap-3">
+                  <input
+                    type="checkbox"
+                    name="id"
+                    value={comment.id}
+                    id={`select-${comment.id}`}
+                    className="mt-1 size-6 shrink-0 accent-brand-700"
+                    aria-label={`${c.select}: ${comment.author_name}`}
+                  />
+                  <div className="min-w-0 flex-1">
+                    <p className="flex flex-wrap gap-x-3 text-sm">
+                      <span className="font-semibold">{comment.author_name}</span>
+                      <a
+                        href={`mailto:${comment.author_email}`}
+                        className="text-brand-700 underline"
+                      >
+                        {comment.author_email}
+                      </a>
+                      {comment.author_website ? (
+                        <span className="break-all text-ink-muted">{comment.author_website}</span>
+                      ) : null}
+                      <time className="text-ink-muted" dateTime={comment.created_at}>
+                        {formatDhakaTime(comment.created_at)}
+                      </time>
+                    </p>
+                    <p className="text-sm text-ink-muted">
+                      {c.on}{" "}
+                      <a
+                        href={`/news/${comment.post_slug}#comments`}
+                        className="text-brand-700 underline"
+                      >
+                        {comment.post_slug}
+                      </a>
+                      {" · "}
+                      {comment.ip}
+                    </p>
+                    {comment.parent_author ? (
+                      <blockquote className="mt-2 border-s-2 border-line ps-3 text-sm text-ink-muted">
+                        <p className="font-semibold">
+                          {fill(c.replyTo, { name: comment.parent_author })}
+                        </p>
+                        <p className="line-clamp-2">{comment.parent_body}</p>
+                      </blockquote>
+                    ) : null}
+                    <p className="mt-2 whitespace-pre-line break-words">{comment.body}</p>
+                    <div className="mt-3 flex flex-wrap gap-2">
+                      {actions.map((decision) => (
+                        <button
+                          key={decision}
+                          type="submit"
+                          form={`one-${comment.id}-${decision}`}
+                          className={decision === "approve" ? primaryButton : smallButton}
+                        >
+                          {c[decision]}
+                        </button>
+                      ))}
+                    </div>
+                  </div>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </Form>
+      ) : (
+        <p className={`${panelClass} text-ink-muted`}>{c.empty}</p>
+      )}
+      {/* One small form per comment and decision, outside the bulk form, for its own buttons. */}
+      {comments.flatMap((comment) =>
+        actions.map((decision) => (
+          <Form
+            key={`${comment.id}-${decision}`}
+            method="post"
+            id={`one-${comment.id}-${decision}`}
+            hidden
+          >
+            <input type="hidden" name="from" value={status} />
+            <input type="hidden" name="id" value={comment.id} />
+            <input type="hidden" name="decision" value={decision} />
+          </Form>
+        )),
+      )}
+    </>
+  );
+}

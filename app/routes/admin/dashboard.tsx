@@ -1,0 +1,123 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/dashboard";
+import { panelClass, WorkspaceHeading } from "~/components/workspace/shell";
+import { workspaceCopy as words } from "~/content/workspace";
+import { fill, formatDhakaTime } from "~/lib/format";
+import { dashboard } from "~/server/inbox.server";
+import { requireStaff } from "~/server/workspace-routes.server";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireStaff(context, request);
+  return dashboard(context.backend.db);
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: `${words.dashboard.title} | ${words.name}` },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+function Figure({ label, value, href }: { label: string; value: number; href?: string }) {
+  const body = (
+    <>
+      <span className="block text-3xl font-bold text-brand-800">{value}</span>
+      <span className="text-sm text-ink-muted">{label}</span>
+    </>
+  );
+  return href ? (
+    <Link to={href} className={`${panelClass} block hover:border-brand-600`}>
+      {body}
+    </Link>
+  ) : (
+    <div className={panelClass}>{body}</div>
+  );
+}
+
+function Breakdown({
+  title,
+  rows,
+  empty,
+}: {
+  title: string;
+  rows: [string, number][];
+  empty: string;
+}) {
+  return (
+    <section className={panelClass} aria-label={title}>
+      <h2 className="mb-3 font-bold">{title}</h2>
+      {rows.length ? (
+        <ul className="divide-y divide-line">
+          {rows.map(([label, count]) => (
+            <li key={label} className="flex justify-between gap-4 py-2">
+              <span className="break-all">{label}</span>
+              <span className="font-semibold">{count}</span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-ink-muted">{empty}</p>
+      )}
+    </section>
+  );
+}
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const { today, week, waiting, unread } = loaderData;
+  const d = words.dashboard;
+  return (
+    <>
+      <WorkspaceHeading title={d.title}>
+        <Link to="/admin/leads" className="font-semibold text-brand-700 underline">
+          {d.openInbox}
+        </Link>
+      </WorkspaceHeading>
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        <Figure label={d.today} value={today.total} />
+        <Figure label={d.week} value={week.total} />
+        <Figure label={d.unread} value={unread} href="/admin/leads" />
+        <Figure label={d.waiting} value={waiting.length} href="#waiting" />
+      </div>
+      <div className="mt-4 grid gap-4 md:grid-cols-2">
+        <Breakdown
+          title={d.byKind}
+          rows={week.byKind.map(([kind, count]) => [words.kinds[kind], count])}
+          empty={d.noneThisWeek}
+        />
+        <Breakdown
+          title={d.byPage}
+          rows={week.byPage.map(([page, count]) => [page || d.noPage, count])}
+          empty={d.noneThisWeek}
+        />
+      </div>
+      <section id="waiting" className={`${panelClass} mt-4`} aria-labelledby="waiting-title">
+        <h2 id="waiting-title" className="font-bold">
+          {d.waiting}
+        </h2>
+        <p className="mt-1 text-sm text-ink-muted">{d.waitingHint}</p>
+        {waiting.length ? (
+          <ul className="mt-3 divide-y divide-line">
+            {waiting.map((lead) => (
+              <li key={lead.id} className="py-2.5">
+                <Link
+                  to={`/admin/leads/${lead.id}`}
+                  className="font-semibold text-brand-800 underline"
+                >
+                  {lead.name}
+                </Link>{" "}
+                <span className="text-ink-muted">· {lead.subject}</span>
+                <p className="text-sm text-accent-700">
+                  {fill(d.since, {
+                    status: words.statuses[lead.status],
+                    date: formatDhakaTime(lead.status_changed_at),
+                  })}
+                  {lead.assignee_name ? ` · ${lead.assignee_name}` : ""}
+                </p>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-3 text-brand-800">{d.noneWaiting}</p>
+        )}
+      </section>
+    </>
+  );
+}

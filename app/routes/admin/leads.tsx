@@ -1,0 +1,274 @@
+import { Form, Link, useSubmit } from "react-router";
+import type { Route } from "./+types/leads";
+import {
+  inputClass,
+  labelClass,
+  panelClass,
+  primaryButton,
+  smallButton,
+  StatusBadge,
+  WorkspaceHeading,
+} from "~/components/workspace/shell";
+import { workspaceCopy as words } from "~/content/workspace";
+import { fill, formatDhakaTime, plural } from "~/lib/format";
+import { isFiltered, leadFilterQuery } from "~/lib/workspace-filter";
+import { LEADS_PER_PAGE, listLeads, staffMembers } from "~/server/inbox.server";
+import { leadFilterOf, serviceLabel, serviceOptions } from "~/server/workspace-options.server";
+import { leadKinds, leadStatuses } from "~/lib/workspace";
+import { requireStaff } from "~/server/workspace-routes.server";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireStaff(context, request);
+  const filter = leadFilterOf(new URL(request.url));
+  const { db } = context.backend;
+  const { rows, total } = await listLeads(db, filter);
+  return {
+    filter,
+    total,
+    pages: Math.max(1, Math.ceil(total / LEADS_PER_PAGE)),
+    leads: rows.map((lead) => ({
+      id: lead.id,
+      kind: lead.kind,
+      status: lead.status,
+      name: lead.name,
+      email: lead.email,
+      subject: lead.subject,
+      service: lead.service ? serviceLabel(lead.service) : null,
+      unread: lead.read_at === null,
+      assignee: lead.assignee_name,
+      createdAt: lead.created_at,
+    })),
+    staff: await staffMembers(db),
+    services: serviceOptions,
+  };
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: `${words.leads.title} | ${words.name}` },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+function Select({
+  name,
+  label,
+  value,
+  options,
+}: {
+  name: string;
+  label: string;
+  value: string | undefined;
+  options: { value: string; label: string }[];
+}) {
+  return (
+    <div>
+      <label htmlFor={`filter-${name}`} className={labelClass}>
+        {label}
+      </label>
+      <select id={`filter-${name}`} name={name} defaultValue={value ?? ""} className={inputClass}>
+        <option value="">{words.leads.any}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+export default function Leads({ loaderData }: Route.ComponentProps) {
+  const { filter, total, pages, leads, staff, services } = loaderData;
+  const l = words.leads;
+  const submit = useSubmit();
+  const query = leadFilterQuery(filter);
+  const moreFilters = Boolean(
+    filter.kind || filter.status || filter.service || filter.assignee || filter.from || filter.to,
+  );
+  return (
+    <>
+      <WorkspaceHeading title={l.title}>
+        <p className="text-ink-muted">{plural(l.count, total, "en")}</p>
+      </WorkspaceHeading>
+      <Form
+        method="get"
+        role="search"
+        aria-label={l.filters}
+        className={panelClass}
+        // With JavaScript a changed choice applies at once; without it, the button does.
+        onChange={(event) => {
+          const target = event.target as HTMLElement;
+          if (target.tagName === "SELECT") submit(event.currentTarget);
+        }}
+      >
+        <div className="flex flex-wrap items-end gap-2">
+          <div className="min-w-0 flex-1 basis-60">
+            <label htmlFor="filter-q" className={labelClass}>
+              {l.search}
+            </label>
+            <input
+              id="filter-q"
+              name="q"
+              type="search"
+              defaultValue={filter.q}
+              aria-describedby="filter-q-hint"
+              className={inputClass}
+            />
+          </div>
+          <button type="submit" className={primaryButton}>
+            {l.apply}
+          </button>
+          {isFiltered(filter) ? (
+            <Link to="/admin/leads" className={smallButton}>
+              {l.clear}
+            </Link>
+          ) : null}
+        </div>
+        <p id="filter-q-hint" className="mt-1 text-xs text-ink-muted">
+          {l.searchHint}
+        </p>
+        <details open={moreFilters} className="mt-3 border-t border-line pt-3">
+          <summary className="min-h-11 cursor-pointer py-2 font-semibold text-brand-800">
+            {l.moreFilters}
+          </summary>
+          <div className="mt-2 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            <Select
+              name="kind"
+              label={l.kind}
+              value={filter.kind}
+              options={leadKinds.map((kind) => ({ value: kind, label: words.kinds[kind] }))}
+            />
+            <Select
+              name="status"
+              label={l.status}
+              value={filter.status}
+              options={leadStatuses.map((status) => ({
+                value: status,
+                label: words.statuses[status],
+              }))}
+            />
+            <Select name="service" label={l.service} value={filter.service} options={services} />
+            <Select
+              name="assignee"
+              label={l.assignee}
+              value={filter.assignee}
+              options={[
+                { value: "none", label: l.unassigned },
+                ...staff.map((person) => ({ value: String(person.id), label: person.name })),
+              ]}
+            />
+            <div>
+              <label htmlFor="filter-from" className={labelClass}>
+                {l.from}
+              </label>
+              <input
+                id="filter-from"
+                name="from"
+                type="date"
+                defaultValue={filter.from}
+                className={inputClass}
+              />
+            </div>
+            <div>
+              <label htmlFor="filter-to" className={labelClass}>
+                {l.to}
+              </label>
+              <input
+                id="filter-to"
+                name="to"
+                type="date"
+                defaultValue={filter.to}
+                className={inputClass}
+              />
+            </div>
+          </div>
+        </details>
+        <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 border-t border-line pt-3">
+          <a
+            href={`/admin/leads/export.csv${query}`}
+            download
+            className={smallButton}
+            aria-describedby="export-hint"
+          >
+            {l.exportCsv}
+          </a>
+          <p id="export-hint" className="text-xs text-ink-muted">
+            {l.exportHint}
+          </p>
+        </div>
+      </Form>
+
+      {leads.length ? (
+        <ul className="mt-4 grid gap-2" aria-label={l.title}>
+          {leads.map((lead) => (
+            <li key={lead.id}>
+              <Link
+                to={`/admin/leads/${lead.id}`}
+                className={`block rounded-2xl border bg-surface-raised p-4 hover:border-brand-600 ${
+                  lead.unread ? "border-s-4 border-brand-600" : "border-line"
+                }`}
+              >
+                <div className="flex flex-wrap items-center gap-2">
+                  {lead.unread ? (
+                    <span className="rounded-full bg-brand-700 px-2.5 py-0.5 text-xs font-semibold text-white">
+                      {l.unread}
+                    </span>
+                  ) : null}
+                  <StatusBadge status={lead.status} />
+                  <span className="text-xs text-ink-muted">{words.kinds[lead.kind]}</span>
+                  <span className="ms-auto text-xs text-ink-muted">
+                    <time dateTime={lead.createdAt}>{formatDhakaTime(lead.createdAt)}</time>
+                  </span>
+                </div>
+                <p className={`mt-1.5 ${lead.unread ? "font-bold" : "font-semibold"}`}>
+                  {lead.name} <span className="font-normal text-ink-muted">· {lead.email}</span>
+                </p>
+                <p className="mt-0.5 truncate text-ink-muted">
+                  {lead.subject}
+                  {lead.service && lead.service !== lead.subject ? ` · ${lead.service}` : ""}
+                  {lead.assignee ? ` · ${lead.assignee}` : ""}
+                </p>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className={`${panelClass} mt-4 text-ink-muted`}>
+          {isFiltered(filter) ? l.empty : l.emptyAll}
+        </p>
+      )}
+
+      {pages > 1 ? (
+        <nav
+          aria-label={fill(l.page, { page: filter.page, pages })}
+          className="mt-4 flex items-center justify-between gap-3"
+        >
+          {filter.page > 1 ? (
+            <Link
+              to={`/admin/leads${leadFilterQuery(filter, filter.page - 1)}`}
+              className={smallButton}
+              rel="prev"
+            >
+              {l.previous}
+            </Link>
+          ) : (
+            <span />
+          )}
+          <span className="text-sm text-ink-muted">
+            {fill(l.page, { page: filter.page, pages })}
+          </span>
+          {filter.page < pages ? (
+            <Link
+              to={`/admin/leads${leadFilterQuery(filter, filter.page + 1)}`}
+              className={smallButton}
+              rel="next"
+            >
+              {l.next}
+            </Link>
+          ) : (
+            <span />
+          )}
+        </nav>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,106 @@
+import { data, Form, Link, redirect } from "react-router";
+import type { Route } from "./+types/mail";
+import {
+  Notice,
+  panelClass,
+  primaryButton,
+  StateTabs,
+  WorkspaceHeading,
+} from "~/components/workspace/shell";
+import { workspaceCopy as words } from "~/content/workspace";
+import { formatDhakaTime, plural } from "~/lib/format";
+import { outboxIn, retryMail } from "~/server/workspace-lists.server";
+import { formOf, idFrom, requireStaff } from "~/server/workspace-routes.server";
+
+const tabs = words.mail.tabs;
+type Tab = keyof typeof tabs;
+const isTab = (value: string | null): value is Tab => Boolean(value && value in tabs);
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireStaff(context, request);
+  const params = new URL(request.url).searchParams;
+  const tab = params.get("status");
+  const status: Tab = isTab(tab) ? tab : "failed";
+  return {
+    status,
+    mails: await outboxIn(context.backend.db, status),
+    retried: params.has("retried"),
+  };
+}
+
+/** "Retry now": a failed message goes back in the queue and delivery starts at once. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const staff = requireStaff(context, request);
+  const id = idFrom((await formOf(request)).get("id"));
+  if (!id || !(await retryMail(context.backend.db, id))) {
+    return data({ error: words.mail.notFailed }, { status: 409 });
+  }
+  context.backend.log.info({ id, by: staff.user.email }, "failed e-mail queued again");
+  context.backend.outbox.kick();
+  return redirect("/admin/mail?status=pending&retried");
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: `${words.mail.title} | ${words.name}` },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export default function Mail({ loaderData, actionData }: Route.ComponentProps) {
+  const { status, mails, retried } = loaderData;
+  const m = words.mail;
+  return (
+    <>
+      <WorkspaceHeading title={m.title} />
+      <p className="mb-4 max-w-3xl text-ink-muted">{m.intro}</p>
+      <StateTabs
+        label={m.title}
+        tabs={tabs}
+        current={status}
+        href={(key) => `/admin/mail?status=${key}`}
+      />
+      {actionData?.error ? <Notice tone="error">{actionData.error}</Notice> : null}
+      {retried ? <Notice tone="ok">{m.retried}</Notice> : null}
+      {mails.length ? (
+        <ul className="grid gap-2">
+          {mails.map((mail) => (
+            <li key={mail.id} className={panelClass}>
+              <p className="font-semibold break-words">{mail.subject}</p>
+              <p className="text-sm break-all text-ink-muted">
+                {m.to}: {mail.to_address}
+              </p>
+              <p className="text-sm text-ink-muted">
+                {m.created}: {formatDhakaTime(mail.created_at)}
+                {mail.sent_at ? ` · ${m.sentAt}: ${formatDhakaTime(mail.sent_at)}` : ""}
+                {" · "}
+                {plural(m.attempts, mail.attempts, "en")}
+                {mail.lead_id ? (
+                  <>
+                    {" · "}
+                    <Link to={`/admin/leads/${mail.lead_id}`} className="text-brand-700 underline">
+                      {m.lead}
+                    </Link>
+                  </>
+                ) : null}
+              </p>
+              {mail.last_error && mail.status !== "sent" ? (
+                <p className="mt-1 text-sm break-words text-accent-700">
+                  {m.lastError}: {mail.last_error}
+                </p>
+              ) : null}
+              {mail.status === "failed" ? (
+                <Form method="post" className="mt-3">
+                  <input type="hidden" name="id" value={mail.id} />
+                  <button type="submit" className={primaryButton}>
+                    {m.retry}
+                  </button>
+                </Form>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className={`${panelClass} text-ink-muted`}>{m.empty}</p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,114 @@
+import { data, Form, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/password";
+import {
+  inputClass,
+  labelClass,
+  Notice,
+  panelClass,
+  primaryButton,
+  WorkspaceHeading,
+} from "~/components/workspace/shell";
+import { workspaceCopy as words } from "~/content/workspace";
+import { fill } from "~/lib/format";
+import { MIN_PASSWORD_LENGTH } from "~/lib/workspace";
+import { verifyPassword } from "~/server/staff.server";
+import { formOf, requireStaff } from "~/server/workspace-routes.server";
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const { user } = requireStaff(context, request);
+  return {
+    forced: user.mustChangePassword,
+    saved: new URL(request.url).searchParams.has("saved"),
+    email: user.email,
+  };
+}
+
+/** A password of the person's own: the current one first, the new one twice; other sessions end. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const staff = requireStaff(context, request);
+  const form = await formOf(request);
+  const current = String(form.get("current") ?? "");
+  const next = String(form.get("next") ?? "").slice(0, 1000);
+  const repeat = String(form.get("repeat") ?? "").slice(0, 1000);
+  const p = words.password;
+  const refuse = (error: string) => data({ error }, { status: 400 });
+  const account = await context.backend.workspace.accounts.find(staff.user.email);
+  if (!account || !(await verifyPassword(current, account.password_hash)))
+    return refuse(p.wrongCurrent);
+  if (next.length < MIN_PASSWORD_LENGTH)
+    return refuse(fill(p.tooShort, { min: MIN_PASSWORD_LENGTH }));
+  if (next !== repeat) return refuse(p.mismatch);
+  if (next === current) return refuse(p.sameAsOld);
+  await context.backend.workspace.accounts.setPassword(staff.user.id, next, staff.sessionHash);
+  context.backend.log.info({ user: staff.user.email }, "workspace password changed");
+  return redirect(staff.user.mustChangePassword ? "/admin" : "/admin/password?saved");
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: `${words.password.title} | ${words.name}` },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export default function Password({ loaderData, actionData }: Route.ComponentProps) {
+  const p = words.password;
+  const busy = useNavigation().state === "submitting";
+  return (
+    <div className="max-w-md">
+      <WorkspaceHeading title={p.title} />
+      {actionData?.error ? <Notice tone="error">{actionData.error}</Notice> : null}
+      {loaderData.saved ? <Notice tone="ok">{p.saved}</Notice> : null}
+      <p className="mb-4 text-ink-muted">{loaderData.forced ? p.forced : p.voluntary}</p>
+      <Form method="post" className={`${panelClass} grid gap-4`}>
+        <input type="hidden" name="username" autoComplete="username" value={loaderData.email} />
+        <div>
+          <label htmlFor="current" className={labelClass}>
+            {p.current}
+          </label>
+          <input
+            id="current"
+            name="current"
+            type="password"
+            autoComplete="current-password"
+            required
+            className={inputClass}
+          />
+        </div>
+        <div>
+          <label htmlFor="next" className={labelClass}>
+            {p.next}
+          </label>
+          <input
+            id="next"
+            name="next"
+            type="password"
+            autoComplete="new-password"
+            minLength={MIN_PASSWORD_LENGTH}
+            required
+            aria-describedby="next-hint"
+            className={inputClass}
+          />
+          <p id="next-hint" className="mt-1 text-xs text-ink-muted">
+            {fill(p.nextHint, { min: MIN_PASSWORD_LENGTH })}
+          </p>
+        </div>
+        <div>
+          <label htmlFor="repeat" className={labelClass}>
+            {p.repeat}
+          </label>
+          <input
+            id="repeat"
+            name="repeat"
+            type="password"
+            autoComplete="new-password"
+            minLength={MIN_PASSWORD_LENGTH}
+            required
+            className={inputClass}
+          />
+        </div>
+        <button type="submit" className={primaryButton} disabled={busy}>
+          {p.submit}
+        </button>
+      </Form>
+    </div>
+  );
+}

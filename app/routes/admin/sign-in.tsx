@@ -1,0 +1,100 @@
+import { data, Form, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/sign-in";
+import { inputClass, labelClass, Notice, primaryButton } from "~/components/workspace/shell";
+import { site } from "~/content/site";
+import { workspaceCopy as words } from "~/content/workspace";
+import { fill } from "~/lib/format";
+import { formOf, safeNext } from "~/server/workspace-routes.server";
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const next = safeNext(url.searchParams.get("next"));
+  if (context.staff) throw redirect(next);
+  return { next, signedOut: url.searchParams.has("signed-out") };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await formOf(request);
+  const email = String(form.get("email") ?? "").slice(0, 254);
+  const password = String(form.get("password") ?? "").slice(0, 1000);
+  const next = safeNext(String(form.get("next") ?? ""));
+  if (!email.trim() || !password) {
+    return data({ error: words.signIn.missing, email }, { status: 400 });
+  }
+  const result = await context.backend.workspace.signIn(email, password, context.ip);
+  if (result.kind === "signed-in") {
+    context.backend.log.info({ user: result.user.email, ip: context.ip }, "workspace sign-in");
+    return redirect(result.user.mustChangePassword ? "/admin/password" : next, {
+      headers: { "Set-Cookie": result.setCookie },
+    });
+  }
+  context.backend.log.warn(
+    { email, ip: context.ip, outcome: result.kind },
+    "workspace sign-in refused",
+  );
+  if (result.kind === "limited") {
+    const minutes = Math.max(1, Math.ceil(result.retryAfterMs / 60_000));
+    return data({ error: fill(words.signIn.limited, { minutes }), email }, { status: 429 });
+  }
+  return data({ error: words.signIn.wrong, email }, { status: 401 });
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: `${words.signIn.title} | ${site.name}` },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state === "submitting";
+  return (
+    <main className="flex min-h-dvh items-start justify-center px-4 py-12 sm:items-center">
+      <div className="w-full max-w-sm rounded-2xl border border-line bg-surface-raised p-6 shadow-sm sm:p-8">
+        <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">
+          {site.name} · {words.name}
+        </p>
+        <h1 className="mt-2 text-2xl font-bold">{words.signIn.title}</h1>
+        <p className="mt-2 text-sm text-ink-muted">{words.signIn.intro}</p>
+        <div className="mt-5">
+          {actionData?.error ? (
+            <Notice tone="error">{actionData.error}</Notice>
+          ) : loaderData.signedOut ? (
+            <Notice tone="ok">{words.signIn.signedOut}</Notice>
+          ) : null}
+        </div>
+        <Form method="post" className="grid gap-4">
+          <input type="hidden" name="next" value={loaderData.next} />
+          <div>
+            <label htmlFor="email" className={labelClass}>
+              {words.signIn.email}
+            </label>
+            <input
+              id="email"
+              name="email"
+              type="email"
+              autoComplete="username"
+              required
+              defaultValue={actionData?.email}
+              className={inputClass}
+            />
+          </div>
+          <div>
+            <label htmlFor="password" className={labelClass}>
+              {words.signIn.password}
+            </label>
+            <input
+              id="password"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+              className={inputClass}
+            />
+          </div>
+          <button type="submit" className={`${primaryButton} w-full`} disabled={busy}>
+            {busy ? words.signIn.sending : words.signIn.submit}
+          </button>
+        </Form>
+      </div>
+    </main>
+  );
+}

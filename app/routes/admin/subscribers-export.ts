@@ -1,0 +1,25 @@
+import type { Route } from "./+types/subscribers-export";
+import { workspaceCopy as words } from "~/content/workspace";
+import { dhakaDay } from "~/lib/workspace-filter";
+import { csvDownload } from "~/server/csv.server";
+import { subscribersIn } from "~/server/workspace-lists.server";
+import { requireStaff } from "~/server/workspace-routes.server";
+
+/** Every newsletter address with its consent record, as CSV. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireStaff(context, request);
+  const c = words.csv.subscribers;
+  const rows = await subscribersIn(context.backend.db, undefined, 1_000_000);
+  return csvDownload(`subscribers-${dhakaDay(Date.now())}.csv`, [
+    [c.email, c.status, c.subscribed, c.subscribedIp, c.confirmed, c.confirmedIp, c.unsubscribed],
+    ...rows.map((row) => [
+      row.email,
+      words.subscribers.tabs[row.status],
+      row.subscribed_at,
+      row.subscribed_ip,
+      row.confirmed_at ?? "",
+      row.confirmed_ip ?? "",
+      row.unsubscribed_at ?? "",
+    ]),
+  ]);
+}

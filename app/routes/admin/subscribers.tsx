@@ -1,0 +1,132 @@
+import { data, Form, redirect } from "react-router";
+import type { Route } from "./+types/subscribers";
+import {
+  Notice,
+  panelClass,
+  smallButton,
+  StateTabs,
+  WorkspaceHeading,
+} from "~/components/workspace/shell";
+import { workspaceCopy as words } from "~/content/workspace";
+import { fill, formatDhakaTime } from "~/lib/format";
+import { subscribersIn, unsubscribeById } from "~/server/workspace-lists.server";
+import { formOf, idFrom, requireStaff } from "~/server/workspace-routes.server";
+
+const tabs = words.subscribers.tabs;
+type Tab = keyof typeof tabs;
+const isTab = (value: string | null): value is Tab => Boolean(value && value in tabs);
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireStaff(context, request);
+  const params = new URL(request.url).searchParams;
+  const tab = params.get("status");
+  const status: Tab = isTab(tab) ? tab : "confirmed";
+  return {
+    status,
+    subscribers: await subscribersIn(context.backend.db, status),
+    unsubscribed: params.get("unsubscribed"),
+  };
+}
+
+/** Unsubscribes an address on its owner's request (by e-mail or phone to the agency). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const staff = requireStaff(context, request);
+  const form = await formOf(request);
+  const id = idFrom(form.get("id"));
+  if (!id || !(await unsubscribeById(context.backend.db, id))) {
+    return data({ error: words.failed }, { status: 409 });
+  }
+  context.backend.log.info({ id, by: staff.user.email }, "subscriber unsubscribed by staff");
+  const email = String(form.get("email") ?? "");
+  return redirect(
+    `/admin/subscribers?status=unsubscribed&unsubscribed=${encodeURIComponent(email)}`,
+  );
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: `${words.subscribers.title} | ${words.name}` },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export default function Subscribers({ loaderData, actionData }: Route.ComponentProps) {
+  const { status, subscribers, unsubscribed } = loaderData;
+  const s = words.subscribers;
+  return (
+    <>
+      <WorkspaceHeading title={s.title}>
+        <a
+          href="/admin/subscribers/export.csv"
+          download
+          className={smallButton}
+          aria-describedby="subscribers-export-hint"
+        >
+          {s.exportCsv}
+        </a>
+      </WorkspaceHeading>
+      <p id="subscribers-export-hint" className="-mt-3 mb-4 text-sm text-ink-muted">
+        {s.exportHint}
+      </p>
+      <StateTabs
+        label={s.title}
+        tabs={tabs}
+        current={status}
+        href={(key) => `/admin/subscribers?status=${key}`}
+      />
+      {actionData?.error ? <Notice tone="error">{actionData.error}</Notice> : null}
+      {unsubscribed ? (
+        <Notice tone="ok">{fill(s.unsubscribeDone, { email: unsubscribed })}</Notice>
+      ) : null}
+      {subscribers.length ? (
+        <ul className="grid gap-2">
+          {subscribers.map((person) => (
+            <li
+              key={person.id}
+              className={`${panelClass} flex flex-wrap items-center gap-x-6 gap-y-2`}
+            >
+              <p className="min-w-0 flex-1 font-semibold break-all">{person.email}</p>
+              <dl className="grid gap-x-6 text-sm sm:grid-cols-2">
+                <div>
+                  <dt className="inline text-ink-muted">{s.subscribed}: </dt>
+                  <dd className="inline">
+                    {formatDhakaTime(person.subscribed_at)}{" "}
+                    {fill(s.proof, { ip: person.subscribed_ip })}
+                  </dd>
+                </div>
+                {person.confirmed_at ? (
+                  <div>
+                    <dt className="inline text-ink-muted">{s.confirmed}: </dt>
+                    <dd className="inline">
+                      {formatDhakaTime(person.confirmed_at)}{" "}
+                      {fill(s.proof, { ip: person.confirmed_ip ?? "" })}
+                    </dd>
+                  </div>
+                ) : null}
+                {person.unsubscribed_at ? (
+                  <div>
+                    <dt className="inline text-ink-muted">{s.unsubscribedAt}: </dt>
+                    <dd className="inline">{formatDhakaTime(person.unsubscribed_at)}</dd>
+                  </div>
+                ) : null}
+              </dl>
+              {person.status !== "unsubscribed" ? (
+                <Form method="post">
+                  <input type="hidden" name="id" value={person.id} />
+                  <input type="hidden" name="email" value={person.email} />
+                  <button
+                    type="submit"
+                    className={smallButton}
+                    aria-label={`${s.unsubscribe}: ${person.email}`}
+                  >
+                    {s.unsubscribe}
+                  </button>
+                </Form>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className={`${panelClass} text-ink-muted`}>{s.empty}</p>
+      )}
+    </>
+  );
+}
