@@ -1,0 +1,404 @@
+import { execFileSync } from "node:child_process";
+import { parse } from "csv-parse/sync";
+import type { Browser, Page } from "@playwright/test";
+import {
+  expect,
+  expectNoAxeViolations,
+  readDb,
+  skipLoader,
+  STRICT_URL,
+  test,
+  unique,
+} from "./support";
+
+type Row = Record<string, string | number | null>;
+
+const PASSWORD = "jamdani weave 1971";
+
+/** The account command, as the README tells an operator to run it, against a test server's data. */
+function admin(server: "main" | "strict", ...args: string[]) {
+  return execFileSync(process.execPath, ["build/admin.js", ...args], {
+    env: { ...process.env, DATABASE_URL: `file:data/e2e/${server}.db` },
+    encoding: "utf8",
+  });
+}
+
+/** A new account; returns its address and one-time password. */
+function newAccount(server: "main" | "strict" = "main", name = "Nusrat Jahan") {
+  const email = `${unique("staff")}@nakshilabs.com.bd`;
+  const out = admin(server, "add-user", email, "--name", name);
+  return { email, oneTime: /One-time password: (\S+)/.exec(out)![1]! };
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto("/admin/sign-in");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+/** A member of staff signed in with a password of their own, on the workspace's dashboard. */
+async function signedIn(page: Page, name?: string) {
+  const { email, oneTime } = newAccount("main", name);
+  await signIn(page, email, oneTime);
+  await expect(page).toHaveURL(/\/admin\/password$/);
+  await page.getByLabel("Current password").fill(oneTime);
+  await page.getByLabel("New password", { exact: true }).fill(PASSWORD);
+  await page.getByLabel("New password again").fill(PASSWORD);
+  await page.getByRole("button", { name: "Save password" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+  return email;
+}
+
+/** A contact message sent on the public site as a visitor would, from a campaign link. */
+async function sendContact(page: Page, subject: string, query = "") {
+  await page.goto(`/contact${query}`);
+  const form = page.locator("#contact-form");
+  await form.getByLabel("First name").fill("Tahmina");
+  await form.getByLabel("Last name").fill("Akter");
+  await form.getByLabel("E-mail").fill("tahmina@example.com");
+  await form.getByLabel("Phone", { exact: false }).fill("01812-345678");
+  await form.getByLabel("Subject").fill(subject);
+  await form.getByLabel("Message").fill("আমাদের বুটিকের জন্য bKash পেমেন্ট সহ একটি অনলাইন শপ দরকার।");
+  await form.locator('input[name="terms"]').check();
+  await form.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByTestId("form-success")).toBeVisible();
+}
+
+const WORKSPACE_PAGES = [
+  "/admin",
+  "/admin/leads",
+  "/admin/leads/1",
+  "/admin/spam",
+  "/admin/comments",
+  "/admin/subscribers",
+  "/admin/mail",
+  "/admin/password",
+];
+
+test("no workspace page, data request or export answers anyone who is not signed in", async ({
+  request,
+}) => {
+  for (const path of WORKSPACE_PAGES) {
+    const html = await request.get(path, { maxRedirects: 0 });
+    expect(html.status(), path).toBe(303);
+    expect(html.headers().location).toBe(`/admin/sign-in?next=${encodeURIComponent(path)}`);
+    expect(html.headers()["cache-control"]).toBe("no-store");
+    expect(html.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+    const dataPath = path === "/admin" ? "/admin.data" : `${path}.data`;
+    const data = await request.get(dataPath, { maxRedirects: 0 });
+    expect(data.status(), dataPath).toBe(401);
+    expect(await data.text()).not.toContain("@");
+  }
+  for (const path of ["/admin/leads/export.csv", "/admin/subscribers/export.csv"]) {
+    expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(401);
+  }
+  // A form sent from this site without a session is sent to sign in; from another origin, refused.
+  const plain = await request.post("/admin/leads/1", {
+    form: { intent: "note", note: "x" },
+    headers: { Origin: "http://127.0.0.1:4173" },
+    maxRedirects: 0,
+  });
+  expect(plain.status()).toBe(303);
+  const foreign = await request.post("/admin/leads/1", {
+    form: { intent: "note", note: "x" },
+    headers: { Origin: "https://evil.example" },
+    maxRedirects: 0,
+  });
+  expect(foreign.status()).toBe(403);
+  const unsigned = await request.post("/admin/sign-in", {
+    form: { email: "a@b.co", password: "x" },
+    maxRedirects: 0,
+  });
+  expect(unsigned.status(), "a post that names no origin at all").toBe(403);
+  // The sign-in page itself is open, never cached and never indexed.
+  const signInPage = await request.get("/admin/sign-in");
+  expect(signInPage.status()).toBe(200);
+  expect(await signInPage.text()).toContain('<meta name="robots" content="noindex, nofollow"/>');
+  expect(signInPage.headers()["cache-control"]).toBe("no-store");
+});
+
+test("signing in: a wrong password is refused, the one-time one must be replaced, sign-out ends the session", async ({
+  page,
+  context,
+}) => {
+  await skipLoader(page);
+  const { email, oneTime } = newAccount();
+  await signIn(page, email, "not the password");
+  await expect(page.getByRole("alert")).toHaveText(
+    "That e-mail and password do not match an account. Check both and try again.",
+  );
+  await signIn(page, email.toUpperCase(), oneTime);
+  await expect(page).toHaveURL(/\/admin\/password$/);
+  // Nothing else opens until a password of one's own is chosen.
+  await page.goto("/admin/leads");
+  await expect(page).toHaveURL(/\/admin\/password$/);
+  await page.getByLabel("Current password").fill(oneTime);
+  await page.getByLabel("New password", { exact: true }).fill("short");
+  await page.getByLabel("New password again").fill("short");
+  // The browser's own check stops a short password; the server's says the same without it.
+  await page
+    .locator(`form[action="/admin/password"]`)
+    .evaluate((form) => form.setAttribute("novalidate", ""));
+  await page.getByRole("button", { name: "Save password" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Use at least 12 characters.");
+  await page.getByLabel("Current password").fill(oneTime);
+  await page.getByLabel("New password", { exact: true }).fill(PASSWORD);
+  await page.getByLabel("New password again").fill(PASSWORD);
+  await page.getByRole("button", { name: "Save password" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+
+  const [cookie] = (await context.cookies()).filter((c) => c.name === "nl_staff");
+  expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
+
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page.getByRole("status")).toHaveText("You are signed out.");
+  // The old cookie, put back, opens nothing: the session is gone from the database.
+  await context.addCookies([cookie!]);
+  await page.goto("/admin/leads");
+  await expect(page).toHaveURL(/\/admin\/sign-in\?next=%2Fadmin%2Fleads$/);
+  // After signing in the person lands where they were going.
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
+});
+
+test("a removed account's session ends at once", async ({ page }) => {
+  await skipLoader(page);
+  const email = await signedIn(page);
+  admin("main", "remove-user", email);
+  await page.goto("/admin/leads");
+  await expect(page).toHaveURL(/\/admin\/sign-in/);
+});
+
+test("wrong passwords are limited per account and per address, with a clear message", async ({
+  page,
+  browser,
+}) => {
+  await skipLoader(page);
+  const { email, oneTime } = newAccount();
+  for (let i = 0; i < 5; i++) {
+    await signIn(page, email, `wrong ${i}`);
+    await expect(page.getByRole("alert")).toContainText("do not match");
+  }
+  // Even the right password waits now.
+  await signIn(page, email, oneTime);
+  await expect(page.getByRole("alert")).toContainText("Too many wrong passwords");
+  await expect(page).toHaveURL(/sign-in/);
+
+  // The strict server allows three wrong passwords per address, whatever the accounts.
+  const strict = await browser.newPage({ baseURL: STRICT_URL });
+  const other = newAccount("strict");
+  for (let i = 0; i < 3; i++) {
+    await signIn(strict, `${unique("nobody")}@example.com`, "guess");
+    await expect(strict.getByRole("alert")).toContainText("do not match");
+  }
+  await signIn(strict, other.email, other.oneTime);
+  await expect(strict.getByRole("alert")).toContainText("Too many wrong passwords");
+  await strict.close();
+});
+
+test("a lead from the public site is worked in the inbox: read, status, note, history and CSV", async ({
+  page,
+}) => {
+  await skipLoader(page);
+  const subject = unique("Boutique shop");
+  await sendContact(page, subject, "?utm_source=facebook&utm_campaign=eid-offer");
+  await signedIn(page, "Farhana Rahman");
+
+  await page.getByRole("link", { name: /^Leads/ }).click();
+  await page.getByLabel("Search").fill(subject);
+  await page.getByRole("button", { name: "Apply filters" }).click();
+  const item = page.getByRole("link", { name: new RegExp(subject) });
+  await expect(item).toHaveCount(1);
+  await expect(item).toContainText("Unread");
+  await item.click();
+
+  await expect(page.getByRole("heading", { level: 1, name: "Tahmina Akter" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "+8801812345678" }).first()).toHaveAttribute(
+    "href",
+    "tel:+8801812345678",
+  );
+  await expect(page.getByRole("link", { name: "WhatsApp" })).toHaveAttribute(
+    "href",
+    "https://wa.me/8801812345678",
+  );
+  await expect(page.getByRole("link", { name: "Reply by e-mail" })).toHaveAttribute(
+    "href",
+    `mailto:tahmina@example.com?subject=${encodeURIComponent(`Re: ${subject}`)}`,
+  );
+  await expect(page.getByText("/contact", { exact: true })).toBeVisible();
+  await expect(page.getByText("eid-offer")).toBeVisible();
+  await expect(page.getByText(`Contact form: ${subject}`)).toBeVisible();
+
+  // "Lost" needs a reason; the message says so and nothing changes.
+  await page.getByLabel("Status").selectOption("lost");
+  await page.getByRole("button", { name: "Update status" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Say why the lead was lost.");
+  await page.getByLabel("Status").selectOption("contacted");
+  await page.getByRole("button", { name: "Update status" }).click();
+  await expect(page.getByRole("status")).toHaveText("Status updated.");
+  await page.getByLabel("Add an internal note").fill("Called her; she wants a demo on Sunday.");
+  await page.getByRole("button", { name: "Add note" }).click();
+  await expect(page.getByRole("status")).toHaveText("Note added.");
+  const history = page.locator("#history ol");
+  await expect(history).toContainText("Farhana Rahman changed the status from New to Contacted");
+  await expect(history).toContainText("Farhana Rahman added a note");
+  await expect(history).toContainText("Called her; she wants a demo on Sunday.");
+
+  const [lead] = readDb<Row>("main", "select * from leads where subject = ?", subject);
+  expect(lead).toMatchObject({ status: "contacted", source_path: "/contact" });
+  expect(lead!.read_at).not.toBeNull();
+
+  // The export is the current filter, in UTF-8 with a BOM so that Excel keeps the Bangla.
+  await page.goto(`/admin/leads?q=${encodeURIComponent(subject)}`);
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Download CSV" }).click();
+  const file = await (await downloading).createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of file) chunks.push(chunk as Buffer);
+  const bytes = Buffer.concat(chunks);
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const rows = parse(bytes, { bom: true, columns: true }) as Record<string, string>[];
+  expect(rows).toHaveLength(1);
+  expect(rows[0]).toMatchObject({
+    Status: "Contacted",
+    Name: "Tahmina Akter",
+    Phone: "'+8801812345678",
+    Subject: subject,
+    Page: "/contact",
+    UTM: "utm_source=facebook&utm_campaign=eid-offer",
+  });
+  expect(rows[0]!.Message).toContain("বুটিকের");
+});
+
+test("without JavaScript a lead can be read and its status changed", async ({ browser }) => {
+  const withScript = await browser.newPage();
+  await skipLoader(withScript);
+  const subject = unique("No script");
+  await sendContact(withScript, subject);
+  const email = await signedIn(withScript);
+  const cookies = await withScript.context().cookies();
+  await withScript.close();
+
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  await context.addCookies(cookies);
+  const page = await context.newPage();
+  await page.goto(`/admin/leads?q=${encodeURIComponent(subject)}`);
+  await page.getByRole("link", { name: new RegExp(subject) }).click();
+  await page.getByLabel("Status").selectOption("proposal");
+  await page.getByRole("button", { name: "Update status" }).click();
+  await expect(page.getByRole("status")).toHaveText("Status updated.");
+  await expect(page.getByLabel("Status")).toHaveValue("proposal");
+  expect(readDb<Row>("main", "select status from leads where subject = ?", subject)).toEqual([
+    { status: "proposal" },
+  ]);
+  expect(email).toContain("@");
+  await context.close();
+});
+
+test("spam is released into the inbox; a comment approved in the workspace shows on the post", async ({
+  page,
+  request,
+}) => {
+  await skipLoader(page);
+  // A message sent without the form's token is held as spam, not e-mailed.
+  const subject = unique("Held message");
+  const held = await request.post("/contact", {
+    headers: { Origin: "http://127.0.0.1:4173" },
+    form: {
+      "f-name": "Karim",
+      "l-name": "Hossain",
+      email: "karim@example.com",
+      suject: subject,
+      message: "Please call me about a website for our garment factory.",
+      terms: "on",
+    },
+  });
+  expect(held.status()).toBe(200);
+  expect(readDb("main", "select id from leads where subject = ?", subject)).toEqual([]);
+
+  // A comment waits for moderation.
+  const author = unique("Sadia");
+  await page.goto("/news/flutter-vs-react-native");
+  await page.locator('textarea[name="comment"]').fill("Which one would you pick for a bKash app?");
+  await page.locator('#comment-form [name="name"]').fill(author);
+  await page.locator('#comment-form [name="email"]').fill("sadia@example.com");
+  await page.getByRole("button", { name: "Post Comment" }).click();
+  await expect(page.getByTestId("form-success")).toBeVisible();
+
+  await signedIn(page, "Imran Chowdhury");
+  await page.getByRole("link", { name: "Spam", exact: true }).click();
+  const item = page.getByRole("listitem").filter({ hasText: subject });
+  await expect(item).toContainText("Sent without the form's token");
+  await item.getByRole("button", { name: "Not spam" }).click();
+  await expect(page.getByRole("status")).toContainText("Released");
+  const [lead] = readDb<Row>("main", "select id from leads where subject = ?", subject);
+  expect(lead).toBeDefined();
+  await page.goto(`/admin/leads/${lead!.id}`);
+  await expect(page.locator("#history")).toContainText(
+    "Imran Chowdhury released it from the spam folder",
+  );
+  await expect(page.getByText(`Contact form: ${subject}`)).toBeVisible();
+
+  await page.goto("/admin/comments");
+  const comment = page.getByRole("listitem").filter({ hasText: author });
+  await comment.getByRole("button", { name: "Approve" }).click();
+  await expect(page.getByRole("status")).toHaveText("1 comment updated.");
+  await page.goto("/news/flutter-vs-react-native");
+  await expect(page.locator("#comments")).toContainText(author);
+});
+
+test("subscribers are listed with their consent and exported", async ({ page, request }) => {
+  await skipLoader(page);
+  const address = `${unique("reader")}@example.com`;
+  await page.goto("/");
+  const strip = page.locator("#newsletter");
+  await strip.getByLabel("Your e-mail address").fill(address);
+  await strip.getByRole("button", { name: "Subscribe" }).click();
+  await expect(strip.getByTestId("form-success")).toContainText("check your inbox");
+
+  await signedIn(page);
+  await page.goto("/admin/subscribers?status=pending");
+  await expect(page.getByText(address)).toBeVisible();
+  const cookies = await page.context().cookies();
+  const csv = await request.get("/admin/subscribers/export.csv", {
+    headers: { Cookie: cookies.map((c) => `${c.name}=${c.value}`).join("; ") },
+  });
+  expect(csv.headers()["content-type"]).toBe("text/csv; charset=utf-8");
+  const rows = parse(await csv.body(), { bom: true, columns: true }) as Record<string, string>[];
+  const row = rows.find((r) => r["E-mail"] === address);
+  expect(row).toMatchObject({ Status: "Pending", "Sign-up IP": "127.0.0.1" });
+  expect(row!["Signed up"]).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+
+  await page.getByRole("button", { name: `Unsubscribe: ${address}` }).click();
+  await expect(page.getByRole("status")).toHaveText(`${address} is unsubscribed.`);
+});
+
+/** Each workspace page at a phone's width and a desk's: nothing overflows, axe finds nothing. */
+async function checkPages(browser: Browser, width: number) {
+  const page = await browser.newPage({ viewport: { width, height: 800 } });
+  await skipLoader(page);
+  await sendContact(page, unique("Layout check"));
+  await signedIn(page);
+  const [lead] = readDb<Row>("main", "select id from leads order by id desc limit 1");
+  for (const path of WORKSPACE_PAGES.map((p) => p.replace("/1", `/${lead!.id}`))) {
+    await page.goto(path);
+    await expect(page.locator("h1")).toHaveCount(1);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, `${path} at ${width} px`).toBe(0);
+    await expectNoAxeViolations(page);
+  }
+  await page.close();
+}
+
+test("every workspace page works at 360 px and passes axe", async ({ browser }) => {
+  await checkPages(browser, 360);
+});
+
+test("every workspace page works at 1440 px and passes axe", async ({ browser }) => {
+  await checkPages(browser, 1440);
+});
