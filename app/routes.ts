@@ -55,6 +55,7 @@ export default [
     route("subscribers", "routes/admin/subscribers.tsx"),
     route("subscribers/export.csv", "routes/admin/subscribers-export.ts"),
     route("mail", "routes/admin/mail.tsx"),
+    route("people", "routes/admin/people.tsx"),
   ]),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("*", "routes/not-found.tsx", { id: "not-found" }),

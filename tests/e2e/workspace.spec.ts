@@ -24,9 +24,9 @@ function admin(server: "main" | "strict", ...args: string[]) {
 }
 
 /** A new account; returns its address and one-time password. */
-function newAccount(server: "main" | "strict" = "main", name = "Nusrat Jahan") {
+function newAccount(server: "main" | "strict" = "main", name = "Nusrat Jahan", owner = false) {
   const email = `${unique("staff")}@nakshilabs.com.bd`;
-  const out = admin(server, "add-user", email, "--name", name);
+  const out = admin(server, "add-user", email, "--name", name, ...(owner ? ["--owner"] : []));
   return { email, oneTime: /One-time password: (\S+)/.exec(out)![1]! };
 }
 
@@ -38,8 +38,8 @@ async function signIn(page: Page, email: string, password: string) {
 }
 
 /** A member of staff signed in with a password of their own, on the workspace's dashboard. */
-async function signedIn(page: Page, name?: string) {
-  const { email, oneTime } = newAccount("main", name);
+async function signedIn(page: Page, name?: string, owner = false) {
+  const { email, oneTime } = newAccount("main", name, owner);
   await signIn(page, email, oneTime);
   await expect(page).toHaveURL(/\/admin\/password$/);
   await page.getByLabel("Current password").fill(oneTime);
@@ -74,6 +74,7 @@ const WORKSPACE_PAGES = [
   "/admin/subscribers",
   "/admin/mail",
   "/admin/password",
+  "/admin/people",
 ];
 
 test("no workspace page, data request or export answers anyone who is not signed in", async ({
@@ -162,6 +163,44 @@ test("signing in: a wrong password is refused, the one-time one must be replaced
   await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
+});
+
+test("owners add, reset and remove people; staff cannot reach that page", async ({
+  page,
+  browser,
+}) => {
+  await skipLoader(page);
+  await signedIn(page, "Rina Das", true);
+  await page.getByRole("link", { name: "People" }).click();
+  const email = `${unique("new")}@nakshilabs.com.bd`;
+  await page.getByLabel("Name").fill("Sabbir Ahmed");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByRole("button", { name: "Add", exact: true }).click();
+  const shown = page.getByRole("status");
+  await expect(shown).toContainText(`${email} can now sign in with this one-time password: `);
+  const oneTime = /password: (\S+)$/.exec(await shown.innerText())![1]!;
+
+  const colleague = await browser.newPage();
+  await skipLoader(colleague);
+  await signIn(colleague, email, oneTime);
+  await expect(colleague).toHaveURL(/\/admin\/password$/);
+  // A reset ends the colleague's session at once.
+  await page.getByRole("button", { name: "Reset password: Sabbir Ahmed" }).click();
+  await expect(page.getByRole("status")).toContainText("sessions have ended");
+  await colleague.goto("/admin/password");
+  await expect(colleague).toHaveURL(/\/admin\/sign-in/);
+  await colleague.close();
+
+  await page.getByRole("button", { name: "Remove: Sabbir Ahmed" }).click();
+  await expect(page.getByRole("status")).toHaveText(`${email} no longer has access.`);
+
+  const staff = await browser.newPage();
+  await skipLoader(staff);
+  await signedIn(staff);
+  await expect(staff.getByRole("link", { name: "People" })).toHaveCount(0);
+  const response = await staff.goto("/admin/people");
+  expect(response?.status()).toBe(404);
+  await staff.close();
 });
 
 test("a removed account's session ends at once", async ({ page }) => {
@@ -381,7 +420,7 @@ async function checkPages(browser: Browser, width: number) {
   const page = await browser.newPage({ viewport: { width, height: 800 } });
   await skipLoader(page);
   await sendContact(page, unique("Layout check"));
-  await signedIn(page);
+  await signedIn(page, "Rina Das", true);
   const [lead] = readDb<Row>("main", "select id from leads order by id desc limit 1");
   for (const path of WORKSPACE_PAGES.map((p) => p.replace("/1", `/${lead!.id}`))) {
     await page.goto(path);

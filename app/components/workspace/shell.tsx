@@ -11,6 +11,7 @@ const links = [
   { to: "/admin/subscribers", label: words.nav.subscribers },
   { to: "/admin/mail", label: words.nav.mail },
 ];
+const ownerLinks = [{ to: "/admin/people", label: words.nav.people }];
 
 /** The workspace around its pages: the name, who is signed in, sign-out and the sections. */
 export function WorkspaceShell({
@@ -18,7 +19,7 @@ export function WorkspaceShell({
   unread,
   children,
 }: {
-  user: { name: string };
+  user: { name: string; role: "owner" | "staff" };
   unread: number;
   children: React.ReactNode;
 }) {
@@ -36,7 +37,13 @@ export function WorkspaceShell({
             {site.name} <span className="font-normal text-brand-100">· {words.name}</span>
           </p>
           <div className="flex items-center gap-3 text-sm">
-            <span className="text-brand-100">{fill(words.signedInAs, { name: user.name })}</span>
+            <NavLink
+              to="/admin/password"
+              className="text-brand-100 underline-offset-4 hover:underline"
+              aria-label={`${fill(words.signedInAs, { name: user.name })}: ${words.nav.password}`}
+            >
+              {fill(words.signedInAs, { name: user.name })}
+            </NavLink>
             <Form method="post" action="/admin/sign-out">
               <button
                 type="submit"
@@ -49,11 +56,11 @@ export function WorkspaceShell({
         </div>
         <nav aria-label={words.nav.label} className="border-t border-brand-800">
           <ul className="mx-auto flex max-w-6xl flex-wrap gap-1 px-2 py-1.5">
-            {links.map((link) => (
+            {[...links, ...(user.role === "owner" ? ownerLinks : [])].map((link) => (
               <li key={link.to}>
                 <NavLink
                   to={link.to}
-                  end={link.end}
+                  end={"end" in link ? link.end : undefined}
                   className={({ isActive }) =>
                     `inline-flex min-h-11 items-center gap-1.5 rounded-full px-3.5 text-sm font-semibold ${
                       isActive ? "bg-white text-brand-900" : "text-white hover:bg-brand-800"

@@ -1,0 +1,147 @@
+import { data, Form } from "react-router";
+import type { Route } from "./+types/people";
+import {
+  inputClass,
+  labelClass,
+  Notice,
+  panelClass,
+  primaryButton,
+  smallButton,
+  WorkspaceHeading,
+} from "~/components/workspace/shell";
+import { workspaceCopy as words } from "~/content/workspace";
+import { fill, formatDhakaTime } from "~/lib/format";
+import { StaffError } from "~/server/staff.server";
+import { formOf, requireStaff } from "~/server/workspace-routes.server";
+
+/** Only owners manage people; to anyone else the page does not exist. */
+function requireOwner(context: Route.LoaderArgs["context"], request: Request) {
+  const staff = requireStaff(context, request);
+  if (staff.user.role !== "owner") throw data(null, { status: 404 });
+  return staff;
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const staff = requireOwner(context, request);
+  return { people: await context.backend.workspace.accounts.list(), me: staff.user.id };
+}
+
+/** Adds, resets or removes an account; a one-time password is shown once, in this answer only. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const staff = requireOwner(context, request);
+  const form = await formOf(request);
+  const { accounts } = context.backend.workspace;
+  const email = String(form.get("email") ?? "").slice(0, 254);
+  const p = words.people;
+  try {
+    switch (form.get("intent")) {
+      case "add": {
+        const role = form.get("role") === "owner" ? "owner" : "staff";
+        const name = String(form.get("name") ?? "").slice(0, 120);
+        const password = await accounts.add(email, { role, name });
+        context.backend.log.info({ email, role, by: staff.user.email }, "workspace account added");
+        return { ok: fill(p.added, { email: email.trim().toLowerCase(), password }) };
+      }
+      case "reset": {
+        const password = await accounts.resetPassword(email);
+        context.backend.log.info({ email, by: staff.user.email }, "workspace password reset");
+        return { ok: fill(p.resetDone, { email, password }) };
+      }
+      case "remove": {
+        await accounts.remove(email);
+        context.backend.log.info({ email, by: staff.user.email }, "workspace account removed");
+        return { ok: fill(p.removed, { email }) };
+      }
+    }
+  } catch (error) {
+    if (error instanceof StaffError) return data({ error: error.message }, { status: 400 });
+    throw error;
+  }
+  return data({ error: words.failed }, { status: 400 });
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: `${words.people.title} | ${words.name}` },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export default function People({ loaderData, actionData }: Route.ComponentProps) {
+  const p = words.people;
+  const { people, me } = loaderData;
+  return (
+    <>
+      <WorkspaceHeading title={p.title} />
+      <p className="mb-4 max-w-3xl text-ink-muted">{p.intro}</p>
+      {actionData && "error" in actionData ? (
+        <Notice tone="error">{actionData.error}</Notice>
+      ) : null}
+      {actionData && "ok" in actionData ? <Notice tone="ok">{actionData.ok}</Notice> : null}
+      <ul className="grid gap-2">
+        {people.map((person) => (
+          <li key={person.id} className={`${panelClass} flex flex-wrap items-center gap-3`}>
+            <div className="min-w-0 flex-1">
+              <p className="font-semibold">
+                {person.name}
+                {person.id === me ? (
+                  <span className="font-normal text-ink-muted"> ({p.you})</span>
+                ) : null}
+              </p>
+              <p className="text-sm break-all text-ink-muted">
+                {person.email} · {p.roles[person.role]} · {formatDhakaTime(person.created_at)}
+                {person.password_must_change ? ` · ${p.waiting}` : ""}
+              </p>
+            </div>
+            {person.id !== me ? (
+              <div className="flex flex-wrap gap-2">
+                {(["reset", "remove"] as const).map((intent) => (
+                  <Form key={intent} method="post">
+                    <input type="hidden" name="intent" value={intent} />
+                    <input type="hidden" name="email" value={person.email} />
+                    <button
+                      type="submit"
+                      className={smallButton}
+                      aria-label={`${p[intent]}: ${person.name}`}
+                    >
+                      {p[intent]}
+                    </button>
+                  </Form>
+                ))}
+              </div>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      <Form
+        method="post"
+        className={`${panelClass} mt-4 grid gap-3 sm:grid-cols-[1fr_1fr_auto_auto] sm:items-end`}
+      >
+        <h2 className="font-bold sm:col-span-4">{p.add}</h2>
+        <input type="hidden" name="intent" value="add" />
+        <div>
+          <label htmlFor="person-name" className={labelClass}>
+            {p.name}
+          </label>
+          <input id="person-name" name="name" required maxLength={120} className={inputClass} />
+        </div>
+        <div>
+          <label htmlFor="person-email" className={labelClass}>
+            {p.email}
+          </label>
+          <input id="person-email" name="email" type="email" required className={inputClass} />
+        </div>
+        <div>
+          <label htmlFor="person-role" className={labelClass}>
+            {p.role}
+          </label>
+          <select id="person-role" name="role" defaultValue="staff" className={inputClass}>
+            <option value="staff">{p.roles.staff}</option>
+            <option value="owner">{p.roles.owner}</option>
+          </select>
+        </div>
+        <button type="submit" className={primaryButton}>
+          {p.addSubmit}
+        </button>
+      </Form>
+    </>
+  );
+}

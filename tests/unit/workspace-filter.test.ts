@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest";
+import {
+  dhakaDay,
+  dhakaDayEnd,
+  dhakaDayStart,
+  isFiltered,
+  leadFilterQuery,
+  readLeadFilter,
+  waitedAWorkingDay,
+} from "~/lib/workspace-filter";
+import { safeNext } from "~/server/workspace-routes.server";
+
+const allowed = { kinds: ["contact", "quote"], statuses: ["new", "won"], services: ["seo"] };
+
+describe("the leads filter", () => {
+  it("keeps known values and drops the rest", () => {
+    const filter = readLeadFilter(
+      new URLSearchParams(
+        "kind=quote&status=bogus&service=seo&assignee=7&from=2026-11-01&to=2026-13-45&q=%20Rahim%20&page=3",
+      ),
+      allowed,
+    );
+    expect(filter).toEqual({
+      kind: "quote",
+      status: undefined,
+      service: "seo",
+      assignee: "7",
+      from: "2026-11-01",
+      to: undefined,
+      q: "Rahim",
+      page: 3,
+    });
+    expect(readLeadFilter(new URLSearchParams("assignee=x;drop&page=-2"), allowed)).toMatchObject({
+      assignee: undefined,
+      page: 1,
+    });
+  });
+
+  it("writes itself back as a query string, with the page only when asked", () => {
+    const filter = readLeadFilter(new URLSearchParams("q=a b&assignee=none&page=2"), allowed);
+    expect(leadFilterQuery(filter)).toBe("?assignee=none&q=a+b");
+    expect(leadFilterQuery(filter, 3)).toBe("?assignee=none&q=a+b&page=3");
+    expect(isFiltered(filter)).toBe(true);
+    expect(isFiltered({ page: 4 })).toBe(false);
+    expect(leadFilterQuery({ page: 1 })).toBe("");
+  });
+});
+
+describe("Dhaka days and working days", () => {
+  it("reads calendar days in Dhaka time (UTC+6)", () => {
+    expect(dhakaDayStart("2026-11-23")).toBe("2026-11-22T18:00:00.000Z");
+    expect(dhakaDayEnd("2026-11-23")).toBe("2026-11-23T18:00:00.000Z");
+    expect(dhakaDay(Date.parse("2026-11-23T18:30:00.000Z"))).toBe("2026-11-24");
+  });
+
+  it("counts only Sunday to Thursday towards a working day", () => {
+    const week = [0, 1, 2, 3, 4];
+    const thursdayEvening = Date.parse("2026-11-19T12:00:00.000Z"); // 18:00 in Dhaka
+    expect(waitedAWorkingDay(thursdayEvening, Date.parse("2026-11-21T12:00:00.000Z"), week)).toBe(
+      false,
+    );
+    expect(waitedAWorkingDay(thursdayEvening, Date.parse("2026-11-22T12:00:00.000Z"), week)).toBe(
+      true,
+    );
+  });
+});
+
+describe("where signing in leads", () => {
+  it("only ever to a workspace address of this site", () => {
+    expect(safeNext("/admin/leads?q=a")).toBe("/admin/leads?q=a");
+    expect(safeNext("/admin")).toBe("/admin");
+    for (const bad of [
+      "https://evil.example",
+      "//evil.example",
+      "/admin//evil",
+      "/adminx",
+      "/",
+      null,
+    ]) {
+      expect(safeNext(bad)).toBe("/admin");
+    }
+  });
+});
