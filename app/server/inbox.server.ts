@@ -238,6 +238,7 @@ export async function addNote(db: Db, id: number, actor: Actor, body: string) {
   const lead = await db.selectFrom("leads").select("id").where("id", "=", id).executeTakeFirst();
   if (!lead) throw new LeadChangeError("missing");
   await record(db, id, actor, { kind: "note", from_value: null, to_value: null, body: text });
+  return true;
 }
 
 /** The people leads can be assigned to. */

@@ -8,6 +8,7 @@ import {
   readLeadFilter,
   waitedAWorkingDay,
 } from "~/lib/workspace-filter";
+import { leadChangeSchema } from "~/lib/workspace";
 import { safeNext } from "~/server/workspace-routes.server";
 
 const allowed = { kinds: ["contact", "quote"], statuses: ["new", "won"], services: ["seo"] };
@@ -79,5 +80,32 @@ describe("where signing in leads", () => {
     ]) {
       expect(safeNext(bad)).toBe("/admin");
     }
+  });
+});
+
+describe("a lead's forms", () => {
+  const read = (form: Record<string, string>) => {
+    const result = leadChangeSchema.safeParse(form);
+    return result.success ? result.data : result.error.issues[0]?.message;
+  };
+  it("read a status, an assignee or a note, and name what is wrong", () => {
+    expect(read({ intent: "status", status: "won", lostReason: "" })).toEqual({
+      intent: "status",
+      status: "won",
+      lostReason: "",
+    });
+    expect(read({ intent: "status", status: "archived" })).toBe("status");
+    expect(read({ intent: "assignee", assignee: "" })).toEqual({
+      intent: "assignee",
+      assignee: null,
+    });
+    expect(read({ intent: "assignee", assignee: "12" })).toEqual({
+      intent: "assignee",
+      assignee: 12,
+    });
+    expect(read({ intent: "assignee", assignee: "me" })).toBe("assignee");
+    expect(read({ intent: "note", note: "   " })).toBe("note");
+    expect(read({ intent: "note", note: "x".repeat(5001) })).toBe("note");
+    expect(read({ intent: "delete" })).toBeTypeOf("string");
   });
 });

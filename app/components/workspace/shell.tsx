@@ -55,14 +55,14 @@ export function WorkspaceShell({
           </div>
         </div>
         <nav aria-label={words.nav.label} className="border-t border-brand-800">
-          <ul className="mx-auto flex max-w-6xl flex-wrap gap-1 px-2 py-1.5">
+          <ul className="mx-auto flex max-w-6xl flex-wrap gap-0.5 px-2 py-1.5 sm:gap-1">
             {[...links, ...(user.role === "owner" ? ownerLinks : [])].map((link) => (
               <li key={link.to}>
                 <NavLink
                   to={link.to}
                   end={"end" in link ? link.end : undefined}
                   className={({ isActive }) =>
-                    `inline-flex min-h-11 items-center gap-1.5 rounded-full px-3.5 text-sm font-semibold ${
+                    `inline-flex min-h-11 items-center gap-1.5 rounded-full px-2.5 text-sm font-semibold sm:px-3.5 ${
                       isActive ? "bg-white text-brand-900" : "text-white hover:bg-brand-800"
                     }`
                   }

@@ -21,7 +21,7 @@ import {
   markRead,
   staffMembers,
 } from "~/server/inbox.server";
-import { leadStatuses, MAX_NOTE_LENGTH, type LeadStatus } from "~/lib/workspace";
+import { leadChangeSchema, leadStatuses, MAX_NOTE_LENGTH, type LeadStatus } from "~/lib/workspace";
 import { planLabel, quoteLabels, serviceLabel } from "~/server/workspace-options.server";
 import { actorOf, formOf, idFrom, requireStaff } from "~/server/workspace-routes.server";
 
@@ -63,41 +63,30 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const id = idFrom(params.id);
   if (!id) throw data(null, { status: 404 });
   const form = await formOf(request);
+  const note = String(form.get("note") ?? "");
+  const refuse = (reason: string, status = 400) =>
+    data(
+      { error: words.lead.errors[reason as keyof typeof words.lead.errors] ?? words.failed, note },
+      { status },
+    );
+  const parsed = leadChangeSchema.safeParse(Object.fromEntries(form));
+  if (!parsed.success) return refuse(parsed.error.issues[0]?.message ?? "");
+  const change = parsed.data;
   const actor = actorOf(staff);
   const { db } = context.backend;
   try {
-    let changed = false;
-    const intent = form.get("intent");
-    if (intent === "status") {
-      const status = String(form.get("status"));
-      if (!leadStatuses.includes(status as LeadStatus)) throw new LeadChangeError("status");
-      changed = await changeStatus(
-        db,
-        id,
-        actor,
-        status as LeadStatus,
-        String(form.get("lostReason") ?? ""),
-      );
-    } else if (intent === "assignee") {
-      const value = String(form.get("assignee") ?? "");
-      changed = await assign(db, id, actor, value === "" ? null : (idFrom(value) ?? -1));
-    } else if (intent === "note") {
-      await addNote(db, id, actor, String(form.get("note") ?? ""));
-      changed = true;
-    } else {
-      throw data(null, { status: 400 });
-    }
-    const saved = changed ? String(intent) : "unchanged";
-    return redirect(
-      `/admin/leads/${id}?saved=${saved}#${intent === "note" ? "history" : "pipeline"}`,
-    );
+    const changed =
+      change.intent === "status"
+        ? await changeStatus(db, id, actor, change.status, change.lostReason)
+        : change.intent === "assignee"
+          ? await assign(db, id, actor, change.assignee)
+          : await addNote(db, id, actor, change.note);
+    const saved = changed ? change.intent : "unchanged";
+    const section = change.intent === "note" ? "history" : "pipeline";
+    return redirect(`/admin/leads/${id}?saved=${saved}#${section}`);
   } catch (error) {
     if (!(error instanceof LeadChangeError)) throw error;
-    const reason = error.message as keyof typeof words.lead.errors;
-    return data(
-      { error: words.lead.errors[reason] ?? words.failed, note: String(form.get("note") ?? "") },
-      { status: reason === "missing" ? 404 : 400 },
-    );
+    return refuse(error.message, error.message === "missing" ? 404 : 400);
   }
 }
 

@@ -79,14 +79,14 @@ export default function People({ loaderData, actionData }: Route.ComponentProps)
       <ul className="grid gap-2">
         {people.map((person) => (
           <li key={person.id} className={`${panelClass} flex flex-wrap items-center gap-3`}>
-            <div className="min-w-0 flex-1">
+            <div className="min-w-56 flex-1">
               <p className="font-semibold">
                 {person.name}
                 {person.id === me ? (
                   <span className="font-normal text-ink-muted"> ({p.you})</span>
                 ) : null}
               </p>
-              <p className="text-sm break-all text-ink-muted">
+              <p className="text-sm [overflow-wrap:anywhere] text-ink-muted">
                 {person.email} · {p.roles[person.role]} · {formatDhakaTime(person.created_at)}
                 {person.password_must_change ? ` · ${p.waiting}` : ""}
               </p>

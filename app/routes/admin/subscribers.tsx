@@ -83,7 +83,9 @@ export default function Subscribers({ loaderData, actionData }: Route.ComponentP
               key={person.id}
               className={`${panelClass} flex flex-wrap items-center gap-x-6 gap-y-2`}
             >
-              <p className="min-w-0 flex-1 font-semibold break-all">{person.email}</p>
+              <p className="min-w-56 flex-1 font-semibold [overflow-wrap:anywhere]">
+                {person.email}
+              </p>
               <dl className="grid gap-x-6 text-sm sm:grid-cols-2">
                 <div>
                   <dt className="inline text-ink-muted">{s.subscribed}: </dt>
