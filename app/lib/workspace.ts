@@ -36,3 +36,15 @@ export const leadChangeSchema = z.discriminatedUnion("intent", [
   }),
 ]);
 export type LeadChange = z.infer<typeof leadChangeSchema>;
+
+/** One of a list's tabs, named in the query string; the first tab when it names none of them. */
+export function tabOf<K extends string>(value: string | null, tabs: Record<K, string>): K {
+  const keys = Object.keys(tabs) as K[];
+  return value && keys.includes(value as K) ? (value as K) : keys[0]!;
+}
+
+/** The head of a workspace page: its title and no indexing. */
+export const workspaceMeta = (title: string, workspaceName: string) => [
+  { title: `${title} | ${workspaceName}` },
+  { name: "robots", content: "noindex, nofollow" },
+];

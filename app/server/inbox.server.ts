@@ -1,6 +1,7 @@
 import { sql, type Selectable } from "kysely";
 import { now, type Db } from "./db.server";
 import type { Database } from "./schema.server";
+import { mailColumns } from "./workspace-lists.server";
 import { leadStatuses, MAX_NOTE_LENGTH, type LeadStatus } from "~/lib/workspace";
 import { site } from "~/content/site";
 import {
@@ -55,17 +56,22 @@ function filtered(db: Db, filter: LeadFilter) {
   return query;
 }
 
+/** Every column of the leads, and the name of the person each is assigned to. */
+const withAssignee = (query: ReturnType<typeof filtered>) =>
+  query
+    .leftJoin("staff_users", "staff_users.id", "leads.assignee_id")
+    .selectAll("leads")
+    .select("staff_users.name as assignee_name");
+
+const newestFirst = (query: ReturnType<typeof withAssignee>) =>
+  query.orderBy("leads.created_at", "desc").orderBy("leads.id", "desc");
+
 /** One page of the leads inbox, with who each is assigned to. */
 export async function listLeads(db: Db, filter: LeadFilter) {
   const total = await filtered(db, filter)
     .select((eb) => eb.fn.countAll<number>().as("count"))
     .executeTakeFirstOrThrow();
-  const rows = await filtered(db, filter)
-    .leftJoin("staff_users", "staff_users.id", "leads.assignee_id")
-    .selectAll("leads")
-    .select("staff_users.name as assignee_name")
-    .orderBy("leads.created_at", "desc")
-    .orderBy("leads.id", "desc")
+  const rows = await newestFirst(withAssignee(filtered(db, filter)))
     .limit(LEADS_PER_PAGE)
     .offset((filter.page - 1) * LEADS_PER_PAGE)
     .execute();
@@ -74,23 +80,14 @@ export async function listLeads(db: Db, filter: LeadFilter) {
 
 /** Every lead of a filter, for the CSV export, newest first. */
 export function leadsForExport(db: Db, filter: LeadFilter) {
-  return filtered(db, filter)
-    .leftJoin("staff_users", "staff_users.id", "leads.assignee_id")
-    .selectAll("leads")
-    .select("staff_users.name as assignee_name")
-    .orderBy("leads.created_at", "desc")
-    .orderBy("leads.id", "desc")
+  return newestFirst(withAssignee(filtered(db, filter)))
     .limit(EXPORT_LIMIT)
     .execute();
 }
 
 /** A lead with everything known about it: the form's own row, its history and its e-mails. */
 export async function findLead(db: Db, id: number) {
-  const lead = await db
-    .selectFrom("leads")
-    .leftJoin("staff_users", "staff_users.id", "leads.assignee_id")
-    .selectAll("leads")
-    .select("staff_users.name as assignee_name")
+  const lead = await withAssignee(db.selectFrom("leads"))
     .where("leads.id", "=", id)
     .executeTakeFirst();
   if (!lead) return undefined;
@@ -113,16 +110,7 @@ export async function findLead(db: Db, id: number) {
     .execute();
   const mails = await db
     .selectFrom("outbox")
-    .select([
-      "id",
-      "to_address",
-      "subject",
-      "status",
-      "attempts",
-      "last_error",
-      "created_at",
-      "sent_at",
-    ])
+    .select(mailColumns)
     .where("lead_id", "=", id)
     .orderBy("id", "asc")
     .execute();

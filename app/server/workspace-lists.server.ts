@@ -102,22 +102,23 @@ export async function unsubscribeById(db: Db, id: number) {
 
 type OutboxStatus = Database["outbox"]["status"];
 
+/** What the workspace shows of an e-mail. */
+export const mailColumns = [
+  "id",
+  "to_address",
+  "subject",
+  "status",
+  "attempts",
+  "last_error",
+  "created_at",
+  "sent_at",
+] as const;
+
 /** Messages of the outbox in one state, newest first. */
 export function outboxIn(db: Db, status: OutboxStatus) {
   return db
     .selectFrom("outbox")
-    .select([
-      "id",
-      "to_address",
-      "subject",
-      "status",
-      "attempts",
-      "last_error",
-      "created_at",
-      "sent_at",
-      "failed_at",
-      "lead_id",
-    ])
+    .select([...mailColumns, "failed_at", "lead_id"])
     .where("status", "=", status)
     .orderBy("id", "desc")
     .limit(LIST_LIMIT)

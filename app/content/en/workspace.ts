@@ -202,7 +202,7 @@ export const workspace = {
   },
   subscribers: {
     title: "Subscribers",
-    tabs: { pending: "Pending", confirmed: "Confirmed", unsubscribed: "Unsubscribed" },
+    tabs: { confirmed: "Confirmed", pending: "Pending", unsubscribed: "Unsubscribed" },
     empty: "No addresses here.",
     email: "E-mail",
     subscribed: "Signed up",

@@ -9,20 +9,19 @@ import {
   WorkspaceHeading,
 } from "~/components/workspace/shell";
 import { workspaceCopy as words } from "~/content/workspace";
+import { tabOf, workspaceMeta } from "~/lib/workspace";
 import { fill, formatDhakaTime, plural } from "~/lib/format";
 import type { CommentStatus } from "~/server/schema.server";
 import { commentsIn, setCommentStatus } from "~/server/workspace-lists.server";
 import { formOf, idFrom, requireStaff } from "~/server/workspace-routes.server";
 
 const tabs = words.comments.tabs;
-const isTab = (value: string | null): value is CommentStatus => Boolean(value && value in tabs);
 const decisions = { approve: "approved", reject: "rejected", spam: "spam" } as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireStaff(context, request);
   const params = new URL(request.url).searchParams;
-  const tab = params.get("status");
-  const status: CommentStatus = isTab(tab) ? tab : "pending";
+  const status: CommentStatus = tabOf(params.get("status"), tabs);
   const done = Number(params.get("done"));
   return {
     status,
@@ -45,14 +44,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!ids.length) return { error: words.comments.noneSelected };
   const count = await setCommentStatus(context.backend.db, ids, decisions[decision]);
   context.backend.log.info({ ids, decision, by: staff.user.email }, "comments moderated");
-  const from = String(form.get("from"));
-  return redirect(`/admin/comments?status=${isTab(from) ? from : "pending"}&done=${count}`);
+  const from = tabOf(String(form.get("from")), tabs);
+  return redirect(`/admin/comments?status=${from}&done=${count}`);
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${words.comments.title} | ${words.name}` },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => workspaceMeta(words.comments.title, words.name);
 
 export default function Comments({ loaderData, actionData }: Route.ComponentProps) {
   const { status, comments, done } = loaderData;

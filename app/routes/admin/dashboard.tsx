@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { panelClass, WorkspaceHeading } from "~/components/workspace/shell";
 import { workspaceCopy as words } from "~/content/workspace";
+import { workspaceMeta } from "~/lib/workspace";
 import { fill, formatDhakaTime } from "~/lib/format";
 import { dashboard } from "~/server/inbox.server";
 import { requireStaff } from "~/server/workspace-routes.server";
@@ -11,10 +12,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return dashboard(context.backend.db);
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${words.dashboard.title} | ${words.name}` },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => workspaceMeta(words.dashboard.title, words.name);
 
 function Figure({ label, value, href }: { label: string; value: number; href?: string }) {
   const body = (

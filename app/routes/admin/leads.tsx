@@ -14,7 +14,7 @@ import { fill, formatDhakaTime, plural } from "~/lib/format";
 import { isFiltered, leadFilterQuery } from "~/lib/workspace-filter";
 import { LEADS_PER_PAGE, listLeads, staffMembers } from "~/server/inbox.server";
 import { leadFilterOf, serviceLabel, serviceOptions } from "~/server/workspace-options.server";
-import { leadKinds, leadStatuses } from "~/lib/workspace";
+import { leadKinds, leadStatuses, workspaceMeta } from "~/lib/workspace";
 import { requireStaff } from "~/server/workspace-routes.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -43,10 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${words.leads.title} | ${words.name}` },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => workspaceMeta(words.leads.title, words.name);
 
 function Select({
   name,

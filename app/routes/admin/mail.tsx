@@ -8,19 +8,17 @@ import {
   WorkspaceHeading,
 } from "~/components/workspace/shell";
 import { workspaceCopy as words } from "~/content/workspace";
+import { tabOf, workspaceMeta } from "~/lib/workspace";
 import { formatDhakaTime, plural } from "~/lib/format";
 import { outboxIn, retryMail } from "~/server/workspace-lists.server";
 import { formOf, idFrom, requireStaff } from "~/server/workspace-routes.server";
 
 const tabs = words.mail.tabs;
-type Tab = keyof typeof tabs;
-const isTab = (value: string | null): value is Tab => Boolean(value && value in tabs);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireStaff(context, request);
   const params = new URL(request.url).searchParams;
-  const tab = params.get("status");
-  const status: Tab = isTab(tab) ? tab : "failed";
+  const status = tabOf(params.get("status"), tabs);
   return {
     status,
     mails: await outboxIn(context.backend.db, status),
@@ -40,10 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirect("/admin/mail?status=pending&retried");
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${words.mail.title} | ${words.name}` },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => workspaceMeta(words.mail.title, words.name);
 
 export default function Mail({ loaderData, actionData }: Route.ComponentProps) {
   const { status, mails, retried } = loaderData;

@@ -10,7 +10,7 @@ import {
 } from "~/components/workspace/shell";
 import { workspaceCopy as words } from "~/content/workspace";
 import { fill } from "~/lib/format";
-import { MIN_PASSWORD_LENGTH } from "~/lib/workspace";
+import { MIN_PASSWORD_LENGTH, workspaceMeta } from "~/lib/workspace";
 import { verifyPassword } from "~/server/staff.server";
 import { formOf, requireStaff } from "~/server/workspace-routes.server";
 
@@ -44,10 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirect(staff.user.mustChangePassword ? "/admin" : "/admin/password?saved");
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${words.password.title} | ${words.name}` },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => workspaceMeta(words.password.title, words.name);
 
 export default function Password({ loaderData, actionData }: Route.ComponentProps) {
   const p = words.password;

@@ -10,6 +10,7 @@ import {
   WorkspaceHeading,
 } from "~/components/workspace/shell";
 import { workspaceCopy as words } from "~/content/workspace";
+import { workspaceMeta } from "~/lib/workspace";
 import { fill, formatDhakaTime } from "~/lib/format";
 import { StaffError } from "~/server/staff.server";
 import { formOf, requireStaff } from "~/server/workspace-routes.server";
@@ -60,10 +61,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data({ error: words.failed }, { status: 400 });
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${words.people.title} | ${words.name}` },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => workspaceMeta(words.people.title, words.name);
 
 export default function People({ loaderData, actionData }: Route.ComponentProps) {
   const p = words.people;

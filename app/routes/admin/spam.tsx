@@ -2,6 +2,7 @@ import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/spam";
 import { Notice, panelClass, primaryButton, WorkspaceHeading } from "~/components/workspace/shell";
 import { workspaceCopy as words } from "~/content/workspace";
+import { workspaceMeta } from "~/lib/workspace";
 import { fill, formatDhakaTime } from "~/lib/format";
 import { releaseSpam } from "~/server/submissions.server";
 import { heldSpam } from "~/server/workspace-lists.server";
@@ -28,10 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data({ error: words.spam.alreadyReleased }, { status: 409 });
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${words.spam.title} | ${words.name}` },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => workspaceMeta(words.spam.title, words.name);
 
 export default function Spam({ loaderData, actionData }: Route.ComponentProps) {
   const { held, retentionDays, released } = loaderData;

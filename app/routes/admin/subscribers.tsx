@@ -8,19 +8,17 @@ import {
   WorkspaceHeading,
 } from "~/components/workspace/shell";
 import { workspaceCopy as words } from "~/content/workspace";
+import { tabOf, workspaceMeta } from "~/lib/workspace";
 import { fill, formatDhakaTime } from "~/lib/format";
 import { subscribersIn, unsubscribeById } from "~/server/workspace-lists.server";
 import { formOf, idFrom, requireStaff } from "~/server/workspace-routes.server";
 
 const tabs = words.subscribers.tabs;
-type Tab = keyof typeof tabs;
-const isTab = (value: string | null): value is Tab => Boolean(value && value in tabs);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireStaff(context, request);
   const params = new URL(request.url).searchParams;
-  const tab = params.get("status");
-  const status: Tab = isTab(tab) ? tab : "confirmed";
+  const status = tabOf(params.get("status"), tabs);
   return {
     status,
     subscribers: await subscribersIn(context.backend.db, status),
@@ -43,10 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${words.subscribers.title} | ${words.name}` },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => workspaceMeta(words.subscribers.title, words.name);
 
 export default function Subscribers({ loaderData, actionData }: Route.ComponentProps) {
   const { status, subscribers, unsubscribed } = loaderData;
