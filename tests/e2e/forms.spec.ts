@@ -68,7 +68,7 @@ test.describe("contact form", () => {
     );
     await expect(
       page.getByText(
-        "Please enter a Bangladeshi phone number, like 01712-345678 or +880 1712 345678.",
+        "Please enter a Bangladeshi phone number, like 01700-000000 or +880 1700 000000.",
       ),
     ).toBeVisible();
     await expect(
@@ -90,7 +90,7 @@ test.describe("contact form", () => {
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(
       page.getByText(
-        "Please enter a Bangladeshi phone number, like 01712-345678 or +880 1712 345678.",
+        "Please enter a Bangladeshi phone number, like 01700-000000 or +880 1700 000000.",
       ),
     ).toBeVisible();
     await expect(page.locator('input[name="phone"]')).toHaveAttribute("aria-invalid", "true");

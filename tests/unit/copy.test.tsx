@@ -29,6 +29,7 @@ import { technologies } from "~/content/home";
 import { servicesIn } from "~/content/services";
 import { site } from "~/content/site";
 import { formatDate } from "~/lib/format";
+import { latinDigits, normalizeBangladeshPhone } from "~/lib/phone";
 
 const en = copyFor("en");
 
@@ -115,6 +116,23 @@ describe("the copy", () => {
     expect(locales).toEqual(["en", "bn", "ar"]);
     for (const locale of locales) {
       expect(keys(copyFor(locale)).sort(), locale).toEqual(keys(en).sort());
+    }
+  });
+
+  it("gives example phone numbers that are valid and are nobody's, least of all the agency's", () => {
+    const agency = site.phones.map((phone) => phone.e164);
+    for (const locale of locales) {
+      const { forms } = copyFor(locale);
+      const hints = [forms.contact.fields.phone.hint, forms.quote.fields.phone.hint];
+      const examples = [...hints, forms.validation.phone.invalid].flatMap(
+        (text) => latinDigits(text).match(/\+?[\d][\d -]{9,}\d/g) ?? [],
+      );
+      expect(examples.length, locale).toBeGreaterThanOrEqual(3);
+      for (const example of examples) {
+        const number = normalizeBangladeshPhone(example);
+        expect(number, `${locale}: ${example}`).toBe("+8801700000000");
+        expect(agency).not.toContain(number);
+      }
     }
   });
 

@@ -37,7 +37,7 @@ export const forms: Copy["forms"] = {
     phone: {
       required: "يُرجى إدخال رقم هاتفك.",
       tooLong: "رقم الهاتف هذا طويل جدًا.",
-      invalid: "يُرجى إدخال رقم هاتف بنغلاديشي، مثل 01712-345678 أو \u2066+880 1712 345678\u2069.",
+      invalid: "يُرجى إدخال رقم هاتف بنغلاديشي، مثل 01700-000000 أو \u2066+880 1700 000000\u2069.",
     },
     contact: {
       firstName: {
@@ -98,7 +98,7 @@ export const forms: Copy["forms"] = {
       "f-name": { label: "الاسم الأول", autoComplete: "given-name" },
       "l-name": { label: "اسم العائلة", autoComplete: "family-name" },
       email: { label: "البريد الإلكتروني", autoComplete: "email" },
-      phone: { label: "الهاتف", autoComplete: "tel", hint: "مثال: 01712-345678" },
+      phone: { label: "الهاتف", autoComplete: "tel", hint: "مثال: 01700-000000" },
       suject: { label: "الموضوع" },
       message: { label: "الرسالة" },
     },
@@ -120,7 +120,7 @@ export const forms: Copy["forms"] = {
     fields: {
       name: { label: "اسمك", autoComplete: "name" },
       email: { label: "البريد الإلكتروني", autoComplete: "email" },
-      phone: { label: "الهاتف", autoComplete: "tel", hint: "مثال: 01712-345678" },
+      phone: { label: "الهاتف", autoComplete: "tel", hint: "مثال: 01700-000000" },
       company: { label: "الشركة", autoComplete: "organization" },
       service: { label: "الخدمة المطلوبة", placeholder: "اختر خدمة" },
       plan: { label: "خطة الاستضافة", placeholder: "بدون خطة استضافة" },

@@ -20,7 +20,7 @@ export const forms: Copy["forms"] = {
     phone: {
       required: "আপনার ফোন নম্বর লিখুন।",
       tooLong: "ফোন নম্বরটি অনেক বড়।",
-      invalid: "বাংলাদেশের একটি ফোন নম্বর লিখুন, যেমন ০১৭১২-৩৪৫৬৭৮ বা +৮৮০ ১৭১২ ৩৪৫৬৭৮।",
+      invalid: "বাংলাদেশের একটি ফোন নম্বর লিখুন, যেমন ০১৭০০-০০০০০০ বা +৮৮০ ১৭০০ ০০০০০০।",
     },
     contact: {
       firstName: {
@@ -81,7 +81,7 @@ export const forms: Copy["forms"] = {
       "f-name": { label: "নামের প্রথম অংশ", autoComplete: "given-name" },
       "l-name": { label: "নামের শেষ অংশ", autoComplete: "family-name" },
       email: { label: "ই-মেইল", autoComplete: "email" },
-      phone: { label: "ফোন", autoComplete: "tel", hint: "যেমন ০১৭১২-৩৪৫৬৭৮" },
+      phone: { label: "ফোন", autoComplete: "tel", hint: "যেমন ০১৭০০-০০০০০০" },
       suject: { label: "বিষয়" },
       message: { label: "মেসেজ" },
     },
@@ -103,7 +103,7 @@ export const forms: Copy["forms"] = {
     fields: {
       name: { label: "আপনার নাম", autoComplete: "name" },
       email: { label: "ই-মেইল", autoComplete: "email" },
-      phone: { label: "ফোন", autoComplete: "tel", hint: "যেমন ০১৭১২-৩৪৫৬৭৮" },
+      phone: { label: "ফোন", autoComplete: "tel", hint: "যেমন ০১৭০০-০০০০০০" },
       company: { label: "কোম্পানি", autoComplete: "organization" },
       service: { label: "যে সেবা দরকার", placeholder: "একটি সেবা বেছে নিন" },
       plan: { label: "হোস্টিং প্ল্যান", placeholder: "হোস্টিং প্ল্যান লাগবে না" },

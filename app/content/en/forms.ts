@@ -22,7 +22,7 @@ export const forms = {
     phone: {
       required: "Please enter your phone number.",
       tooLong: "That phone number is too long.",
-      invalid: "Please enter a Bangladeshi phone number, like 01712-345678 or +880 1712 345678.",
+      invalid: "Please enter a Bangladeshi phone number, like 01700-000000 or +880 1700 000000.",
     },
     contact: {
       firstName: {
@@ -83,7 +83,7 @@ export const forms = {
       "f-name": { label: "First name", autoComplete: "given-name" },
       "l-name": { label: "Last name", autoComplete: "family-name" },
       email: { label: "E-mail", autoComplete: "email" },
-      phone: { label: "Phone", autoComplete: "tel", hint: "For example 01712-345678" },
+      phone: { label: "Phone", autoComplete: "tel", hint: "For example 01700-000000" },
       suject: { label: "Subject" },
       message: { label: "Message" },
     },
@@ -105,7 +105,7 @@ export const forms = {
     fields: {
       name: { label: "Your name", autoComplete: "name" },
       email: { label: "E-mail", autoComplete: "email" },
-      phone: { label: "Phone", autoComplete: "tel", hint: "For example 01712-345678" },
+      phone: { label: "Phone", autoComplete: "tel", hint: "For example 01700-000000" },
       company: { label: "Company", autoComplete: "organization" },
       service: { label: "Service you need", placeholder: "Choose a service" },
       plan: { label: "Hosting plan", placeholder: "No hosting plan" },
