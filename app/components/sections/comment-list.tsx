@@ -19,13 +19,14 @@ export function CommentList({ comments, slugPath }: { comments: CommentNode[]; s
       {comments.map((comment) => (
         <li key={comment.id} data-testid="comment">
           <article id={`comment-${comment.id}`} className="flex gap-4">
+            {/* On a phone the bubble takes the whole width; the name says who wrote it. */}
             <span
               aria-hidden="true"
-              className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-800"
+              className="hidden size-12 shrink-0 sm:inline-flex items-center justify-center rounded-full bg-brand-100 font-bold text-brand-800"
             >
               {initials(comment.author)}
             </span>
-            <div className="min-w-0 flex-1 rounded-2xl bg-surface-muted p-5">
+            <div className="min-w-0 flex-1 rounded-2xl bg-surface-muted p-4 sm:p-5">
               <header className="flex flex-wrap items-baseline justify-between gap-2">
                 <h3 className="font-bold">
                   {comment.website ? (
@@ -58,7 +59,7 @@ export function CommentList({ comments, slugPath }: { comments: CommentNode[]; s
             </div>
           </article>
           {comment.replies.length > 0 && (
-            <div className="mt-6 ms-8 border-s-2 border-line ps-4 sm:ms-16 sm:ps-6">
+            <div className="mt-6 ms-2 border-s-2 border-line ps-3 sm:ms-16 sm:ps-6">
               <CommentList comments={comment.replies} slugPath={slugPath} />
             </div>
           )}

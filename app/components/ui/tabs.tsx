@@ -33,7 +33,8 @@ export function Tabs({ items, label }: { items: TabItem[]; label: string }) {
         role="tablist"
         aria-label={label}
         onKeyDown={onKeyDown}
-        className="flex gap-2 overflow-x-auto rounded-full bg-surface-muted p-1.5 sm:mx-auto sm:w-fit"
+        // Two columns on a phone, so that every tab shows; one row from the small breakpoint.
+        className="grid grid-cols-2 gap-1.5 rounded-3xl bg-surface-muted p-1.5 sm:mx-auto sm:flex sm:w-fit sm:gap-2 sm:rounded-full"
       >
         {items.map((item, index) => (
           <button
@@ -48,7 +49,7 @@ export function Tabs({ items, label }: { items: TabItem[]; label: string }) {
             aria-controls={`${baseId}-panel-${item.id}`}
             tabIndex={index === active ? 0 : -1}
             onClick={() => setActive(index)}
-            className="min-h-11 shrink-0 rounded-full px-4 text-sm font-semibold whitespace-nowrap text-ink-muted transition-colors hover:text-ink aria-selected:bg-brand-700 aria-selected:text-white sm:px-5 sm:text-base"
+            className="min-h-11 shrink-0 rounded-full px-3 text-sm font-semibold text-ink-muted sm:px-4 sm:whitespace-nowrap transition-colors hover:text-ink aria-selected:bg-brand-700 aria-selected:text-white sm:px-5 sm:text-base"
           >
             {item.label}
           </button>

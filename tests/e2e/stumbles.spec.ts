@@ -1,0 +1,49 @@
+import { expect, skipLoader, test } from "./support";
+
+/** What visitors on a 360-px phone stumbled on, checked where they stumbled. */
+test.describe("at 360 px", () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+  test.beforeEach(async ({ page }) => skipLoader(page));
+
+  test("the home page's service tabs all show, none hidden past the edge", async ({ page }) => {
+    await page.goto("/");
+    const tabs = page.getByRole("tab");
+    await expect(tabs).toHaveCount(4);
+    const list = page.getByRole("tablist");
+    await list.scrollIntoViewIfNeeded();
+    // Nothing is tucked away inside the list, to be found only by scrolling it sideways.
+    expect(await list.evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0);
+    for (const tab of await tabs.all()) {
+      const box = (await tab.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(360);
+      await expect(tab).toBeInViewport({ ratio: 1 });
+    }
+    // Still a tab list: the arrow keys move between them.
+    await tabs.first().focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(tabs.nth(1)).toBeFocused();
+    await expect(tabs.nth(1)).toHaveAttribute("aria-selected", "true");
+  });
+
+  test("a reply to a comment keeps most of the screen's width", async ({ page }) => {
+    await page.goto("/news/ai-software-dev");
+    const replies = page.locator("#comments ol ol article");
+    await expect(replies.first()).toBeVisible();
+    for (const reply of await replies.all()) {
+      expect((await reply.boundingBox())!.width).toBeGreaterThanOrEqual(300);
+    }
+  });
+
+  test("the contact page's phone numbers stay on one line", async ({ page }) => {
+    await page.goto("/contact");
+    const links = page.locator('main a[href^="tel:"]');
+    await expect(links.first()).toBeVisible();
+    for (const link of await links.all()) {
+      const lineHeight = await link.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
+      expect((await link.boundingBox())!.height).toBeLessThan(lineHeight * 1.5);
+      const right = (await link.boundingBox())!.x + (await link.boundingBox())!.width;
+      expect(right).toBeLessThanOrEqual(360);
+    }
+  });
+});
