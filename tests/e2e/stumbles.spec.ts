@@ -47,3 +47,32 @@ test.describe("at 360 px", () => {
     }
   });
 });
+
+test.describe("back to top on a phone", () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+  test.beforeEach(async ({ page }) => skipLoader(page));
+
+  test("steps aside while a form or the testimonials pass under its corner", async ({ page }) => {
+    await page.goto("/contact");
+    const button = page.getByRole("link", { name: "Back to top" });
+    const form = page.locator("#contact-form");
+    // The form's bottom (its terms, errors and button) at the bottom of the screen.
+    await form.evaluate((el) => {
+      const bottom = el.getBoundingClientRect().bottom + window.scrollY;
+      window.scrollTo(0, bottom - window.innerHeight + 10);
+    });
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(740);
+    await expect(button).toBeHidden();
+    // Past the form, the button is back.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(button).toBeVisible();
+
+    await page.goto("/about-us");
+    const carousel = page.getByRole("region", { name: "Testimonials" });
+    await carousel.evaluate((el) => {
+      const middle = el.getBoundingClientRect().top + window.scrollY + el.clientHeight / 2;
+      window.scrollTo(0, middle - window.innerHeight + 40);
+    });
+    await expect(page.getByRole("link", { name: "Back to top" })).toBeHidden();
+  });
+});
