@@ -76,3 +76,20 @@ test.describe("back to top on a phone", () => {
     await expect(page.getByRole("link", { name: "Back to top" })).toBeHidden();
   });
 });
+
+for (const width of [360, 1440]) {
+  test(`at ${width} px a tap on the terms box lands, though leaving the message above shows its error`, async ({
+    page,
+  }) => {
+    await skipLoader(page);
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/contact");
+    const form = page.locator("#contact-form");
+    await form.getByLabel("Message").fill("Too short");
+    const terms = form.locator('input[name="terms"]');
+    // A real press: the pointer goes down on the box and up where it was.
+    await terms.click();
+    await expect(terms).toBeChecked();
+    await expect(form.getByText(/^Your message needs at least \d+ characters\.$/)).toBeVisible();
+  });
+}

@@ -158,8 +158,10 @@ export function SiteForm<Schema extends Record<string, unknown>>({
   ref?: Ref<HTMLFormElement>;
 } & Omit<FormProps, "action" | "method" | "id" | "noValidate">) {
   const formProps = getFormProps(form);
+  const onBlur = useCheckOnLeave(form.validate as (field: { name: string }) => void);
   return (
     <Form
+      onBlur={onBlur}
       method="post"
       action={action}
       {...props}
@@ -175,6 +177,47 @@ export function SiteForm<Schema extends Record<string, unknown>>({
       {children}
     </Form>
   );
+}
+
+/**
+ * Checks a field when the visitor leaves it. When they leave it by pressing somewhere (a tap on the
+ * terms box below, say), the check waits until that press has become a click: a message appearing
+ * mid-press would push the next field down, and the tap would land beside it.
+ */
+function useCheckOnLeave(validate: (field: { name: string }) => void) {
+  const pressing = useRef(false);
+  const waiting = useRef(new Set<string>());
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const flush = () => {
+      for (const name of waiting.current) validate({ name });
+      waiting.current.clear();
+    };
+    const down = () => {
+      pressing.current = true;
+    };
+    const up = () => {
+      pressing.current = false;
+      clearTimeout(timer);
+      // The click that ends the press comes after this event; the check comes after the click.
+      timer = setTimeout(flush, 100);
+    };
+    document.addEventListener("pointerdown", down, true);
+    document.addEventListener("pointerup", up, true);
+    document.addEventListener("pointercancel", up, true);
+    return () => {
+      clearTimeout(timer);
+      document.removeEventListener("pointerdown", down, true);
+      document.removeEventListener("pointerup", up, true);
+      document.removeEventListener("pointercancel", up, true);
+    };
+  }, [validate]);
+  return (event: React.FocusEvent<HTMLFormElement>) => {
+    const field = event.target as Partial<HTMLInputElement>;
+    if (!field.name || field.type === "hidden" || field.type === "submit") return;
+    if (pressing.current) waiting.current.add(field.name);
+    else validate({ name: field.name });
+  };
 }
 
 /** Whether the form posting to `action` is being sent right now. */

@@ -5,7 +5,8 @@ import type { z } from "zod";
 /**
  * Conform set up the same way for every form: the schema the server uses also checks fields in the
  * browser (on leaving a field, then as the visitor corrects it), and the server's answer is shown
- * in place. Without scripts, the browser's own checks and the server's answer still apply.
+ * in place. Without scripts, the browser's own checks and the server's answer still apply. The
+ * check on leaving a field is SiteForm's (see useCheckOnLeave), not Conform's own.
  */
 export function useSiteForm<S extends z.ZodObject>(
   id: string,
@@ -18,7 +19,7 @@ export function useSiteForm<S extends z.ZodObject>(
     lastResult,
     defaultValue,
     constraint: getZodConstraint(schema),
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
