@@ -2,9 +2,9 @@ import { site } from "~/content/site";
 
 /**
  * The start-up overlay. The page's content is already rendered beneath it; it hides itself with a
- * CSS animation after the configured time, so it needs no script, and it is aria-hidden because
- * assistive technology can read the page from the first moment. The inline script marks the document
- * once it has been seen, so later full page loads in the same browser session skip it.
+ * CSS animation after the configured time, and it is aria-hidden because assistive technology can
+ * read the page from the first moment. The inline script shows it on the first page of a browser
+ * session only; without scripts a visit cannot be remembered, so it is not shown at all.
  */
 export function SiteLoader() {
   if (!site.loader.enabled) return null;
@@ -20,4 +20,4 @@ export function SiteLoader() {
   );
 }
 
-export const loaderSeenScript = `try{var s=sessionStorage;if(s.getItem("loader-seen"))document.documentElement.setAttribute("data-loader-seen","");else s.setItem("loader-seen","1")}catch(e){}`;
+export const loaderSeenScript = `try{var s=sessionStorage;if(!s.getItem("loader-seen")){s.setItem("loader-seen","1");document.documentElement.setAttribute("data-loader-first","")}}catch(e){}`;
