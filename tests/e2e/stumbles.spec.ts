@@ -93,3 +93,31 @@ for (const width of [360, 1440]) {
     await expect(form.getByText(/^Your message needs at least \d+ characters\.$/)).toBeVisible();
   });
 }
+
+test("without JavaScript the reply to a form opens at the form's answer, not at the top of the page", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 360, height: 740 },
+  });
+  const page = await context.newPage();
+  await page.goto("/contact");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page).toHaveURL(/\/contact#contact-form$/);
+  const form = page.locator("#contact-form");
+  // The form, with its first message, is on screen: the page opened where the answer is.
+  await expect(form.locator('[id$="-error"]').filter({ hasText: /\w/ }).first()).toBeInViewport();
+  await expect(page.getByText("Please enter your message.")).toBeAttached();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+
+  await form.getByLabel("First name").fill("Rahim");
+  await form.getByLabel("Last name").fill("Uddin");
+  await form.getByLabel("E-mail").fill("rahim@example.com");
+  await form.getByLabel("Subject").fill("A shop with bKash");
+  await form.getByLabel("Message").fill("We sell saris and need an online shop with bKash.");
+  await form.locator('input[name="terms"]').check();
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByTestId("form-success")).toBeInViewport();
+  await context.close();
+});

@@ -80,7 +80,11 @@ export function CommentForm({
       </h2>
       {sent ? (
         <div className="mt-6">
-          <FormSuccess title={commentForm.success.title} text={commentForm.success.text} />
+          <FormSuccess
+            id="comment-form"
+            title={commentForm.success.title}
+            text={commentForm.success.text}
+          />
         </div>
       ) : (
         <>

@@ -26,7 +26,7 @@ export function ContactFormCard({ token, answer }: { token: string; answer?: For
       <p className="mt-2 text-ink-muted">{contact.intro}</p>
       <div className="mt-8">
         {answer?.sent ? (
-          <FormSuccess {...contact.success} againTo={ACTION} />
+          <FormSuccess id="contact-form" {...contact.success} againTo={ACTION} />
         ) : (
           <ContactForm token={token} lastResult={answer?.result} />
         )}

@@ -34,7 +34,7 @@ export function QuoteFormCard({
       <p className="text-lg text-ink-muted">{quote.intro}</p>
       <div className="mt-8">
         {answer?.sent ? (
-          <FormSuccess {...quote.success} againTo={ACTION} />
+          <FormSuccess id="quote-form" {...quote.success} againTo={ACTION} />
         ) : (
           <QuoteForm token={token} plan={plan} lastResult={answer?.result} />
         )}

@@ -163,7 +163,9 @@ export function SiteForm<Schema extends Record<string, unknown>>({
     <Form
       onBlur={onBlur}
       method="post"
-      action={action}
+      // The fragment brings a reply sent without scripts to the form (or its thank-you, which
+      // takes the form's id), not to the top of the page.
+      action={`${action}#${formProps.id}`}
       {...props}
       {...formProps}
       onSubmit={(event) => {
@@ -224,7 +226,7 @@ function useCheckOnLeave(validate: (field: { name: string }) => void) {
 export function useSending(action: string) {
   const navigation = useNavigation();
   const path = usePath();
-  return navigation.state === "submitting" && navigation.formAction === path(action);
+  return navigation.state === "submitting" && navigation.formAction?.split("#")[0] === path(action);
 }
 
 /** A checkbox with its label beside it and its error below. */
@@ -345,11 +347,14 @@ export function FormError({ id, errors }: { id: string; errors?: string[] }) {
  * and `againTo`, it offers a link back to a fresh form.
  */
 export function FormSuccess({
+  id,
   title,
   text,
   again,
   againTo,
 }: {
+  /** The id of the form it replaces, so that an address pointing at the form finds it. */
+  id?: string;
   title: string;
   text: string;
   again?: string;
@@ -362,6 +367,7 @@ export function FormSuccess({
   return (
     <div
       ref={ref}
+      id={id}
       tabIndex={-1}
       role="status"
       className="rounded-[var(--radius-card)] bg-brand-50 p-6 text-brand-900 outline-none sm:p-8"
