@@ -1,6 +1,7 @@
 import type { BrandIconName } from "./brand-icons";
 import type { Copy } from "./copy";
 import type { IconName } from "./icons";
+import { servicePath, services, type ServiceSlug } from "./services";
 
 /** The home page's figures, icons and featured posts; its words are in each language's copy. */
 export const COUNTER_DURATION_MS = 3000;
@@ -11,13 +12,14 @@ const counterValues = { web: 100, apps: 50, seo: 300, traffic: 725 } satisfies R
   number
 >;
 
-const iconRowIcons = {
-  web: "code",
-  app: "smartphone",
-  software: "cpu",
-  marketing: "megaphone",
-  seo: "search",
-} satisfies Record<keyof Copy["home"]["iconRow"], IconName>;
+/** The chips under the hero: each names a service and leads to its page (or the services page). */
+const iconRowFacts = {
+  web: { icon: "code", service: "web-development" },
+  app: { icon: "smartphone", service: "mobile-app" },
+  software: { icon: "cpu", service: "software" },
+  marketing: { icon: "megaphone", service: "digital-marketing" },
+  seo: { icon: "search", service: "seo" },
+} satisfies Record<keyof Copy["home"]["iconRow"], { icon: IconName; service: ServiceSlug }>;
 
 const whyUsIcons = {
   networks: "rocket",
@@ -55,7 +57,11 @@ export const countersIn = (copy: Copy) =>
   }));
 
 export const iconRowIn = (copy: Copy) =>
-  entries(copy.home.iconRow).map(([key, label]) => ({ key, label, icon: iconRowIcons[key] }));
+  entries(copy.home.iconRow).map(([key, label]) => {
+    const { icon, service } = iconRowFacts[key];
+    const hasPage = "page" in services[service];
+    return { key, label, icon, to: hasPage ? servicePath(service) : "/service" };
+  });
 
 export const whyUsPointsIn = (copy: Copy) =>
   entries(copy.home.whyChooseUs.points).map(([key, words]) => ({

@@ -20,8 +20,17 @@ test("hero has the heading and its two calls to action", async ({ page }) => {
 });
 
 test("shows the icon row, four service cards and the technology stack", async ({ page }) => {
-  for (const label of ["Web Dev", "App Dev", "Software", "Marketing", "SEO"]) {
-    await expect(page.getByText(label, { exact: true }).first()).toBeVisible();
+  // Each chip is a link to what it names, not a look-alike that leads nowhere.
+  for (const [label, href] of [
+    ["Web Dev", "/services/web-development"],
+    ["App Dev", "/services/mobile-app"],
+    ["Software", "/service"],
+    ["Marketing", "/services/digital-marketing"],
+    ["SEO", "/services/seo"],
+  ]) {
+    const chip = page.getByTestId("icon-row").getByRole("link", { name: label, exact: true });
+    await expect(chip).toBeVisible();
+    await expect(chip).toHaveAttribute("href", href!);
   }
   const cards = page.locator("#services li");
   await expect(cards).toHaveCount(4);
