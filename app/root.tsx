@@ -19,6 +19,7 @@ import { loaderSeenScript, SiteLoader } from "~/components/layout/site-loader";
 import { NotFound } from "~/components/sections/not-found";
 import { copyForPath, localeOfPath } from "~/content/copy";
 import { feedPathsFor } from "~/content/paths";
+import { isWorkspacePath } from "~/lib/workspace";
 import stylesheet from "./app.css?url";
 
 export const links: LinksFunction = () => [
@@ -103,8 +104,6 @@ function WorkspaceDocument({ children }: { children: React.ReactNode }) {
     </html>
   );
 }
-
-const isWorkspacePath = (pathname: string) => /^\/admin(\/|$)/.test(pathname);
 
 export default function App() {
   return <Outlet />;

@@ -1,30 +1,13 @@
 import type express from "express";
+import { originOf } from "../app/form-guard/request-guard.server";
 import type { Backend } from "../app/server/backend.server";
-
-/** The workspace's addresses: /admin, everything under it, and its data requests. */
-export const isWorkspacePath = (path: string) => /^\/admin(\/|\.data$|$)/.test(path);
+import { isWorkspacePath, signInPath } from "../app/lib/workspace";
 
 /** Addresses of the workspace that need no signed-in session. */
 const isOpen = (path: string) => /^\/admin\/sign-in(\.data)?$/.test(path);
 
 /** Addresses a person who must change a one-time password may still use. */
 const isPasswordChange = (path: string) => /^\/admin\/(password|sign-out)(\.data)?$/.test(path);
-
-/**
- * A workspace POST must come from a page of this site: the browser says so in Sec-Fetch-Site, or
- * else its Origin names this host. Unlike the public forms, a request that says neither is refused.
- */
-function isSameOrigin(req: express.Request) {
-  const fetchSite = req.get("sec-fetch-site");
-  if (fetchSite) return fetchSite === "same-origin";
-  const origin = req.get("origin");
-  if (!origin) return false;
-  try {
-    return new URL(origin).host === req.get("host");
-  } catch {
-    return false;
-  }
-}
 
 /**
  * Guards /admin before any route runs: nothing there is cached or indexed; a POST from another
@@ -37,7 +20,9 @@ export function guardWorkspace(backend: Backend): express.RequestHandler {
     if (!isWorkspacePath(req.path)) return next();
     res.set("Cache-Control", "no-store");
     res.set("X-Robots-Tag", "noindex, nofollow");
-    if (req.method === "POST" && !isSameOrigin(req)) {
+    // A workspace POST must come from a page of this site; unlike the public forms, one that does
+    // not say where it comes from is refused.
+    if (req.method === "POST" && originOf(req) !== "same-origin") {
       backend.log.warn({ path: req.path, ip: req.ip }, "cross-origin workspace request refused");
       return res.status(403).type("text/plain").send("Refused: not sent from this site.");
     }
@@ -52,8 +37,7 @@ export function guardWorkspace(backend: Backend): express.RequestHandler {
           if (!wantsPage && !isPlainForm) {
             return res.status(401).type("text/plain").send("Sign in to the workspace first.");
           }
-          const next = req.method === "GET" ? req.originalUrl : "/admin";
-          return res.redirect(303, `/admin/sign-in?next=${encodeURIComponent(next)}`);
+          return res.redirect(303, signInPath(req.method === "GET" ? req.originalUrl : "/admin"));
         }
         if (staff?.user.mustChangePassword && !isPasswordChange(req.path) && !isOpen(req.path)) {
           if (!wantsPage)

@@ -13,18 +13,20 @@ function page(copy: Copy, refusals: ServerCopy["refusals"], title: string, text:
 }
 
 /**
- * Whether a POST comes from another site: browsers say so in Sec-Fetch-Site; older ones are judged by
- * their Origin header, which must name this host. Clients that send neither (scripts, curl) pass.
+ * Where a request says it comes from: browsers say so in Sec-Fetch-Site ("none": the visitor's own
+ * action, not a page's); older ones by their Origin header, which names this host or not. Clients
+ * that send neither (scripts, curl) leave it unstated.
  */
-function isCrossSite(req: express.Request) {
+export function originOf(req: express.Request): "same-origin" | "none" | "elsewhere" | "unstated" {
   const fetchSite = req.get("sec-fetch-site");
-  if (fetchSite) return fetchSite !== "same-origin" && fetchSite !== "none";
+  if (fetchSite === "same-origin" || fetchSite === "none") return fetchSite;
+  if (fetchSite) return "elsewhere";
   const origin = req.get("origin");
-  if (!origin) return false;
+  if (!origin) return "unstated";
   try {
-    return new URL(origin).host !== req.get("host");
+    return new URL(origin).host === req.get("host") ? "same-origin" : "elsewhere";
   } catch {
-    return true;
+    return "elsewhere";
   }
 }
 
@@ -66,7 +68,8 @@ export function guardRequests(log: Logger): express.RequestHandler {
       }
       return next();
     }
-    if (isCrossSite(req)) return refuse(403, refusals.crossSite);
+    // Public forms also take posts from clients that do not say where they come from.
+    if (originOf(req) === "elsewhere") return refuse(403, refusals.crossSite);
     const length = req.get("content-length");
     if (length === undefined) return refuse(411, refusals.lengthRequired);
     if (!/^\d+$/.test(length) || Number(length) > MAX_BODY_BYTES) {

@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /** Facts of the workspace that its pages and its server code share. */
 
 export const leadKinds = ["contact", "quote"] as const;
@@ -14,29 +12,6 @@ export const MAX_NOTE_LENGTH = 5000;
 /** The shortest password a member of staff may choose. */
 export const MIN_PASSWORD_LENGTH = 12;
 
-/**
- * What a lead's forms send: a status (with the reason when lost), an assignee (an account's id, or
- * "" for nobody) or a note. Messages are the keys of the workspace's error words.
- */
-export const leadChangeSchema = z.discriminatedUnion("intent", [
-  z.object({
-    intent: z.literal("status"),
-    status: z.enum(leadStatuses, { error: "status" }),
-    lostReason: z.string().trim().max(300).optional(),
-  }),
-  z.object({
-    intent: z.literal("assignee"),
-    assignee: z.union([z.literal("").transform(() => null), z.coerce.number().int().positive()], {
-      error: "assignee",
-    }),
-  }),
-  z.object({
-    intent: z.literal("note"),
-    note: z.string({ error: "note" }).trim().min(1, "note").max(MAX_NOTE_LENGTH, "note"),
-  }),
-]);
-export type LeadChange = z.infer<typeof leadChangeSchema>;
-
 /** One of a list's tabs, named in the query string; the first tab when it names none of them. */
 export function tabOf<K extends string>(value: string | null, tabs: Record<K, string>): K {
   const keys = Object.keys(tabs) as K[];
@@ -48,3 +23,9 @@ export const workspaceMeta = (title: string, workspaceName: string) => [
   { title: `${title} | ${workspaceName}` },
   { name: "robots", content: "noindex, nofollow" },
 ];
+
+/** The workspace's addresses: /admin, everything under it, and its data requests. */
+export const isWorkspacePath = (path: string) => /^\/admin(\/|\.data$|$)/.test(path);
+
+/** The sign-in page, which sends the person on to `next` once signed in. */
+export const signInPath = (next: string) => `/admin/sign-in?next=${encodeURIComponent(next)}`;

@@ -117,7 +117,8 @@ export async function findLead(db: Db, id: number) {
   return { lead, quote, events, mails };
 }
 
-const record = (
+/** Adds an entry to a lead's history, in the name of the member of staff who acted. */
+export const recordLeadEvent = (
   db: Db,
   leadId: number,
   actor: Actor,
@@ -178,7 +179,7 @@ export async function changeStatus(
       })
       .where("id", "=", id)
       .execute();
-    await record(trx, id, actor, {
+    await recordLeadEvent(trx, id, actor, {
       kind: "status",
       from_value: lead.status,
       to_value: status,
@@ -209,7 +210,7 @@ export async function assign(db: Db, id: number, actor: Actor, assigneeId: numbe
             .executeTakeFirst();
     if (assignee === undefined) throw new LeadChangeError("assignee");
     await trx.updateTable("leads").set({ assignee_id: assigneeId }).where("id", "=", id).execute();
-    await record(trx, id, actor, {
+    await recordLeadEvent(trx, id, actor, {
       kind: "assignee",
       from_value: lead.name ?? null,
       to_value: assignee?.name ?? null,
@@ -225,7 +226,12 @@ export async function addNote(db: Db, id: number, actor: Actor, body: string) {
   if (!text || text.length > MAX_NOTE_LENGTH) throw new LeadChangeError("note");
   const lead = await db.selectFrom("leads").select("id").where("id", "=", id).executeTakeFirst();
   if (!lead) throw new LeadChangeError("missing");
-  await record(db, id, actor, { kind: "note", from_value: null, to_value: null, body: text });
+  await recordLeadEvent(db, id, actor, {
+    kind: "note",
+    from_value: null,
+    to_value: null,
+    body: text,
+  });
   return true;
 }
 
@@ -234,7 +240,10 @@ export function staffMembers(db: Db) {
   return db.selectFrom("staff_users").select(["id", "name", "email"]).orderBy("name").execute();
 }
 
-/** The dashboard's figures: new leads today and this week, by kind and page, and who is waiting. */
+/**
+ * The dashboard's figures: new leads today and this week, by kind and page, and who is waiting.
+ * The unread count comes with every workspace page already (see `unreadLeads`).
+ */
 export async function dashboard(db: Db, at = Date.now()) {
   const today = dhakaDay(at);
   const weekStart = dhakaDayStart(dhakaDay(at - 6 * 86_400_000));
@@ -278,7 +287,6 @@ export async function dashboard(db: Db, at = Date.now()) {
       byPage: count(week, (row) => row.source_path ?? ""),
     },
     waiting,
-    unread: await unreadLeads(db),
   };
 }
 

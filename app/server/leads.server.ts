@@ -1,10 +1,9 @@
 import { now, type Db } from "./db.server";
 import type { Outbox } from "./outbox.server";
 import type { LeadKind } from "./schema.server";
-import { copyFor, type Locale } from "~/content/copy";
+import { planLabel, quoteLabels } from "./workspace-options.server";
+import type { Locale } from "~/content/copy";
 import { agencyEmails } from "~/content/en/agency-emails";
-import { plansIn } from "~/content/plans";
-import { quoteLabelsIn } from "~/content/quote";
 import { fill } from "~/lib/format";
 import type { ContactInput } from "~/lib/forms/contact";
 import type { QuoteInput } from "~/lib/forms/quote";
@@ -66,8 +65,8 @@ async function insertLead(
   return row.id;
 }
 
-/** E-mails to the agency are written in English, whatever the language of the page. */
-const agencyCopy = copyFor("en");
+/* E-mails to the agency are written in English, whatever the language of the page: the labels
+ * come from the English copy (agencyEmails, and the quote form's English options). */
 
 /** "Label: value" lines of an e-mail to the agency. */
 const lines = (labels: Record<string, string>, values: Record<string, string>) =>
@@ -154,9 +153,9 @@ export async function saveQuoteRequest(
   source: LeadSource = noSource,
 ) {
   const words = agencyEmails;
-  const labels = quoteLabelsIn(agencyCopy);
+  const labels = quoteLabels;
   const service = labels.service(input.service);
-  const plan = input.plan ? plansIn(agencyCopy).find((p) => p.id === input.plan)?.name : undefined;
+  const plan = input.plan ? planLabel(input.plan) : undefined;
   const leadId = await db.transaction().execute(async (trx) => {
     const leadId = await insertLead(trx, {
       kind: "quote",

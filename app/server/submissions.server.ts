@@ -3,6 +3,7 @@ import type { z } from "zod";
 import type { Backend } from "./backend.server";
 import { submitComment } from "./comments.server";
 import { now, type Db } from "./db.server";
+import { recordLeadEvent, type Actor } from "./inbox.server";
 import { saveContactMessage, saveQuoteRequest, utmOf, type LeadSource } from "./leads.server";
 import { subscribe } from "./newsletter.server";
 import type { Database } from "./schema.server";
@@ -154,7 +155,7 @@ export async function quarantine(db: Db, submission: Submission, reason: SpamRea
  * once, and the lead it makes records who released it. Returns false when there is no such held
  * submission (or it was released already).
  */
-export async function releaseSpam(backend: Backend, id: number, by?: { id: number; name: string }) {
+export async function releaseSpam(backend: Backend, id: number, by?: Actor) {
   const claimed = await backend.db
     .updateTable("suspected_spam")
     .set({ released_at: now() })
@@ -178,19 +179,12 @@ export async function releaseSpam(backend: Backend, id: number, by?: { id: numbe
     source: { path: row.source_path, utm: row.utm ? JSON.parse(row.utm) : null },
   } as Submission);
   if (leadId && by) {
-    await backend.db
-      .insertInto("lead_events")
-      .values({
-        lead_id: leadId,
-        author_id: by.id,
-        author_name: by.name,
-        kind: "released",
-        from_value: null,
-        to_value: null,
-        body: row.reason,
-        created_at: now(),
-      })
-      .execute();
+    await recordLeadEvent(backend.db, leadId, by, {
+      kind: "released",
+      from_value: null,
+      to_value: null,
+      body: row.reason,
+    });
   }
   return true;
 }

@@ -34,12 +34,15 @@ export class WorkspaceAuth {
   readonly accounts: StaffAccounts;
   readonly sessions: StaffSessions;
   private cookie;
-  /** Checked against when no account has the address, so that the answer takes the same time. */
-  private decoy = hashPassword("no account has this password");
+  /**
+   * Checked against when no account has the address, so that the answer takes the same time;
+   * made at the first sign-in, not at start-up.
+   */
+  private decoy: Promise<string> | undefined;
 
   constructor(
     private db: Db,
-    options: { secret: string; secure: boolean; limits: SignInLimits },
+    private options: { secret: string; secure: boolean; limits: SignInLimits },
   ) {
     this.accounts = new StaffAccounts(db);
     this.sessions = new StaffSessions(db);
@@ -52,10 +55,7 @@ export class WorkspaceAuth {
       secrets: [options.secret],
       maxAge: SESSION_MAX_MS / 1000,
     });
-    this.limits = options.limits;
   }
-
-  private limits: SignInLimits;
 
   private async tokenOf(cookieHeader: string | null | undefined) {
     const value: unknown = await this.cookie.parse(cookieHeader ?? null);
@@ -71,12 +71,13 @@ export class WorkspaceAuth {
     const address = email.trim().toLowerCase();
     const accountKey = `sign-in:account:${address}`;
     const ipKey = `sign-in:ip:${ip}`;
-    const { windowMs, perAccount, perIp } = this.limits;
+    const { windowMs, perAccount, perIp } = this.options.limits;
     const [account, fromIp] = await Promise.all([
       peekHits(this.db, accountKey, windowMs),
       peekHits(this.db, ipKey, windowMs),
     ]);
     const user = await this.accounts.find(address);
+    this.decoy ??= hashPassword("no account has this password");
     const matches = await verifyPassword(password, user?.password_hash ?? (await this.decoy));
     if (account.hits >= perAccount || fromIp.hits >= perIp) {
       return {

@@ -1,5 +1,6 @@
 import { redirect, type AppLoadContext } from "react-router";
 import type { Actor } from "./inbox.server";
+import { signInPath } from "~/lib/workspace";
 
 /**
  * The signed-in member of staff of a workspace request. The server's workspace guard has already
@@ -9,7 +10,7 @@ export function requireStaff(context: AppLoadContext, request: Request) {
   const staff = context.staff;
   if (!staff) {
     const url = new URL(request.url);
-    throw redirect(`/admin/sign-in?next=${encodeURIComponent(url.pathname + url.search)}`);
+    throw redirect(signInPath(url.pathname + url.search));
   }
   return staff;
 }

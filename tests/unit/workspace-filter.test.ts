@@ -8,7 +8,7 @@ import {
   readLeadFilter,
   waitedAWorkingDay,
 } from "~/lib/workspace-filter";
-import { leadChangeSchema } from "~/lib/workspace";
+import { leadChangeSchema } from "~/lib/forms/lead-change";
 import { safeNext } from "~/server/workspace-routes.server";
 
 const allowed = { kinds: ["contact", "quote"], statuses: ["new", "won"], services: ["seo"] };

@@ -1,4 +1,5 @@
-import { Link } from "react-router";
+import { Link, useRouteLoaderData } from "react-router";
+import type { loader as layoutLoader } from "./layout";
 import type { Route } from "./+types/dashboard";
 import { panelClass, WorkspaceHeading } from "~/components/workspace/shell";
 import { workspaceCopy as words } from "~/content/workspace";
@@ -59,7 +60,9 @@ function Breakdown({
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { today, week, waiting, unread } = loaderData;
+  const { today, week, waiting } = loaderData;
+  // Counted once for every workspace page, by the layout that shows it beside "Leads".
+  const unread = useRouteLoaderData<typeof layoutLoader>("routes/admin/layout")?.unread ?? 0;
   const d = words.dashboard;
   return (
     <>

@@ -21,7 +21,8 @@ import {
   markRead,
   staffMembers,
 } from "~/server/inbox.server";
-import { leadChangeSchema, leadStatuses, MAX_NOTE_LENGTH, type LeadStatus } from "~/lib/workspace";
+import { leadChangeSchema } from "~/lib/forms/lead-change";
+import { leadStatuses, MAX_NOTE_LENGTH, type LeadStatus } from "~/lib/workspace";
 import { planLabel, quoteLabels, serviceLabel } from "~/server/workspace-options.server";
 import { actorOf, formOf, idFrom, requireStaff } from "~/server/workspace-routes.server";
 
