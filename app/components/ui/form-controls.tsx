@@ -158,10 +158,10 @@ export function SiteForm<Schema extends Record<string, unknown>>({
   ref?: Ref<HTMLFormElement>;
 } & Omit<FormProps, "action" | "method" | "id" | "noValidate">) {
   const formProps = getFormProps(form);
-  const onBlur = useCheckOnLeave(form.validate as (field: { name: string }) => void);
+  const checkOnLeave = useCheckOnLeave(form.validate as (field: { name: string }) => void);
   return (
     <Form
-      onBlur={onBlur}
+      onBlur={checkOnLeave.onBlur}
       method="post"
       // The fragment brings a reply sent without scripts to the form (or its thank-you, which
       // takes the form's id), not to the top of the page.
@@ -169,6 +169,7 @@ export function SiteForm<Schema extends Record<string, unknown>>({
       {...props}
       {...formProps}
       onSubmit={(event) => {
+        checkOnLeave.onSubmit();
         props.onSubmit?.(event);
         formProps.onSubmit(event);
       }}
@@ -184,7 +185,9 @@ export function SiteForm<Schema extends Record<string, unknown>>({
 /**
  * Checks a field when the visitor leaves it. When they leave it by pressing somewhere (a tap on the
  * terms box below, say), the check waits until that press has become a click: a message appearing
- * mid-press would push the next field down, and the tap would land beside it.
+ * mid-press would push the next field down, and the tap would land beside it. A press that sends
+ * the form drops the waiting check: the submission checks every field, and a check after it would
+ * wipe the server's answer (a message that the visitor must wait, say).
  */
 function useCheckOnLeave(validate: (field: { name: string }) => void) {
   const pressing = useRef(false);
@@ -214,11 +217,14 @@ function useCheckOnLeave(validate: (field: { name: string }) => void) {
       document.removeEventListener("pointercancel", up, true);
     };
   }, [validate]);
-  return (event: React.FocusEvent<HTMLFormElement>) => {
-    const field = event.target as Partial<HTMLInputElement>;
-    if (!field.name || field.type === "hidden" || field.type === "submit") return;
-    if (pressing.current) waiting.current.add(field.name);
-    else validate({ name: field.name });
+  return {
+    onBlur: (event: React.FocusEvent<HTMLFormElement>) => {
+      const field = event.target as Partial<HTMLInputElement>;
+      if (!field.name || field.type === "hidden" || field.type === "submit") return;
+      if (pressing.current) waiting.current.add(field.name);
+      else validate({ name: field.name });
+    },
+    onSubmit: () => waiting.current.clear(),
   };
 }
 
