@@ -19,6 +19,7 @@ import { loaderSeenScript, SiteLoader } from "~/components/layout/site-loader";
 import { NotFound } from "~/components/sections/not-found";
 import { copyForPath, localeOfPath } from "~/content/copy";
 import { feedPathsFor } from "~/content/paths";
+import { fixedThemeOf, restoreStoredTheme, themeScript } from "~/lib/theme";
 import { isWorkspacePath } from "~/lib/workspace";
 import stylesheet from "./app.css?url";
 
@@ -37,16 +38,26 @@ export function Layout({ children }: { children: React.ReactNode }) {
   useEffect(() => {
     document.documentElement.setAttribute("data-hydrated", "");
   }, []);
+  const fixedTheme = fixedThemeOf(pathname);
+  // A page drawn in a theme of its own leaves the visitor's choice in place when they move on.
+  useEffect(() => {
+    if (!fixedTheme) restoreStoredTheme();
+  }, [fixedTheme]);
   if (isWorkspacePath(pathname)) return <WorkspaceDocument>{children}</WorkspaceDocument>;
   const copy = copyForPath(pathname);
   const feeds = feedPathsFor(localeOfPath(pathname));
   return (
-    <html lang={copy.locale.code} dir={copy.locale.dir} suppressHydrationWarning>
+    <html
+      lang={copy.locale.code}
+      dir={copy.locale.dir}
+      data-theme={fixedTheme}
+      suppressHydrationWarning
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#064e3b" />
-        <script dangerouslySetInnerHTML={{ __html: loaderSeenScript }} />
+        <script dangerouslySetInnerHTML={{ __html: themeScript + loaderSeenScript }} />
         <Meta />
         <Links />
         {feeds.feeds.map((feed) => (
@@ -87,7 +98,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 /** The workspace's document: no public chrome, no start-up loader, never indexed. */
 function WorkspaceDocument({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en" dir="ltr">
+    <html lang="en" dir="ltr" data-theme="light">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

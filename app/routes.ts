@@ -1,5 +1,6 @@
 import { index, prefix, route, type RouteConfig } from "@react-router/dev/routes";
 import { defaultLocale, locales } from "./content/copy";
+import { landingSlugs } from "./content/landings";
 import { infoPageSlugs } from "./content/paths";
 import { feedFiles } from "./lib/feeds";
 
@@ -11,6 +12,9 @@ function pages(locale: string) {
   const id = (name: string) => (locale === defaultLocale ? name : `${locale}/${name}`);
   return [
     index("routes/home.tsx", { id: id("home") }),
+    // The spec's dark home: the home page, drawn in the dark theme (see lib/theme.ts).
+    route("home-dark", "routes/home.tsx", { id: id("home-dark") }),
+    ...landingSlugs.map((slug) => route(slug, "routes/landing.tsx", { id: id(slug) })),
     route("news", "routes/news.tsx", { id: id("news") }),
     route("news/single-news", "routes/news-single.tsx", { id: id("single-news") }),
     ...Object.entries(feedFiles).map(([format, file]) =>

@@ -67,6 +67,8 @@ const SHARED_PATH = /^\/(images|assets|fonts|comments|sitemap\.xml|manifest|robo
  */
 export function pathIn(locale: Locale, path: string) {
   if (locale === defaultLocale || !path.startsWith("/") || path.startsWith("//")) return path;
+  // A page of one language at an address of its own ("/home-rtl") is the same in every menu.
+  if (aliases[path]) return path;
   if (SHARED_PATH.test(path) || localeOfPath(path) === locale) return path;
   return /^\/($|[?#])/.test(path) ? `/${locale}${path.slice(1)}` : `/${locale}${path}`;
 }

@@ -1,7 +1,7 @@
 import type { BrandIconName } from "./brand-icons";
 import type { Copy } from "./copy";
 import type { IconName } from "./icons";
-import { servicePath, services, type ServiceSlug } from "./services";
+import { servicePath, type ServiceSlug } from "./services";
 
 /** The home page's figures, icons and featured posts; its words are in each language's copy. */
 export const COUNTER_DURATION_MS = 3000;
@@ -12,7 +12,7 @@ const counterValues = { web: 100, apps: 50, seo: 300, traffic: 725 } satisfies R
   number
 >;
 
-/** The chips under the hero: each names a service and leads to its page (or the services page). */
+/** The chips under the hero: each names a service and leads to its page. */
 const iconRowFacts = {
   web: { icon: "code", service: "web-development" },
   app: { icon: "smartphone", service: "mobile-app" },
@@ -43,6 +43,17 @@ export const technologies: { name: string; icon: BrandIconName }[] = [
   { name: "Tailwind", icon: "tailwindcss" },
 ];
 
+/** The home hero's illustration, with smaller raster versions for phones. */
+export const homeHeroImage = {
+  src: "/images/hero.svg",
+  width: 640,
+  height: 520,
+  sources: [
+    { type: "image/avif", srcSet: "/images/hero-480.avif 480w, /images/hero-960.avif 960w" },
+    { type: "image/webp", srcSet: "/images/hero-480.webp 480w, /images/hero-960.webp 960w" },
+  ],
+};
+
 /** The posts the home page features, in order. */
 export const featuredPostSlugs = ["ai-software-dev", "mobile-app-trends-2025", "seo-trends-2025"];
 
@@ -59,8 +70,7 @@ export const countersIn = (copy: Copy) =>
 export const iconRowIn = (copy: Copy) =>
   entries(copy.home.iconRow).map(([key, label]) => {
     const { icon, service } = iconRowFacts[key];
-    const hasPage = "page" in services[service];
-    return { key, label, icon, to: hasPage ? servicePath(service) : "/service" };
+    return { key, label, icon, to: servicePath(service) };
   });
 
 export const whyUsPointsIn = (copy: Copy) =>

@@ -1,4 +1,5 @@
 import type { Copy } from "./copy";
+import { isLandingSlug, landingPath, landingSlugs, type LandingSlug } from "./landings";
 
 type Chrome = Copy["chrome"];
 
@@ -15,25 +16,28 @@ export const primaryNav: { key: NavKey; to: string }[] = [
 
 type SlideItemKey = keyof Chrome["slideMenu"]["items"];
 
-export type SlideMenuSection = {
-  id: keyof Chrome["slideMenu"]["sections"];
-  /** The spec's Arabic menu leaves out the items marked `notInArabicMenu`. */
-  items: { key: SlideItemKey; to: string; notInArabicMenu?: boolean }[];
+export type SlideMenuItem = {
+  /** Its label: a slide-menu item's, or a landing page's own. */
+  key: SlideItemKey | LandingSlug;
+  to: string;
+  /** The spec's Arabic menu leaves these out. */
+  notInArabicMenu?: boolean;
 };
 
+export type SlideMenuSection = {
+  id: keyof Chrome["slideMenu"]["sections"];
+  items: SlideMenuItem[];
+};
+
+/** The spec's slide-out menu: its three sections, then the contact page on its own. */
 export const slideMenuSections: SlideMenuSection[] = [
   {
     id: "home",
     items: [
       { key: "overview", to: "/" },
-      { key: "services", to: "/#services" },
-      { key: "whyUs", to: "/#why-us" },
-      { key: "numbers", to: "/#numbers" },
-      { key: "technologies", to: "/#technologies" },
-      { key: "whatWeDo", to: "/#what-we-do" },
-      { key: "latest", to: "/#latest-posts" },
-      { key: "pricing", to: "/#pricing" },
-      { key: "newsletter", to: "/#newsletter" },
+      ...landingSlugs.map((slug) => ({ key: slug, to: landingPath(slug) })),
+      { key: "darkHome", to: "/home-dark" },
+      { key: "rtlHome", to: "/home-rtl" },
     ],
   },
   {
@@ -41,10 +45,7 @@ export const slideMenuSections: SlideMenuSection[] = [
     items: [
       { key: "servicesPage", to: "/service" },
       { key: "about", to: "/about-us" },
-      { key: "clientStories", to: "/about-us#testimonials", notInArabicMenu: true },
-      { key: "hostingPlans", to: "/pricing", notInArabicMenu: true },
-      { key: "orderHosting", to: "/request-quote", notInArabicMenu: true },
-      { key: "contact", to: "/contact" },
+      { key: "errorPage", to: "/error" },
     ],
   },
   {
@@ -55,6 +56,12 @@ export const slideMenuSections: SlideMenuSection[] = [
     ],
   },
 ];
+
+export const slideMenuContact = "/contact";
+
+/** A slide-menu item's label in a language. */
+export const slideItemLabel = (copy: Copy, key: SlideMenuItem["key"]) =>
+  isLandingSlug(key) ? copy.landings.pages[key].label : copy.chrome.slideMenu.items[key];
 
 export const footerLinks: { key: keyof Chrome["footer"]["links"]; to: string }[][] = [
   [
@@ -79,14 +86,6 @@ export const footerLinks: { key: keyof Chrome["footer"]["links"]; to: string }[]
  */
 export const legacyRedirects: Record<string, string> = {
   "/services": "/service",
-  "/home-two": "/#services",
-  "/home-three": "/#why-us",
-  "/home-four": "/#numbers",
-  "/home-five": "/#technologies",
-  "/home-six": "/#what-we-do",
-  "/home-seven": "/#latest-posts",
-  "/home-eight": "/#pricing",
-  "/home-dark": "/",
   "/about-us-another": "/about-us#testimonials",
   "/shops": "/pricing",
   "/shops/shop-details": "/request-quote",

@@ -1,4 +1,5 @@
 import { defaultLocale, locales, pathIn, type Locale } from "./copy";
+import { landingPath, landingSlugs } from "./landings";
 import { servicePagePaths } from "./services";
 import { feedFiles, feedFormats } from "../lib/feeds";
 
@@ -43,6 +44,7 @@ const staticPaths = [
   "/request-quote",
   ...infoPageSlugs.map((slug) => `/${slug}`),
   ...servicePagePaths,
+  ...landingSlugs.map(landingPath),
 ];
 
 /**
@@ -51,7 +53,9 @@ const staticPaths = [
  * comments, not-found) are rendered per request instead.
  */
 export const prerenderedPaths = [
-  ...locales.flatMap((locale) => staticPaths.map((path) => pathIn(locale, path))),
+  ...locales.flatMap((locale) =>
+    [...staticPaths, "/home-dark"].map((path) => pathIn(locale, path)),
+  ),
   ...blogLocales.flatMap((locale) => feedPathsFor(locale).feeds.map((feed) => feed.path)),
   "/sitemap.xml",
 ];

@@ -3,52 +3,46 @@ import type { IconName } from "./icons";
 
 /**
  * The agency's services: one list, in the order the quote form offers them. Each entry says how the
- * service is drawn and where it appears (a card on the home page, a home tab, a page of its own at
- * /services/<slug>); its words are in each language's copy under the same key.
+ * service is drawn and where it appears besides its own page at /services/<slug> (a card on the
+ * home page, a home tab); its words are in each language's copy under the same key.
  */
 export const services = {
   "web-development": {
     icon: "code",
     image: "/images/services/web-development.svg",
-    homeCard: { tone: "bg-brand-50 text-brand-800" },
+    homeCard: { tone: "bg-tint text-brand-ink" },
     tab: true,
-    page: true,
   },
   "mobile-app": {
     icon: "smartphone",
     image: "/images/services/app-development.svg",
-    homeCard: { tone: "bg-accent-100 text-accent-700" },
+    homeCard: { tone: "bg-accent-tint text-accent-ink" },
     tab: true,
-    page: true,
   },
-  software: { icon: "cpu", catalogue: false },
+  software: { icon: "cpu", image: "/images/services/software.svg" },
   "digital-marketing": {
     icon: "megaphone",
     image: "/images/services/digital-marketing.svg",
-    homeCard: { tone: "bg-sand-100 text-amber-800" },
+    homeCard: { tone: "bg-sand-tint text-sand-ink" },
     tab: true,
-    page: true,
   },
   seo: {
     icon: "search",
     image: "/images/services/seo.svg",
-    homeCard: { tone: "bg-sky-50 text-sky-800" },
+    homeCard: { tone: "bg-sky-tint text-sky-ink" },
     tab: true,
-    page: true,
   },
-  "ui-ux": { icon: "palette" },
-  hosting: { icon: "server" },
-  consultancy: { icon: "lightbulb" },
+  "ui-ux": { icon: "palette", image: "/images/services/ui-ux.svg" },
+  hosting: { icon: "server", image: "/images/services/hosting.svg" },
+  consultancy: { icon: "lightbulb", image: "/images/services/consultancy.svg" },
 } satisfies Record<string, ServiceFacts>;
 
 type ServiceFacts = {
   icon: IconName;
-  image?: string;
+  /** The illustration of its page and home tab. */
+  image: string;
   homeCard?: { tone: string };
   tab?: true;
-  page?: true;
-  /** Listed on the services and about pages (all but those marked false). */
-  catalogue?: false;
 };
 
 export type ServiceSlug = keyof typeof services;
@@ -74,8 +68,8 @@ const slugs = Object.keys(services) as ServiceSlug[];
 export const serviceSlugs = slugs as [ServiceSlug, ...ServiceSlug[]];
 const facts = (slug: ServiceSlug): ServiceFacts => services[slug];
 
-/** The paths of the services that have a page of their own. */
-export const servicePagePaths = slugs.filter((slug) => facts(slug).page).map(servicePath);
+/** The paths of the services' pages. */
+export const servicePagePaths = slugs.map(servicePath);
 
 export function servicePath(slug: ServiceSlug) {
   return `/services/${slug}`;
@@ -95,29 +89,27 @@ export function servicesIn(copy: Copy) {
       slug,
       icon: fact.icon,
       title: words.title,
-      to: fact.page ? servicePath(slug) : undefined,
+      to: servicePath(slug),
       words,
       fact,
     };
   };
   const all = slugs.map(entry);
   const withImage = (service: ReturnType<typeof entry>) => ({
-    image: need(service.fact.image, service.slug, "image"),
+    image: service.fact.image,
     imageAlt: need(service.words.imageAlt, service.slug, "image description"),
   });
   return {
     /** Every service, for the quote form. */
     quoteOptions: all.map(({ slug, words }) => ({ value: slug, label: words.quoteOption })),
     /** The catalogue of the services and about pages. */
-    catalogue: all
-      .filter((service) => service.fact.catalogue !== false)
-      .map(({ slug, icon, title, to, words }) => ({
-        slug,
-        icon,
-        title,
-        to,
-        description: need(words.catalogue, slug, "catalogue text"),
-      })),
+    catalogue: all.map(({ slug, icon, title, to, words }) => ({
+      slug,
+      icon,
+      title,
+      to,
+      description: need(words.catalogue, slug, "catalogue text"),
+    })),
     /** The home page's service cards. */
     homeCards: all
       .filter((service) => service.fact.homeCard)
@@ -138,15 +130,13 @@ export function servicesIn(copy: Copy) {
         ...need(service.words.tab, service.slug, "tab"),
         ...withImage(service),
       })),
-    /** The services with a page of their own, with that page's words. */
-    pages: all
-      .filter((service) => service.fact.page)
-      .map((service) => ({
-        slug: service.slug,
-        title: service.title,
-        to: servicePath(service.slug),
-        ...need(service.words.page, service.slug, "page"),
-        ...withImage(service),
-      })),
+    /** The services' pages, with their words. */
+    pages: all.map((service) => ({
+      slug: service.slug,
+      title: service.title,
+      to: servicePath(service.slug),
+      ...need(service.words.page, service.slug, "page"),
+      ...withImage(service),
+    })),
   };
 }

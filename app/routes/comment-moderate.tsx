@@ -54,7 +54,7 @@ export default function CommentModerate({ loaderData, actionData }: Route.Compon
     <MessagePage title={words.title}>
       <p className="text-ink-muted">
         {words.on}{" "}
-        <a className="font-semibold text-brand-700 underline" href={`/news/${comment.post_slug}`}>
+        <a className="font-semibold text-brand-ink underline" href={`/news/${comment.post_slug}`}>
           {comment.post_slug}
         </a>
         , {words.by} <strong>{comment.author_name}</strong> ({words.status[comment.status]})

@@ -1,14 +1,11 @@
 import type { Route } from "./+types/home";
 import { BlogTeasers } from "~/components/sections/blog-teasers";
 import { Counters } from "~/components/sections/counters";
-import { Hero } from "~/components/sections/hero";
-import { IconRow } from "~/components/sections/icon-row";
+import { HomeIntro } from "~/components/sections/home-intro";
 import { NewsletterStrip } from "~/components/sections/newsletter-strip";
 import { PricingPlans } from "~/components/sections/pricing-plans";
 import { ServiceTabs } from "~/components/sections/service-tabs";
-import { ServicesGrid } from "~/components/sections/services-grid";
 import { TechStack } from "~/components/sections/tech-stack";
-import { WhyChooseUs } from "~/components/sections/why-choose-us";
 import { copyForPath, localeOfRequest, siteMetaIn } from "~/content/copy";
 import { featuredPostSlugs } from "~/content/home";
 import { hostingGraphIn } from "~/content/plans";
@@ -39,10 +36,7 @@ export const meta: Route.MetaFunction = ({ location }) => {
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <Hero />
-      <IconRow />
-      <ServicesGrid />
-      <WhyChooseUs />
+      <HomeIntro />
       <Counters />
       <TechStack />
       <ServiceTabs />

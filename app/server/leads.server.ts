@@ -5,22 +5,14 @@ import { planLabel, quoteLabels } from "./workspace-options.server";
 import type { Locale } from "~/content/copy";
 import { agencyEmails } from "~/content/en/agency-emails";
 import { fill } from "~/lib/format";
-import type { ContactInput } from "~/lib/forms/contact";
+import type { ContactMessage } from "~/lib/forms/contact";
 import type { QuoteInput } from "~/lib/forms/quote";
+import type { Utm } from "~/lib/utm";
 
 /** Where a lead came from: the page its form was sent from, and the visit's utm_* parameters. */
-export type LeadSource = { path: string | null; utm: Record<string, string> | null };
+export type LeadSource = { path: string | null; utm: Utm | null };
 
 const noSource: LeadSource = { path: null, utm: null };
-
-/** The utm_* parameters of a query string, or null when it has none. */
-export function utmOf(search: URLSearchParams): Record<string, string> | null {
-  const entries = [...search.entries()]
-    .filter(([key, value]) => /^utm_[a-z]{1,20}$/.test(key) && value.trim() !== "")
-    .slice(0, 10)
-    .map(([key, value]) => [key, value.trim().slice(0, 200)] as const);
-  return entries.length ? Object.fromEntries(entries) : null;
-}
 
 /** The lead a form's row belongs to: its pipeline record, stored in the same transaction. */
 async function insertLead(
@@ -75,12 +67,15 @@ const lines = (labels: Record<string, string>, values: Record<string, string>) =
       `${key === "language" ? agencyEmails.language : (labels[key] ?? key)}: ${value}`,
   );
 
+/** The sender's name; a landing page's short form asks for it in one field, as the first name. */
+const fullName = (input: ContactMessage) => `${input["f-name"]} ${input["l-name"]}`.trim();
+
 /** Stores a contact message and its lead and queues the e-mail to the agency in one transaction. */
 export async function saveContactMessage(
   db: Db,
   outbox: Outbox,
   agencyInbox: string,
-  input: ContactInput,
+  input: ContactMessage,
   ip: string,
   locale: Locale = "en",
   source: LeadSource = noSource,
@@ -89,7 +84,7 @@ export async function saveContactMessage(
   const leadId = await db.transaction().execute(async (trx) => {
     const leadId = await insertLead(trx, {
       kind: "contact",
-      name: `${input["f-name"]} ${input["l-name"]}`,
+      name: fullName(input),
       email: input.email,
       phone: input.phone ?? null,
       subject: input.suject,
@@ -122,7 +117,7 @@ export async function saveContactMessage(
           words.contact.intro,
           ``,
           ...lines(words.contact.labels, {
-            name: `${input["f-name"]} ${input["l-name"]}`,
+            name: fullName(input),
             email: input.email,
             phone: input.phone ?? words.notGiven,
             subject: input.suject,

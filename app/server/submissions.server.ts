@@ -4,19 +4,20 @@ import type { Backend } from "./backend.server";
 import { submitComment } from "./comments.server";
 import { now, type Db } from "./db.server";
 import { recordLeadEvent, type Actor } from "./inbox.server";
-import { saveContactMessage, saveQuoteRequest, utmOf, type LeadSource } from "./leads.server";
+import { saveContactMessage, saveQuoteRequest, type LeadSource } from "./leads.server";
 import { subscribe } from "./newsletter.server";
 import type { Database } from "./schema.server";
 import { isLocale, localeOfRequest, type Copy, type Locale } from "~/content/copy";
 import type { SpamReason } from "~/form-guard/guard.server";
 import { handleFormSubmission } from "~/form-guard/submission.server";
 import type { CommentInput } from "~/lib/forms/comment";
-import type { ContactInput } from "~/lib/forms/contact";
+import type { ContactMessage } from "~/lib/forms/contact";
 import type { QuoteInput } from "~/lib/forms/quote";
+import { utmOf } from "~/lib/utm";
 
 /** A validated form submission, with what the server knows of where it came from. */
 export type Submission = { ip: string; locale: Locale; source?: LeadSource } & (
-  | { form: "contact"; value: ContactInput }
+  | { form: "contact"; value: ContactMessage }
   | { form: "quote"; value: QuoteInput }
   | { form: "newsletter"; value: { email: string } }
   | { form: "comment"; value: CommentInput; target: string }

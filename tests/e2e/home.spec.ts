@@ -24,7 +24,7 @@ test("shows the icon row, four service cards and the technology stack", async ({
   for (const [label, href] of [
     ["Web Dev", "/services/web-development"],
     ["App Dev", "/services/mobile-app"],
-    ["Software", "/service"],
+    ["Software", "/services/software"],
     ["Marketing", "/services/digital-marketing"],
     ["SEO", "/services/seo"],
   ]) {

@@ -78,7 +78,6 @@ test.describe("every route", () => {
       ["/blog/php-trends-2025", "/news/php-trends-2025"],
       ["/blog/flutter-vs-react-native", "/news/flutter-vs-react-native"],
       ["/blog/seo-ranking-2025", "/news/seo-ranking-2025"],
-      ["/home-two", "/#services"],
       ["/shops", "/pricing"],
       ["/about-us-another", "/about-us#testimonials"],
     ];
@@ -125,6 +124,10 @@ test.describe("accessibility", () => {
       { path: "/news/flutter-vs-react-native" },
       { path: "/faqs" },
       { path: "/services/seo" },
+      { path: "/services/consultancy" },
+      ...["two", "three", "four", "five", "six", "seven", "eight"].map((n) => ({
+        path: `/home-${n}`,
+      })),
       { path: "/newsletter" },
       { path: "/bn" },
       { path: "/bn/contact" },

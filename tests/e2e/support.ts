@@ -45,6 +45,8 @@ export async function skipLoader(page: Page) {
 
 /** Runs axe-core (WCAG 2.1 A and AA plus best practices) and fails on any violation. */
 export async function expectNoAxeViolations(page: Page) {
+  // Entrance animations fade content in as it scrolls into view; axe judges it at rest.
+  await page.emulateMedia({ reducedMotion: "reduce" });
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (

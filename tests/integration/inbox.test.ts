@@ -23,7 +23,6 @@ const contact = (subject: string, email = "rahim@example.com") => ({
   phone: "+8801812345678",
   suject: subject,
   message: "We sell saris and need an online shop with bKash.",
-  terms: "on" as const,
 });
 
 describeEachStore("the leads inbox", (store) => {

@@ -44,7 +44,6 @@ describeEachStore("leads and the e-mail outbox", (store) => {
         phone: "+8801712345678",
         suject: "A new shop website",
         message: "We sell saris and need an online shop with bKash.",
-        terms: "on",
       },
       "203.0.113.7",
     );
@@ -117,7 +116,6 @@ describeEachStore("leads and the e-mail outbox", (store) => {
         email: "nadia@example.com",
         suject: "Call me",
         message: "Please call me about an app.",
-        terms: "on",
       },
       "127.0.0.1",
     );

@@ -181,7 +181,6 @@ describeEachStore("outbox delivery", (store) => {
             email: `visitor${i}@example.com`,
             suject: `Burst ${i}`,
             message: "A message sent in a burst of leads.",
-            terms: "on",
           },
           "127.0.0.1",
         ),

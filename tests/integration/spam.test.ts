@@ -17,7 +17,6 @@ const contact: Submission = {
     email: "quick@example.com",
     suject: "Filled in a second",
     message: "My browser filled this in for me, quickly.",
-    terms: "on",
   },
   ip: "198.51.100.20",
   locale: "en",

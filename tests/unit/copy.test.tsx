@@ -10,8 +10,7 @@ import { ContactFormCard } from "~/components/sections/contact-form";
 import { ContactInfo } from "~/components/sections/contact-info";
 import { CoreServices } from "~/components/sections/core-services";
 import { Counters } from "~/components/sections/counters";
-import { Hero } from "~/components/sections/hero";
-import { IconRow } from "~/components/sections/icon-row";
+import { HomeIntro } from "~/components/sections/home-intro";
 import { NewsletterStrip } from "~/components/sections/newsletter-strip";
 import { NotFound } from "~/components/sections/not-found";
 import { PricingFaq } from "~/components/sections/pricing-faq";
@@ -20,10 +19,8 @@ import { QuoteFormCard } from "~/components/sections/quote-form";
 import { QuoteNextSteps } from "~/components/sections/quote-next-steps";
 import { ServiceCatalogue } from "~/components/sections/service-catalogue";
 import { ServiceTabs } from "~/components/sections/service-tabs";
-import { ServicesGrid } from "~/components/sections/services-grid";
 import { TechStack } from "~/components/sections/tech-stack";
 import { Testimonials } from "~/components/sections/testimonials";
-import { WhyChooseUs } from "~/components/sections/why-choose-us";
 import { copyFor, languageNames, loadAllCopies, locales, type Copy } from "~/content/copy";
 import { technologies } from "~/content/home";
 import { servicesIn } from "~/content/services";
@@ -52,10 +49,7 @@ const wrapped: Copy = { ...pseudo(en), locale: { ...en.locale, code: "xx", label
 const sections = (
   <>
     <SiteHeader />
-    <Hero />
-    <IconRow />
-    <ServicesGrid />
-    <WhyChooseUs />
+    <HomeIntro />
     <Counters />
     <TechStack />
     <ServiceTabs />

@@ -7,6 +7,7 @@ import { useCopy } from "~/components/copy-context";
 import { BrandIcon } from "~/components/ui/brand-icon";
 import { LanguageSwitch } from "~/components/ui/language-switch";
 import { PanelClose, PanelToggle, SidePanel } from "~/components/ui/side-panel";
+import { ThemeMenu, ThemeSwitch } from "~/components/ui/theme-switch";
 import { BrandLogo } from "./brand-logo";
 import { SlideMenu } from "./slide-menu";
 
@@ -15,8 +16,8 @@ const STICKY_AFTER_PX = 100;
 const DRAWER_ID = "mobile-drawer";
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-full px-3.5 py-2 text-[0.95rem] font-medium transition-colors ${
-    isActive ? "text-brand-800 bg-brand-50" : "text-ink hover:text-brand-700"
+  `rounded-full px-2.5 py-2 text-[0.95rem] font-medium transition-colors ${
+    isActive ? "text-brand-ink bg-tint" : "text-ink hover:text-brand-ink"
   }`;
 
 function WhatsAppButton({ compact = false }: { compact?: boolean }) {
@@ -49,7 +50,7 @@ export function SiteHeader() {
   }, []);
 
   const iconButton =
-    "inline-flex size-11 items-center justify-center rounded-full border border-line bg-surface-raised text-ink transition-colors hover:border-brand-600 hover:text-brand-700";
+    "inline-flex size-11 items-center justify-center rounded-full border border-line bg-surface-raised text-ink transition-colors hover:border-brand-600 hover:text-brand-ink";
 
   return (
     <header
@@ -75,6 +76,7 @@ export function SiteHeader() {
         </nav>
         <div className="flex items-center gap-2">
           <LanguageSwitch label={chrome.slideMenu.language} className="hidden xl:block" />
+          <ThemeMenu buttonClassName={iconButton} className="hidden lg:block" />
           <WhatsAppButton compact />
           <PanelToggle
             panelId={DRAWER_ID}
@@ -115,7 +117,7 @@ export function SiteHeader() {
                     end={item.to === "/"}
                     onClick={() => setDrawerOpen(false)}
                     className={({ isActive }) =>
-                      `flex min-h-12 items-center text-lg font-medium ${isActive ? "text-brand-700" : "text-ink"}`
+                      `flex min-h-12 items-center text-lg font-medium ${isActive ? "text-brand-ink" : "text-ink"}`
                     }
                   >
                     {nav[item.key]}
@@ -125,6 +127,7 @@ export function SiteHeader() {
             </ul>
           </nav>
           <LanguageSwitch label={chrome.slideMenu.language} />
+          <ThemeSwitch />
           <WhatsAppButton />
         </div>
       </SidePanel>

@@ -5,12 +5,14 @@ import { ContactDetails } from "~/components/sections/contact-details";
 import { PanelClose, SidePanel } from "~/components/ui/side-panel";
 import { LanguageSwitch } from "~/components/ui/language-switch";
 import { SocialLinks } from "~/components/ui/social-links";
-import { slideMenuSections } from "~/content/menus";
+import { ThemeSwitch } from "~/components/ui/theme-switch";
+import { slideItemLabel, slideMenuContact, slideMenuSections } from "~/content/menus";
 
 const MENU_ITEM_HEIGHT_PX = 43;
 
 export function SlideMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { locale, siteName, chrome, company } = useCopy();
+  const copy = useCopy();
+  const { locale, siteName, chrome, company } = copy;
   const m = chrome.slideMenu;
 
   return (
@@ -31,6 +33,7 @@ export function SlideMenu({ open, onClose }: { open: boolean; onClose: () => voi
         <p className="text-ink-muted">{m.intro}</p>
 
         <LanguageSwitch label={m.language} />
+        <ThemeSwitch />
 
         <nav aria-label={m.title}>
           {slideMenuSections.map((section) => {
@@ -64,9 +67,9 @@ export function SlideMenu({ open, onClose }: { open: boolean; onClose: () => voi
                       <Link
                         to={item.to}
                         onClick={onClose}
-                        className="flex h-full items-center ps-3 text-ink-muted transition-colors hover:text-brand-700"
+                        className="flex h-full items-center ps-3 text-ink-muted transition-colors hover:text-brand-ink"
                       >
-                        {m.items[item.key]}
+                        {slideItemLabel(copy, item.key)}
                       </Link>
                     </li>
                   ))}
@@ -74,6 +77,13 @@ export function SlideMenu({ open, onClose }: { open: boolean; onClose: () => voi
               </details>
             );
           })}
+          <Link
+            to={slideMenuContact}
+            onClick={onClose}
+            className="flex min-h-12 items-center border-b border-line text-lg font-semibold transition-colors hover:text-brand-ink"
+          >
+            {m.items.contact}
+          </Link>
         </nav>
 
         <section aria-labelledby="slide-menu-contact">

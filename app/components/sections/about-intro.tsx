@@ -31,7 +31,7 @@ export function AboutIntro() {
           <ul className="mt-7 grid gap-3 sm:grid-cols-2">
             {intro.highlights.map((highlight) => (
               <li key={highlight} className="flex items-center gap-2.5 font-semibold">
-                <BadgeCheck className="size-5 text-brand-600" aria-hidden="true" />
+                <BadgeCheck className="size-5 text-brand-ink" aria-hidden="true" />
                 {highlight}
               </li>
             ))}

@@ -17,7 +17,7 @@ export function AuthorBox({ author }: { author: PostSummary["author"] }) {
         {author.initials}
       </span>
       <div>
-        <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">
+        <p className="text-sm font-semibold tracking-wider text-brand-ink uppercase">
           {words.aboutAuthor}
         </p>
         <h2 id="author-title" className="mt-1 text-xl font-bold">

@@ -28,7 +28,7 @@ export function BlogResults({
               {format.plural(blog.results.count, total)}
             </p>
           </div>
-          <Link to="/news" className="font-semibold text-brand-700 underline underline-offset-4">
+          <Link to="/news" className="font-semibold text-brand-ink underline underline-offset-4">
             {blog.results.clear}
           </Link>
         </div>

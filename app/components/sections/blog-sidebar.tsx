@@ -40,7 +40,7 @@ export function BlogSidebar({ data, query = "" }: { data: BlogSidebarData; query
             key={query}
             maxLength={100}
             placeholder={s.searchPlaceholder}
-            className="min-h-11 w-full min-w-0 rounded-full border border-line bg-surface-raised px-4 text-ink placeholder:text-slate-500"
+            className="min-h-11 w-full min-w-0 rounded-full border border-line bg-surface-raised px-4 text-ink placeholder:text-ink-muted"
           />
           <button
             type="submit"
@@ -61,7 +61,7 @@ export function BlogSidebar({ data, query = "" }: { data: BlogSidebarData; query
             <li key={category.slug}>
               <Link
                 to={`/news?category=${category.slug}`}
-                className="flex min-h-11 items-center justify-between gap-3 text-ink-muted hover:text-brand-700"
+                className="flex min-h-11 items-center justify-between gap-3 text-ink-muted hover:text-brand-ink"
               >
                 <span>{category.name}</span>
                 <span
@@ -95,7 +95,7 @@ export function BlogSidebar({ data, query = "" }: { data: BlogSidebarData; query
       </section>
       <div className="px-2 text-sm">
         <p className="flex items-center gap-2 text-ink-muted">
-          <Rss className="size-4 shrink-0 text-accent-600" aria-hidden="true" />
+          <Rss className="size-4 shrink-0 text-accent-ink" aria-hidden="true" />
           {blog.feed.follow}
         </p>
         <p className="mt-1.5 flex flex-wrap gap-x-5 ps-6">
@@ -105,7 +105,7 @@ export function BlogSidebar({ data, query = "" }: { data: BlogSidebarData; query
               href={feed.path}
               hrefLang={feeds.language}
               type={feed.mediaType}
-              className="font-semibold text-brand-700 underline-offset-4 hover:underline"
+              className="font-semibold text-brand-ink underline-offset-4 hover:underline"
             >
               {blog.feed[feed.format]}
             </a>
@@ -133,7 +133,7 @@ function PopularPost({ post }: { post: BlogSidebarData["popular"][number] }) {
         <Link
           to={`/news/${post.slug}`}
           {...foreign}
-          className="line-clamp-2 font-semibold leading-snug hover:text-brand-700"
+          className="line-clamp-2 font-semibold leading-snug hover:text-brand-ink"
         >
           {post.title}
         </Link>

@@ -90,17 +90,17 @@ export function CommentForm({
         <>
           <p className="mt-2 text-ink-muted">
             {commentForm.note}{" "}
-            <span className="text-accent-700" aria-hidden="true">
+            <span className="text-accent-ink" aria-hidden="true">
               *
             </span>
           </p>
           {replyTo && (
-            <p className="mt-4 flex flex-wrap items-center gap-3 rounded-xl bg-brand-50 px-4 py-3 font-semibold text-brand-900">
+            <p className="mt-4 flex flex-wrap items-center gap-3 rounded-xl bg-tint px-4 py-3 font-semibold text-brand-ink-strong">
               {format.fill(commentForm.replyingTo, { name: replyTo.author })}
               <Link
                 to={action}
                 preventScrollReset
-                className="text-sm text-brand-700 underline underline-offset-4"
+                className="text-sm text-brand-ink underline underline-offset-4"
               >
                 {commentForm.cancelReply}
               </Link>

@@ -22,7 +22,7 @@ export function CommentList({ comments, slugPath }: { comments: CommentNode[]; s
             {/* On a phone the bubble takes the whole width; the name says who wrote it. */}
             <span
               aria-hidden="true"
-              className="hidden size-12 shrink-0 sm:inline-flex items-center justify-center rounded-full bg-brand-100 font-bold text-brand-800"
+              className="hidden size-12 shrink-0 sm:inline-flex items-center justify-center rounded-full bg-tint-strong font-bold text-brand-ink"
             >
               {initials(comment.author)}
             </span>
@@ -34,7 +34,7 @@ export function CommentList({ comments, slugPath }: { comments: CommentNode[]; s
                       href={comment.website}
                       rel="ugc nofollow noopener"
                       target="_blank"
-                      className="hover:text-brand-700"
+                      className="hover:text-brand-ink"
                     >
                       {comment.author}
                     </a>
@@ -51,7 +51,7 @@ export function CommentList({ comments, slugPath }: { comments: CommentNode[]; s
                 to={`${slugPath}?replyto=${comment.id}#respond`}
                 preventScrollReset
                 aria-label={format.fill(post.replyTo, { name: comment.author })}
-                className="mt-3 inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand-700 hover:text-brand-900"
+                className="mt-3 inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand-ink hover:text-brand-ink-strong"
               >
                 <CornerDownRight className="size-4 rtl:-scale-x-100" aria-hidden="true" />
                 {post.reply}

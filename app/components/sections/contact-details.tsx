@@ -9,7 +9,7 @@ import { mapsUrl, site, whatsappUrl } from "~/content/site";
 export type ContactDetail = "address" | "phone" | "phones" | "email" | "supportEmail" | "whatsapp";
 
 const tones = {
-  light: { icon: "text-brand-700", text: "text-ink-muted", link: "hover:text-brand-700" },
+  light: { icon: "text-brand-ink", text: "text-ink-muted", link: "hover:text-brand-ink" },
   dark: {
     icon: "text-brand-300",
     text: "text-brand-100/85",
@@ -40,7 +40,7 @@ export function ContactDetails({
   const style = tones[tone];
   const tiles = variant === "tiles";
   const address = fullAddressIn(copy);
-  const strong = tiles ? "font-semibold text-ink hover:text-brand-700" : style.link;
+  const strong = tiles ? "font-semibold text-ink hover:text-brand-ink" : style.link;
 
   const details: Record<ContactDetail, { icon: ReactNode; title: string; body: ReactNode }> = {
     address: {
@@ -58,7 +58,7 @@ export function ContactDetails({
             href={mapsUrl}
             target="_blank"
             rel="noopener noreferrer"
-            className={`font-semibold underline-offset-4 hover:underline ${tone === "dark" ? "text-brand-300 hover:text-white" : "text-brand-700"}`}
+            className={`font-semibold underline-offset-4 hover:underline ${tone === "dark" ? "text-brand-300 hover:text-white" : "text-brand-ink"}`}
           >
             {mapLink ?? words.mapLink}
           </a>
@@ -126,7 +126,7 @@ export function ContactDetails({
           const detail = details[key];
           return tiles ? (
             <li key={key} className="flex gap-4">
-              <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+              <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-tint text-brand-ink">
                 {detail.icon}
               </span>
               <div>

@@ -61,7 +61,7 @@ function ContactForm({
         {words.terms}{" "}
         <Link
           to="/privacy-policy"
-          className="font-semibold text-brand-700 underline underline-offset-4"
+          className="font-semibold text-brand-ink underline underline-offset-4"
         >
           {words.termsLink}
         </Link>

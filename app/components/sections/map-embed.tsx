@@ -31,7 +31,7 @@ export function MapEmbed() {
     <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
       <div
         ref={ref}
-        className="card relative aspect-[4/3] overflow-hidden bg-brand-50 sm:aspect-[16/7]"
+        className="card relative aspect-[4/3] overflow-hidden bg-tint sm:aspect-[16/7]"
         data-testid="map"
       >
         {load ? (
@@ -45,7 +45,7 @@ export function MapEmbed() {
         ) : (
           <div className="absolute inset-0 grid place-items-center p-6 text-center">
             <div>
-              <MapPin className="mx-auto size-10 text-brand-700" aria-hidden="true" />
+              <MapPin className="mx-auto size-10 text-brand-ink" aria-hidden="true" />
               <button type="button" onClick={() => setLoad(true)} className="btn-primary mt-4">
                 {map.load}
               </button>

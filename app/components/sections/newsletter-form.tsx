@@ -58,7 +58,7 @@ export function NewsletterForm({
         </label>
         <div className="relative flex-1">
           <Mail
-            className="pointer-events-none absolute start-4 top-1/2 size-5 -translate-y-1/2 text-slate-500"
+            className="pointer-events-none absolute start-4 top-1/2 size-5 -translate-y-1/2 text-ink-muted"
             aria-hidden="true"
           />
           <input
@@ -67,7 +67,7 @@ export function NewsletterForm({
             maxLength={254}
             autoComplete="email"
             placeholder={newsletter.placeholder}
-            className="min-h-12 w-full rounded-full border border-line bg-white ps-12 pe-4 text-ink placeholder:text-slate-500 aria-invalid:border-accent-600"
+            className="min-h-12 w-full rounded-full border border-line bg-surface-raised ps-12 pe-4 text-ink placeholder:text-ink-muted aria-invalid:border-accent-600"
           />
         </div>
         <SubmitButton

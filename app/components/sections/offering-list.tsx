@@ -12,7 +12,7 @@ export function OfferingList({
     <ul className={`space-y-3 ${className}`}>
       {offerings.map((offering) => (
         <li key={offering} className="flex gap-3">
-          <Check className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden="true" />
+          <Check className="mt-0.5 size-5 shrink-0 text-brand-ink" aria-hidden="true" />
           {offering}
         </li>
       ))}

@@ -22,7 +22,7 @@ export function PostByline({ post }: { post: PostSummary }) {
       </span>
       <Link
         to={`/news?category=${post.categorySlug}`}
-        className="rounded-full bg-brand-50 px-3 py-0.5 font-semibold text-brand-800 hover:bg-brand-100"
+        className="rounded-full bg-tint px-3 py-0.5 font-semibold text-brand-ink hover:bg-tint-strong"
       >
         {post.category}
       </Link>

@@ -61,7 +61,7 @@ export function PostCard({
           </span>
           {variant === "teaser" ? (
             <span
-              className="rounded-full bg-brand-50 px-2.5 py-0.5 font-semibold text-brand-800"
+              className="rounded-full bg-tint px-2.5 py-0.5 font-semibold text-brand-ink"
               data-testid="post-topic"
             >
               {post.topic}
@@ -78,7 +78,7 @@ export function PostCard({
         </p>
         <Heading
           {...foreign}
-          className="mt-3 text-xl leading-snug font-bold group-hover:text-brand-700"
+          className="mt-3 text-xl leading-snug font-bold group-hover:text-brand-ink"
         >
           {post.title}
         </Heading>

@@ -18,7 +18,7 @@ export function PostNeighbours({ older, newer }: { older: Neighbour; newer: Neig
           className="card group p-5 hover:border-brand-600"
           rel="prev"
         >
-          <span className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700">
+          <span className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-ink">
             <ArrowLeft className="size-4 rtl:rotate-180" aria-hidden="true" />
             {words.previous}
           </span>
@@ -33,7 +33,7 @@ export function PostNeighbours({ older, newer }: { older: Neighbour; newer: Neig
           className="card group p-5 text-end hover:border-brand-600"
           rel="next"
         >
-          <span className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700">
+          <span className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-ink">
             {words.next}
             <ArrowRight className="size-4 rtl:rotate-180" aria-hidden="true" />
           </span>
@@ -48,7 +48,7 @@ function NeighbourTitle({ post }: { post: NonNullable<Neighbour> }) {
   return (
     <span
       {...useForeignText(post.language)}
-      className="mt-1 block font-bold group-hover:text-brand-700"
+      className="mt-1 block font-bold group-hover:text-brand-ink"
     >
       {post.title}
     </span>

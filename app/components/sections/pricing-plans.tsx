@@ -11,12 +11,16 @@ import { plansIn } from "~/content/plans";
 export function PricingPlans({
   headingLevel = 2,
   showHeading = true,
+  heading,
 }: {
   headingLevel?: 2 | 3;
   showHeading?: boolean;
+  /** Words of the page's own, instead of the plans' usual heading. */
+  heading?: { eyebrow: string; title: string; text: string };
 }) {
   const copy = useCopy();
   const { pricing } = copy;
+  const intro = heading ?? pricing;
   const format = useFormat();
   const PlanHeading = `h${headingLevel + 1}` as "h3" | "h4";
   return (
@@ -30,9 +34,9 @@ export function PricingPlans({
         {showHeading && (
           <SectionHeading
             id="pricing-title"
-            eyebrow={pricing.eyebrow}
-            title={pricing.title}
-            text={pricing.text}
+            eyebrow={intro.eyebrow}
+            title={intro.title}
+            text={intro.text}
           />
         )}
         <fieldset className="mx-auto mt-10 flex w-fit rounded-full bg-surface-muted p-1.5 ring-1 ring-line">
@@ -55,7 +59,7 @@ export function PricingPlans({
         </fieldset>
 
         <p
-          className="pricing-annual mt-10 hidden rounded-2xl bg-sand-100 px-6 py-8 text-center text-lg font-semibold text-amber-900"
+          className="pricing-annual mt-10 hidden rounded-2xl bg-sand-tint px-6 py-8 text-center text-lg font-semibold text-sand-ink"
           role="status"
         >
           {pricing.annualSoon}
@@ -84,7 +88,7 @@ export function PricingPlans({
                   {plan.label && " "}
                   {plan.label && (
                     <span
-                      className={`text-base font-semibold ${featured ? "text-brand-300" : "text-brand-700"}`}
+                      className={`text-base font-semibold ${featured ? "text-brand-300" : "text-brand-ink"}`}
                     >
                       ({plan.label})
                     </span>
@@ -105,7 +109,7 @@ export function PricingPlans({
                   {plan.features.map((feature) => (
                     <li key={feature} className="flex gap-3">
                       <Check
-                        className={`mt-0.5 size-5 shrink-0 ${featured ? "text-brand-300" : "text-brand-600"}`}
+                        className={`mt-0.5 size-5 shrink-0 ${featured ? "text-brand-300" : "text-brand-ink"}`}
                         aria-hidden="true"
                       />
                       {feature}
@@ -126,7 +130,7 @@ export function PricingPlans({
           {pricing.note}{" "}
           <Link
             to="/request-quote"
-            className="font-semibold text-brand-700 underline underline-offset-4"
+            className="font-semibold text-brand-ink underline underline-offset-4"
           >
             {pricing.custom}
           </Link>

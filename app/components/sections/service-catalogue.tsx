@@ -28,7 +28,7 @@ export function ServiceCatalogue({
       <div className="container-page">
         <SectionHeading {...heading} />
         <ul
-          className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+          className={`mt-12 grid gap-6 sm:grid-cols-2 ${about ? "lg:grid-cols-3" : "xl:grid-cols-4"}`}
           data-testid={about ? "about-services" : undefined}
         >
           {services.map((service) => (
@@ -37,7 +37,7 @@ export function ServiceCatalogue({
               className={`reveal card ${about ? "p-7" : "relative flex flex-col p-7"}`}
             >
               <span
-                className={`inline-flex size-14 items-center justify-center rounded-2xl ${about ? "bg-brand-700 text-white" : "bg-brand-50 text-brand-700"}`}
+                className={`inline-flex size-14 items-center justify-center rounded-2xl ${about ? "bg-brand-700 text-white" : "bg-tint text-brand-ink"}`}
               >
                 <Icon name={service.icon} className="size-7" />
               </span>

@@ -3,23 +3,35 @@ import { useCopy } from "~/components/copy-context";
 import { Icon } from "~/components/ui/icon";
 import { LearnMoreLink } from "~/components/ui/learn-more-link";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { servicesIn } from "~/content/services";
+import type { IconName } from "~/content/icons";
 
-/** The home page's service cards, each leading to its service's page. */
-export function ServicesGrid() {
+export type ServiceCard = {
+  slug: string;
+  icon: IconName;
+  title: string;
+  description: string;
+  to: string;
+  tone: string;
+};
+
+/** Service cards under a heading, each leading to its service's page. */
+export function ServicesGrid({
+  heading,
+  cards,
+  more,
+}: {
+  heading: { eyebrow: string; title: string; text: string };
+  cards: ServiceCard[];
+  /** A link to every service, below the cards. */
+  more?: string;
+}) {
   const copy = useCopy();
-  const intro = copy.home.servicesIntro;
   return (
     <section id="services" aria-labelledby="services-title" className="section">
       <div className="container-page">
-        <SectionHeading
-          id="services-title"
-          eyebrow={intro.eyebrow}
-          title={intro.title}
-          text={intro.text}
-        />
+        <SectionHeading id="services-title" {...heading} />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {servicesIn(copy).homeCards.map((card, index) => (
+          {cards.map((card, index) => (
             <li
               key={card.slug}
               className="reveal card group relative flex flex-col p-6 transition-shadow hover:shadow-[var(--shadow-lift)]"
@@ -41,11 +53,13 @@ export function ServicesGrid() {
             </li>
           ))}
         </ul>
-        <p className="mt-10 text-center">
-          <Link to="/service" className="btn-ghost">
-            {intro.more}
-          </Link>
-        </p>
+        {more && (
+          <p className="mt-10 text-center">
+            <Link to="/service" className="btn-ghost">
+              {more}
+            </Link>
+          </p>
+        )}
       </div>
     </section>
   );

@@ -1,29 +1,27 @@
-import { Link } from "~/components/ui/localized";
+import { ActionLink, type Action } from "~/components/ui/action-link";
 import { Icon } from "~/components/ui/icon";
-import { useCopy } from "~/components/copy-context";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { whyUsPointsIn } from "~/content/home";
+import type { IconName } from "~/content/icons";
 
-export function WhyChooseUs() {
-  const copy = useCopy();
-  const { whyChooseUs } = copy.home;
+/** Reasons to choose the agency, beside a heading and one action. */
+export function WhyChooseUs({
+  heading,
+  action,
+  points,
+}: {
+  heading: { eyebrow: string; title: string; text: string };
+  action: Action;
+  points: { key: string; icon: IconName; title: string; text: string }[];
+}) {
   return (
     <section id="why-us" aria-labelledby="why-us-title" className="section bg-surface-muted">
       <div className="container-page grid gap-12 lg:grid-cols-[1fr_1.2fr] lg:items-center">
         <div>
-          <SectionHeading
-            id="why-us-title"
-            align="start"
-            eyebrow={whyChooseUs.eyebrow}
-            title={whyChooseUs.title}
-            text={whyChooseUs.text}
-          />
-          <Link to="/contact" className="btn-primary mt-8">
-            {whyChooseUs.cta}
-          </Link>
+          <SectionHeading id="why-us-title" align="start" {...heading} />
+          <ActionLink action={action} className="btn-primary mt-8" />
         </div>
         <ul className="grid gap-5 sm:grid-cols-2">
-          {whyUsPointsIn(copy).map((point) => (
+          {points.map((point) => (
             <li key={point.key} className="reveal card p-6">
               <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-700 text-white">
                 <Icon name={point.icon} />

@@ -14,7 +14,7 @@ import { useCopy } from "~/components/copy-context";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "~/form-guard/fields";
 
 export const inputClass =
-  "block min-h-12 w-full rounded-xl border border-line bg-surface-raised px-4 py-3 text-base text-ink placeholder:text-slate-500 transition-colors focus:border-brand-600 focus:outline-none focus-visible:outline-3 focus-visible:outline-offset-0 focus-visible:outline-brand-600/40 aria-invalid:border-accent-600";
+  "block min-h-12 w-full rounded-xl border border-line bg-surface-raised px-4 py-3 text-base text-ink placeholder:text-ink-muted transition-colors focus:border-brand-600 focus:outline-none focus-visible:outline-3 focus-visible:outline-offset-0 focus-visible:outline-brand-600/40 aria-invalid:border-accent-600";
 
 const hintId = (meta: FieldMetadata<unknown>) => `${meta.id}-hint`;
 
@@ -42,7 +42,7 @@ export function Field({
         {optional ? (
           <span className="ms-1.5 text-sm font-normal text-ink-muted">({forms.optional})</span>
         ) : (
-          <span className="ms-0.5 text-accent-700" aria-hidden="true">
+          <span className="ms-0.5 text-accent-ink" aria-hidden="true">
             *
           </span>
         )}
@@ -260,7 +260,7 @@ export function CheckboxField({
         <label htmlFor={meta.id}>
           {children}
           {required && (
-            <span className="ms-0.5 text-accent-700" aria-hidden="true">
+            <span className="ms-0.5 text-accent-ink" aria-hidden="true">
               *
             </span>
           )}
@@ -275,7 +275,7 @@ export function FieldError({ meta }: { meta: FieldMetadata<unknown> }) {
   return (
     <p
       id={meta.errorId}
-      className="mt-1.5 text-sm font-semibold text-accent-700"
+      className="mt-1.5 text-sm font-semibold text-accent-ink"
       aria-live="polite"
     >
       {meta.errors?.[0]}
@@ -340,7 +340,7 @@ export function FormError({ id, errors }: { id: string; errors?: string[] }) {
       tabIndex={-1}
       role="alert"
       className={
-        message ? "rounded-xl bg-accent-100 px-4 py-3 font-semibold text-accent-700" : "sr-only"
+        message ? "rounded-xl bg-accent-tint px-4 py-3 font-semibold text-accent-ink" : "sr-only"
       }
     >
       {message}
@@ -376,10 +376,10 @@ export function FormSuccess({
       id={id}
       tabIndex={-1}
       role="status"
-      className="rounded-[var(--radius-card)] bg-brand-50 p-6 text-brand-900 outline-none sm:p-8"
+      className="rounded-[var(--radius-card)] bg-tint p-6 text-brand-ink-strong outline-none sm:p-8"
       data-testid="form-success"
     >
-      <CheckCircle2 className="size-8 text-brand-700" aria-hidden="true" />
+      <CheckCircle2 className="size-8 text-brand-ink" aria-hidden="true" />
       <p className="mt-3 text-xl font-bold">{title}</p>
       <p className="mt-2">{text}</p>
       {again && againTo && (

@@ -25,7 +25,7 @@ export function LearnMoreLink({
       className={
         button
           ? `btn-primary ${className}`
-          : `inline-flex items-center gap-1.5 font-semibold text-brand-700 after:absolute after:inset-0 after:rounded-[inherit] hover:text-brand-900 ${className}`
+          : `inline-flex items-center gap-1.5 font-semibold text-brand-ink after:absolute after:inset-0 after:rounded-[inherit] hover:text-brand-ink-strong ${className}`
       }
     >
       {label}

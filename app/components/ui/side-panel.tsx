@@ -117,7 +117,7 @@ export function PanelClose({ panelId, label }: { panelId: string; label: string 
       command="close"
       aria-label={label}
       onClick={(event) => event.currentTarget.closest("dialog")?.close()}
-      className="inline-flex size-11 items-center justify-center rounded-full border border-line text-ink transition-colors hover:border-brand-600 hover:text-brand-700"
+      className="inline-flex size-11 items-center justify-center rounded-full border border-line text-ink transition-colors hover:border-brand-600 hover:text-brand-ink"
     >
       <X className="size-5" aria-hidden="true" />
     </button>

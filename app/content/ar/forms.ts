@@ -111,6 +111,22 @@ export const forms: Copy["forms"] = {
       again: "أرسل رسالة أخرى",
     },
   },
+  lead: {
+    fields: {
+      name: { label: "اسمك", autoComplete: "name" },
+      email: { label: "البريد الإلكتروني", autoComplete: "email" },
+      phone: { label: "الهاتف", autoComplete: "tel", hint: "مثال: 01700-000000" },
+      message: { label: "ما الذي تحتاجه؟" },
+    },
+    consent: "نستخدم بياناتك للرد عليك فقط؛ راجع {privacy}.",
+    privacy: "سياسة الخصوصية",
+    submit: "إرسال",
+    success: {
+      title: "شكرًا لك، وصلنا طلبك.",
+      text: "سيتواصل معك أحد مديري المشاريع خلال يوم عمل واحد، عادةً بالهاتف أو البريد الإلكتروني. إن كان الأمر عاجلًا فاتصل بنا أو راسلنا عبر WhatsApp.",
+      again: "إرسال طلب آخر",
+    },
+  },
   quote: {
     title: "اطلب عرض سعر",
     metaDescription:

@@ -7,6 +7,7 @@ import { company } from "./company";
 import { contact } from "./contact";
 import { forms } from "./forms";
 import { home } from "./home";
+import { landings } from "./landings";
 import { people } from "./people";
 import { pricing } from "./pricing";
 import { services } from "./services";
@@ -23,6 +24,7 @@ export const ar: Copy = {
   chrome,
   company,
   home,
+  landings,
   services,
   pricing,
   about,

@@ -94,6 +94,22 @@ export const forms: Copy["forms"] = {
       again: "আরেকটি মেসেজ পাঠান",
     },
   },
+  lead: {
+    fields: {
+      name: { label: "আপনার নাম", autoComplete: "name" },
+      email: { label: "ই-মেইল", autoComplete: "email" },
+      phone: { label: "ফোন", autoComplete: "tel", hint: "যেমন ০১৭০০-০০০০০০" },
+      message: { label: "আপনার কী দরকার?" },
+    },
+    consent: "আপনার তথ্য শুধু আপনাকে উত্তর দিতেই ব্যবহার করা হবে; বিস্তারিত দেখুন আমাদের {privacy}।",
+    privacy: "প্রাইভেসি পলিসিতে",
+    submit: "পাঠান",
+    success: {
+      title: "ধন্যবাদ, আপনার অনুরোধ আমরা পেয়েছি।",
+      text: "একজন প্রজেক্ট লিড এক কর্মদিবসের মধ্যে, সাধারণত ফোন বা ই-মেইলে, আপনার সঙ্গে যোগাযোগ করবেন। জরুরি হলে কল বা WhatsApp করুন।",
+      again: "আরেকটি অনুরোধ পাঠান",
+    },
+  },
   quote: {
     title: "কোটেশনের অনুরোধ",
     metaDescription:

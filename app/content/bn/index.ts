@@ -7,6 +7,7 @@ import { company } from "./company";
 import { contact } from "./contact";
 import { forms } from "./forms";
 import { home } from "./home";
+import { landings } from "./landings";
 import { people } from "./people";
 import { pricing } from "./pricing";
 import { services } from "./services";
@@ -22,6 +23,7 @@ export const bn: Copy = {
   chrome,
   company,
   home,
+  landings,
   services,
   pricing,
   about,

@@ -96,6 +96,22 @@ export const forms = {
       again: "Send another message",
     },
   },
+  lead: {
+    fields: {
+      name: { label: "Your name", autoComplete: "name" },
+      email: { label: "E-mail", autoComplete: "email" },
+      phone: { label: "Phone", autoComplete: "tel", hint: "For example 01700-000000" },
+      message: { label: "What do you need?" },
+    },
+    consent: "We use your details only to reply to you; see our {privacy}.",
+    privacy: "privacy policy",
+    submit: "Send",
+    success: {
+      title: "Thank you, we have your enquiry.",
+      text: "A project lead will reply within one working day, usually by phone or e-mail. If it is urgent, call or WhatsApp us.",
+      again: "Send another enquiry",
+    },
+  },
   quote: {
     title: "Request a quote",
     metaDescription:

@@ -6,6 +6,7 @@ import { company } from "./company";
 import { contact } from "./contact";
 import { forms } from "./forms";
 import { home } from "./home";
+import { landings } from "./landings";
 import { people } from "./people";
 import { pricing } from "./pricing";
 import { services } from "./services";
@@ -24,6 +25,7 @@ export const en = {
   chrome,
   company,
   home,
+  landings,
   services,
   pricing,
   about,

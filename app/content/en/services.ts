@@ -92,7 +92,39 @@ export const services = {
     },
     software: {
       title: "Custom Software",
+      catalogue:
+        "Inventory, POS, ERP and HR systems built around the way your business works, with Bangla screens where your staff need them.",
       quoteOption: "Custom software",
+      imageAlt: "A dashboard window connected to modules, gears and a database",
+      page: {
+        summary:
+          "Software built around the way your business runs, from stock and sales to HR and payroll, so your team no longer depends on spreadsheets.",
+        offerings: [
+          "ERP, inventory and POS systems for shops, distributors and factories",
+          "HR and payroll with Bangladeshi leave, overtime and income tax rules built in",
+          "Integrations with bKash, Nagad, banks, SMS gateways and accounting software",
+          "Bangla and English screens, Mushak-6.3 VAT invoices and management reports",
+          "Support and upgrades for systems you already use, including ones built by others",
+        ],
+        process: [
+          {
+            title: "Understand",
+            text: "We sit with the people who will use the system and map how orders, stock and approvals move today.",
+          },
+          {
+            title: "Scope",
+            text: "A written scope with modules, priorities and a timeline, and a clear quote in taka for the first release.",
+          },
+          {
+            title: "Build",
+            text: "Module by module, with a test version your staff try on real data every two weeks.",
+          },
+          {
+            title: "Roll out and support",
+            text: "Data moved over from spreadsheets or old software, staff training in Bangla or English, and a support plan.",
+          },
+        ],
+      },
     },
     "digital-marketing": {
       title: "Digital Marketing",
@@ -183,18 +215,108 @@ export const services = {
       catalogue:
         "Research, wireframes and polished interfaces that make your product obvious to use, in English and Bangla.",
       quoteOption: "UI/UX design",
+      imageAlt: "A design canvas with wireframe blocks, a colour palette and a pointer",
+      page: {
+        summary:
+          "Interfaces designed around the tasks your customers actually do, tested with real users and handed over ready to build.",
+        offerings: [
+          "User research and interviews with your customers and staff",
+          "Wireframes and clickable prototypes in Figma",
+          "Interface design and design systems for websites, apps and dashboards",
+          "Bangla and English layouts with fonts that read well on budget phones",
+          "UX reviews of existing products, with a prioritised list of fixes",
+        ],
+        process: [
+          {
+            title: "Research",
+            text: "Interviews, analytics and a look at competitors to find where users get stuck today.",
+          },
+          {
+            title: "Wireframe",
+            text: "Screen structure and user flows agreed in simple wireframes before any visual design.",
+          },
+          {
+            title: "Design and test",
+            text: "Full designs turned into a clickable prototype and tested with five to eight real users.",
+          },
+          {
+            title: "Hand over",
+            text: "Figma files, a component library and notes for developers, with our help during the build.",
+          },
+        ],
+      },
     },
     hosting: {
       title: "Secure Hosting",
       catalogue:
         "Managed NVMe hosting with SSL, daily backups and monitoring, priced in taka and supported from Dhaka.",
       quoteOption: "Hosting plan",
+      imageAlt: "A server rack with a shield and lock beside a steady uptime line",
+      page: {
+        summary:
+          "Managed hosting for your website, online shop and business e-mail, with updates, backups and security handled by our own team in Dhaka.",
+        offerings: [
+          "Managed NVMe hosting from ৳800 a month, VAT included",
+          "Free SSL and daily backups, with restores done for you",
+          "Free migration of one website and its e-mail accounts",
+          "Domain, DNS and business e-mail set-up, including .com.bd domains",
+          "Payment by bKash, Nagad or bank transfer, with a VAT invoice every month",
+        ],
+        process: [
+          {
+            title: "Choose a plan",
+            text: "We look at your traffic, storage and e-mail needs and suggest the smallest plan that fits.",
+          },
+          {
+            title: "Migrate",
+            text: "We move your files, database and mailboxes, test everything, then switch DNS without downtime.",
+          },
+          {
+            title: "Secure",
+            text: "SSL, firewall rules, software updates and daily backups in place from the first day.",
+          },
+          {
+            title: "Monitor and support",
+            text: "Uptime alerts come to our team, and you reach us by phone, WhatsApp or e-mail, Sunday to Thursday.",
+          },
+        ],
+      },
     },
     consultancy: {
       title: "IT Consultancy",
       catalogue:
         "Independent advice on software choices, vendor proposals, cloud costs and digital transformation plans.",
       quoteOption: "IT consultancy",
+      imageAlt: "A lightbulb above a roadmap and checklist, with two chat bubbles",
+      page: {
+        summary:
+          "Independent advice before you spend: which software to choose, which vendor to trust and what your technology should really cost.",
+        offerings: [
+          "Technology roadmaps with priorities, budgets and timelines",
+          "Software selection: buy off the shelf, build custom or adapt what you have",
+          "Requirement documents, tender specifications and vendor proposal evaluation",
+          "Cloud and hosting cost reviews, with practical ways to lower the bill",
+          "Security, backup and code reviews of the systems you already run",
+        ],
+        process: [
+          {
+            title: "Listen",
+            text: "Conversations with owners, managers and the staff who use your systems every day.",
+          },
+          {
+            title: "Assess",
+            text: "A review of your current systems, contracts and costs, and where they fall short.",
+          },
+          {
+            title: "Recommend",
+            text: "A written report with options, costs in taka and a clear recommendation, presented to your team.",
+          },
+          {
+            title: "Follow through",
+            text: "Support in vendor meetings and contract talks, and checks that the delivered work matches what was promised.",
+          },
+        ],
+      },
     },
   } satisfies Record<ServiceSlug, ServiceCopy> as Record<ServiceSlug, ServiceCopy>,
   learnMore: "Learn more",

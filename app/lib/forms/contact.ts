@@ -35,3 +35,35 @@ export const contactSchema = (messages: ContactMessages) => {
 };
 
 export type ContactInput = z.infer<ReturnType<typeof contactSchema>>;
+
+/** A message as the agency receives it, from the contact form or a landing page's short form. */
+export type ContactMessage = Omit<ContactInput, "terms">;
+
+/**
+ * A landing page's short form: one name, an e-mail address, a phone number if the visitor wants a
+ * call, and what they need. Sending it is consent to be contacted, which the form says beside its
+ * button.
+ */
+export const landingLeadFields = (
+  messages: ContactMessages & { quote: { name: TextMessages } },
+) => {
+  const oneLine = line(messages.lineBreak, messages.numberLocale);
+  return z.object({
+    name: oneLine(messages.quote.name, contactLimits.name),
+    email: email(messages.email),
+    phone: bangladeshPhone(messages.phone).optional(),
+    message: text(messages.contact.message, contactLimits.message, 10, messages.numberLocale),
+  });
+};
+
+/** The short form as the agency receives it: a contact message under the landing page's subject. */
+export const landingLeadSchema = (
+  messages: Parameters<typeof landingLeadFields>[0],
+  subject: string,
+) =>
+  landingLeadFields(messages).transform(({ name, ...rest }): ContactMessage => ({
+    "f-name": name,
+    "l-name": "",
+    suject: subject,
+    ...rest,
+  }));

@@ -1,0 +1,158 @@
+import { data } from "react-router";
+import type { Route } from "./+types/landing";
+import { useCopy } from "~/components/copy-context";
+import { CaseStory } from "~/components/sections/case-story";
+import { FaqList } from "~/components/sections/faq-list";
+import { Hero } from "~/components/sections/hero";
+import { LeadSection } from "~/components/sections/lead-form";
+import { PricingPlans } from "~/components/sections/pricing-plans";
+import { ServicesGrid } from "~/components/sections/services-grid";
+import { WhyChooseUs } from "~/components/sections/why-choose-us";
+import { copyForPath, copyForRequest, siteMetaIn, validationIn } from "~/content/copy";
+import {
+  hasSection,
+  landingAt,
+  landingPages,
+  type LandingSection,
+  type LandingSlug,
+} from "~/content/landings";
+import { hostingGraphIn } from "~/content/plans";
+import { servicesIn, servicePath } from "~/content/services";
+import { formTokenFor } from "~/form-guard/submission.server";
+import type { FormActionData } from "~/form-guard/fields";
+import { landingLeadSchema } from "~/lib/forms/contact";
+import { pageMeta } from "~/lib/seo";
+import { sourceOf, submitForm } from "~/server/submissions.server";
+import type { Utm } from "~/lib/utm";
+
+function slugOf(request: Request) {
+  const slug = landingAt(new URL(request.url).pathname);
+  if (!slug) throw data(null, { status: 404 });
+  return slug;
+}
+
+/**
+ * The page's form token and the visit's utm_* parameters, where the server sees them: in the
+ * page's address or that of the page the visitor came from on this site (a reply to the form sent
+ * without scripts comes from the landing page's address). A prerendered page has none; the form
+ * then carries those of the browser's address (see LeadSection), or its Referer does.
+ */
+export function loader({ request, context }: Route.LoaderArgs) {
+  return {
+    slug: slugOf(request),
+    formToken: formTokenFor(context),
+    utm: sourceOf(request).utm,
+  };
+}
+
+/** The short form's lead: a contact message whose subject names the page. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const slug = slugOf(request);
+  const copy = copyForRequest(request);
+  const schema = landingLeadSchema(validationIn(copy), landingPages[slug].leadSubject);
+  return submitForm({ request, context, copy, form: "contact", schema });
+}
+
+export const meta: Route.MetaFunction = ({ location }) => {
+  const slug = landingAt(location.pathname);
+  if (!slug) return [];
+  const copy = copyForPath(location.pathname);
+  const page = copy.landings.pages[slug];
+  return pageMeta(siteMetaIn(copy), {
+    title: page.title,
+    description: page.metaDescription,
+    path: `/${slug}`,
+    entities: hasSection(slug, "pricing") ? hostingGraphIn(copy) : undefined,
+  });
+};
+
+/** One audience's page: the home page's sections, in the order and with the words of its own. */
+export default function Landing({ loaderData, actionData }: Route.ComponentProps) {
+  const { slug, formToken, utm } = loaderData;
+  return (
+    <>
+      {landingPages[slug].sections.map((section) => (
+        <Section
+          key={section}
+          slug={slug}
+          section={section}
+          token={formToken}
+          utm={utm}
+          answer={actionData}
+        />
+      ))}
+    </>
+  );
+}
+
+function Section({
+  slug,
+  section,
+  token,
+  utm,
+  answer,
+}: {
+  slug: LandingSlug;
+  section: LandingSection;
+  token: string;
+  utm: Utm | null;
+  answer?: FormActionData;
+}) {
+  const copy = useCopy();
+  const facts = landingPages[slug];
+  const page = copy.landings.pages[slug];
+  const lead = { label: page.hero.primary, to: "#lead" };
+  switch (section) {
+    case "hero":
+      return (
+        <Hero
+          {...page.hero}
+          primary={lead}
+          image={{ src: facts.image, alt: page.hero.imageAlt, width: 640, height: 520 }}
+        />
+      );
+    case "services": {
+      const all = servicesIn(copy).catalogue;
+      const cards = facts.services.map((service) => {
+        const entry = all.find((item) => item.slug === service)!;
+        return {
+          slug: service,
+          icon: entry.icon,
+          title: entry.title,
+          description: page.services.items[service] ?? entry.description,
+          to: servicePath(service),
+          tone: "bg-tint text-brand-ink",
+        };
+      });
+      return <ServicesGrid heading={page.services} cards={cards} />;
+    }
+    case "points":
+      return (
+        <WhyChooseUs
+          heading={page.points}
+          action={lead}
+          points={page.points.items.map((point, index) => ({
+            key: point.title,
+            icon: facts.pointIcons[index] ?? "badge",
+            ...point,
+          }))}
+        />
+      );
+    case "story":
+      return <CaseStory story={page.story} />;
+    case "pricing":
+      return page.pricing ? <PricingPlans heading={page.pricing} /> : null;
+    case "faq":
+      return <FaqList id="faq-title" {...page.faq} />;
+    case "lead":
+      return (
+        <LeadSection
+          heading={page.lead}
+          messageHint={page.lead.messageHint}
+          token={token}
+          utm={utm}
+          answer={answer}
+        />
+      );
+  }
+}

@@ -1,0 +1,120 @@
+import { expect, readDb, skipLoader, test, unique } from "./support";
+
+const LANDINGS = ["two", "three", "four", "five", "six", "seven", "eight"].map((n) => `/home-${n}`);
+const LANGUAGES = ["", "/bn", "/ar"];
+
+type Lead = {
+  kind: string;
+  subject: string;
+  name: string;
+  source_path: string;
+  utm: string | null;
+  locale: string;
+  message: string;
+};
+
+const leadOf = (email: string) =>
+  readDb<Lead>("main", "select * from leads where email = ?", email);
+
+test("every landing page answers in every language at its own address, with its own h1, title and canonical", async ({
+  request,
+}) => {
+  for (const language of LANGUAGES) {
+    const seen = { h1: new Set<string>(), title: new Set<string>() };
+    for (const landing of LANDINGS) {
+      const path = `${language}${landing}`;
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(200);
+      const html = await response.text();
+      const h1s = [...html.matchAll(/<h1[^>]*>([^<]+)<\/h1>/g)].map((m) => m[1]!);
+      expect(h1s, `${path} has one h1`).toHaveLength(1);
+      const title = /<title>([^<]+)<\/title>/.exec(html)?.[1];
+      expect(title, path).toBeTruthy();
+      seen.h1.add(h1s[0]!);
+      seen.title.add(title!);
+      const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+      expect(canonical && new URL(canonical).pathname, path).toBe(path);
+      expect(html.includes('href="#lead"'), `${path} leads to its form`).toBe(true);
+      expect(html.includes(`action="${path}#lead-form"`), `${path} posts its form to itself`).toBe(
+        true,
+      );
+      expect(html.includes('id="story-title"'), `${path} tells a client's story`).toBe(true);
+    }
+    expect(seen.h1.size, `${language || "/"}: each landing has its own h1`).toBe(LANDINGS.length);
+    expect(seen.title.size, `${language || "/"}: each landing has its own title`).toBe(
+      LANDINGS.length,
+    );
+  }
+});
+
+test("a lead from a landing page records the page and the visit's utm parameters", async ({
+  page,
+}) => {
+  await skipLoader(page);
+  const email = `${unique("shop")}@example.com`;
+  await page.goto("/home-three?utm_source=facebook&utm_medium=paid&utm_campaign=eid-sale");
+  await page.locator('a[href="#lead"]').first().click();
+  const form = page.locator("#lead-form");
+  await expect(form).toBeInViewport();
+  await form.getByLabel("Your name").fill("Rumana Haque");
+  await form.getByLabel("E-mail").fill(email);
+  await form.getByLabel("Phone", { exact: false }).fill("01912-345678");
+  await form
+    .getByLabel("What do you need?")
+    .fill("আমাদের ফেসবুক পেজের জন্য একটা নিজস্ব অনলাইন শপ চাই।");
+  await form.getByRole("button", { name: "Send" }).click();
+  await expect(page.getByTestId("form-success")).toBeVisible();
+  await expect(page).toHaveURL(/utm_source=facebook/);
+
+  const [lead] = leadOf(email);
+  expect(lead).toMatchObject({
+    kind: "contact",
+    name: "Rumana Haque",
+    source_path: "/home-three",
+    locale: "en",
+  });
+  expect(lead!.subject).toMatch(/online shops/i);
+  expect(JSON.parse(lead!.utm!)).toEqual({
+    utm_source: "facebook",
+    utm_medium: "paid",
+    utm_campaign: "eid-sale",
+  });
+  const mail = readDb<{ subject: string; text: string }>(
+    "main",
+    "select subject, text_body as text from outbox where lead_id = (select id from leads where email = ?)",
+    email,
+  );
+  expect(mail).toHaveLength(1);
+  expect(mail[0]!.text).toContain("Rumana Haque");
+});
+
+test("without JavaScript a landing page's lead keeps its page and utm parameters, and bad input is explained", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const email = `${unique("clinic")}@example.com`;
+  await page.goto("/bn/home-five?utm_source=google&utm_campaign=clinic-search");
+  const form = page.locator("#lead-form");
+  await form.getByLabel("আপনার নাম").fill("সাবরিনা ইসলাম");
+  await form.getByLabel("ই-মেইল").fill(email);
+  await form.getByLabel("আপনার কী দরকার?").fill("ছোট");
+  await form.getByRole("button", { name: "পাঠান" }).click();
+  // The reply opens at the form, with the problem said in Bangla.
+  await expect(page).toHaveURL(/\/bn\/home-five(\?[^#]*)?#lead-form$/);
+  await expect(page.locator("#lead-form")).toContainText("অন্তত");
+  expect(leadOf(email)).toHaveLength(0);
+
+  await page
+    .locator("#lead-form")
+    .getByLabel("আপনার কী দরকার?")
+    .fill("আমাদের ক্লিনিকের জন্য অনলাইন অ্যাপয়েন্টমেন্ট বুকিং দরকার।");
+  await page.locator("#lead-form").getByRole("button", { name: "পাঠান" }).click();
+  await expect(page.getByTestId("form-success")).toBeVisible();
+  const [lead] = leadOf(email);
+  expect(lead).toMatchObject({ source_path: "/bn/home-five", locale: "bn" });
+  expect(lead!.subject).toMatch(/clinic|health/i);
+  // The second try came from the reply page, which kept the visit's parameters in its form.
+  expect(JSON.parse(lead!.utm!)).toEqual({ utm_source: "google", utm_campaign: "clinic-search" });
+  await context.close();
+});
