@@ -25,6 +25,7 @@ function pages(locale: string) {
     route("services/:slug", "routes/service-detail.tsx", { id: id("service-detail") }),
     route("pricing", "routes/pricing.tsx", { id: id("pricing") }),
     route("about-us", "routes/about-us.tsx", { id: id("about-us") }),
+    route("about-us-another", "routes/team.tsx", { id: id("about-us-another") }),
     route("contact", "routes/contact.tsx", { id: id("contact") }),
     route("request-quote", "routes/request-quote.tsx", { id: id("request-quote") }),
     route("newsletter", "routes/newsletter.tsx", { id: id("newsletter") }),

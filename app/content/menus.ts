@@ -45,6 +45,7 @@ export const slideMenuSections: SlideMenuSection[] = [
     items: [
       { key: "servicesPage", to: "/service" },
       { key: "about", to: "/about-us" },
+      { key: "team", to: "/about-us-another", notInArabicMenu: true },
       { key: "errorPage", to: "/error" },
     ],
   },
@@ -86,7 +87,6 @@ export const footerLinks: { key: keyof Chrome["footer"]["links"]; to: string }[]
  */
 export const legacyRedirects: Record<string, string> = {
   "/services": "/service",
-  "/about-us-another": "/about-us#testimonials",
   "/shops": "/pricing",
   "/shops/shop-details": "/request-quote",
 };

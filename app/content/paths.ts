@@ -40,6 +40,7 @@ const staticPaths = [
   "/service",
   "/pricing",
   "/about-us",
+  "/about-us-another",
   "/contact",
   "/request-quote",
   ...infoPageSlugs.map((slug) => `/${slug}`),

@@ -99,7 +99,10 @@ function specMenu(language: "en" | "bn" | "ar") {
   return [
     ...["/", ...landings, "/home-dark"].map(at),
     "/home-rtl",
-    ...["/service", "/about-us", "/error", "/news", "/news/single-news", "/contact"].map(at),
+    ...["/service", "/about-us"].map(at),
+    // The spec's Arabic menu leaves out the English-only pages.
+    ...(language === "ar" ? [] : [at("/about-us-another")]),
+    ...["/error", "/news", "/news/single-news", "/contact"].map(at),
   ];
 }
 

@@ -79,7 +79,6 @@ test.describe("every route", () => {
       ["/blog/flutter-vs-react-native", "/news/flutter-vs-react-native"],
       ["/blog/seo-ranking-2025", "/news/seo-ranking-2025"],
       ["/shops", "/pricing"],
-      ["/about-us-another", "/about-us#testimonials"],
     ];
     for (const [from, to] of cases) {
       const response = await request.get(from, { maxRedirects: 0 });

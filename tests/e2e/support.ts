@@ -111,6 +111,7 @@ export const ROUTES: { path: string; status: number; h1: string | RegExp }[] = [
   { path: "/service", status: 200, h1: "Services" },
   { path: "/pricing", status: 200, h1: "Pricing Plan" },
   { path: "/about-us", status: 200, h1: "About us" },
+  { path: "/about-us-another", status: 200, h1: "Our team" },
   { path: "/contact", status: 200, h1: "Contact" },
   { path: "/request-quote", status: 200, h1: "Request a quote" },
   { path: "/error", status: 404, h1: "The page can't be found." },

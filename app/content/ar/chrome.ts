@@ -34,6 +34,7 @@ export const chrome: Copy["chrome"] = {
       rtlHome: "الرئيسية العربية (من اليمين إلى اليسار)",
       servicesPage: "الخدمات",
       about: "من نحن",
+      team: "فريقنا وطريقة عملنا",
       errorPage: "الصفحة غير موجودة (404)",
       contact: "اتصل بنا",
       blog: "المدونة",

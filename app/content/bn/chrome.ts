@@ -34,6 +34,7 @@ export const chrome: Copy["chrome"] = {
       rtlHome: "আরবি হোম (ডান থেকে বাঁয়ে)",
       servicesPage: "সেবাসমূহ",
       about: "আমাদের সম্পর্কে",
+      team: "আমাদের টিম ও কাজের ধরন",
       errorPage: "পেজ পাওয়া যায়নি (৪০৪)",
       contact: "যোগাযোগ",
       blog: "ব্লগ",

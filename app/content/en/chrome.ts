@@ -33,6 +33,7 @@ export const chrome = {
       rtlHome: "Arabic home (right to left)",
       servicesPage: "Services",
       about: "About us",
+      team: "Our team and how we work",
       errorPage: "Page not found (404)",
       contact: "Contact",
       blog: "Blog",
