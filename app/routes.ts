@@ -24,6 +24,8 @@ function pages(locale: string) {
     route("service", "routes/service.tsx", { id: id("service") }),
     route("services/:slug", "routes/service-detail.tsx", { id: id("service-detail") }),
     route("pricing", "routes/pricing.tsx", { id: id("pricing") }),
+    route("shops", "routes/shop.tsx", { id: id("shops") }),
+    route("shops/shop-details", "routes/shop-details.tsx", { id: id("shop-details") }),
     route("about-us", "routes/about-us.tsx", { id: id("about-us") }),
     route("about-us-another", "routes/team.tsx", { id: id("about-us-another") }),
     route("contact", "routes/contact.tsx", { id: id("contact") }),

@@ -46,6 +46,8 @@ export const slideMenuSections: SlideMenuSection[] = [
       { key: "servicesPage", to: "/service" },
       { key: "about", to: "/about-us" },
       { key: "team", to: "/about-us-another", notInArabicMenu: true },
+      { key: "shop", to: "/shops", notInArabicMenu: true },
+      { key: "shopDetails", to: "/shops/shop-details", notInArabicMenu: true },
       { key: "errorPage", to: "/error" },
     ],
   },
@@ -87,6 +89,4 @@ export const footerLinks: { key: keyof Chrome["footer"]["links"]; to: string }[]
  */
 export const legacyRedirects: Record<string, string> = {
   "/services": "/service",
-  "/shops": "/pricing",
-  "/shops/shop-details": "/request-quote",
 };

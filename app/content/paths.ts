@@ -41,6 +41,8 @@ const staticPaths = [
   "/pricing",
   "/about-us",
   "/about-us-another",
+  "/shops",
+  "/shops/shop-details",
   "/contact",
   "/request-quote",
   ...infoPageSlugs.map((slug) => `/${slug}`),

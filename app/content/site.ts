@@ -36,6 +36,18 @@ export const site = {
     youtube: "https://www.youtube.com/@nakshilabs",
     x: "https://x.com/nakshilabs",
   } satisfies Partial<Record<SocialNetwork, string>>,
+  /** Where the shop's customers pay: the merchant wallets and the bank account. */
+  payments: {
+    bkash: "01713-456789",
+    nagad: "01713-456789",
+    bank: {
+      bank: "BRAC Bank PLC",
+      branch: "Banani",
+      accountName: "Nakshi Labs Ltd.",
+      accountNumber: "1501 2040 8812 001",
+      routing: "060260435",
+    },
+  },
   /** The start-up overlay shown on a visitor's first page load. */
   loader: { enabled: true, durationMs: 2000 },
   foundedYear: 2016,

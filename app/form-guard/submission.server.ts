@@ -2,14 +2,18 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type AppLoadContext } from "react-router";
 import type { z } from "zod";
-import type { FormActionData } from "./fields";
+import type { FormActionData, PlacedOrder } from "./fields";
 import { FORM_TOKEN_PLACEHOLDER, type FormGuard, type SpamReason } from "./guard.server";
 import type { Copy } from "~/content/copy";
 import { plural } from "~/lib/format";
 import { cleanFormData } from "~/lib/forms/fields";
 
-const reply = (result: SubmissionResult<string[]>, sent: boolean, status: number) =>
-  data<FormActionData>({ result, sent }, { status });
+const reply = (
+  result: SubmissionResult<string[]>,
+  sent: boolean,
+  status: number,
+  order?: PlacedOrder,
+) => data<FormActionData>({ result, sent, ...(order && { order }) }, { status });
 
 /** What a submission needs from the server: the abuse checks and a log for what they hold back. */
 export type SubmissionContext = {
@@ -40,7 +44,8 @@ export async function handleFormSubmission<S extends z.ZodType>({
   copy: Copy;
   form: string;
   schema: S;
-  save: (value: z.output<S>) => Promise<void>;
+  /** Stores the submission; an order it placed goes back with the reply. */
+  save: (value: z.output<S>) => Promise<PlacedOrder | void>;
   hold: (value: z.output<S>, reason: SpamReason) => Promise<void>;
 }) {
   let formData: FormData;
@@ -67,8 +72,8 @@ export async function handleFormSubmission<S extends z.ZodType>({
     const message = plural(copy.forms.rateLimited, minutes, copy.locale.intl.number);
     return reply(submission.reply({ formErrors: [message] }), false, 429);
   }
-  await save(submission.value as z.output<S>);
-  return reply(submission.reply({ resetForm: true }), true, 200);
+  const saved = await save(submission.value as z.output<S>);
+  return reply(submission.reply({ resetForm: true }), true, 200, saved || undefined);
 }
 
 /**

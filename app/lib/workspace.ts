@@ -1,6 +1,6 @@
 /** Facts of the workspace that its pages and its server code share. */
 
-export const leadKinds = ["contact", "quote"] as const;
+export const leadKinds = ["contact", "quote", "order"] as const;
 export type LeadKind = (typeof leadKinds)[number];
 
 /** The pipeline, in order: new → contacted → proposal sent → won / lost. */

@@ -1,6 +1,7 @@
 import { POSTS_PER_PAGE } from "~/content/blog-taxonomy";
 import { defaultLocale, locales, pathIn } from "~/content/copy";
 import { listedPaths } from "~/content/paths";
+import { DEFAULT_PRODUCT, productIds, productPath } from "~/content/shop";
 import { blogFor } from "~/content/posts.server";
 import { site } from "~/content/site";
 import { blogListHref, pageCount } from "~/lib/blog-query";
@@ -14,8 +15,10 @@ export function loader() {
     { length: pageCount(posts.length, POSTS_PER_PAGE) - 1 },
     (_, index) => blogListHref({ page: index + 2 }),
   );
+  // The shop's other products have pages of their own, rendered per request.
+  const products = productIds.filter((id) => id !== DEFAULT_PRODUCT).map(productPath);
   const entries = [
-    ...[...listedPaths, ...blogPages].map((path) => ({
+    ...[...listedPaths, ...products, ...blogPages].map((path) => ({
       path,
       lastmod: undefined as string | undefined,
     })),

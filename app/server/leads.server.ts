@@ -15,7 +15,7 @@ export type LeadSource = { path: string | null; utm: Utm | null };
 const noSource: LeadSource = { path: null, utm: null };
 
 /** The lead a form's row belongs to: its pipeline record, stored in the same transaction. */
-async function insertLead(
+export async function insertLead(
   trx: Db,
   lead: {
     kind: LeadKind;

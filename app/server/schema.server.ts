@@ -18,6 +18,22 @@ export interface Database {
     created_at: Timestamp;
     lead_id: number | null;
   };
+  /** Orders from the shop; the customer and the pipeline are in the order's lead. */
+  orders: {
+    id: Generated<number>;
+    lead_id: number;
+    /** The reference the customer pays with and quotes, like "NL-4F7KQ2". */
+    reference: string;
+    product: string;
+    /** How many months or years (`unit`) the order covers. */
+    period: number;
+    unit: "month" | "year";
+    /** The total in taka, VAT included. */
+    amount: number;
+    domain: string;
+    payment_method: "bkash" | "nagad" | "bank" | "card";
+    created_at: Timestamp;
+  };
   quote_requests: {
     id: Generated<number>;
     name: string;
@@ -86,7 +102,7 @@ export interface Database {
   /** Submissions that failed the abuse checks: kept, never e-mailed, releasable by staff. */
   suspected_spam: {
     id: Generated<number>;
-    form: "contact" | "quote" | "newsletter" | "comment";
+    form: "contact" | "quote" | "order" | "newsletter" | "comment";
     reason: string;
     /** The validated submission, as JSON, so that releasing it stores it as it would have been. */
     payload: string;

@@ -6,12 +6,15 @@ import { now, type Db } from "./db.server";
 import { recordLeadEvent, type Actor } from "./inbox.server";
 import { saveContactMessage, saveQuoteRequest, type LeadSource } from "./leads.server";
 import { subscribe } from "./newsletter.server";
+import { saveOrder } from "./orders.server";
 import type { Database } from "./schema.server";
 import { isLocale, localeOfRequest, type Copy, type Locale } from "~/content/copy";
 import type { SpamReason } from "~/form-guard/guard.server";
+import type { PlacedOrder } from "~/form-guard/fields";
 import { handleFormSubmission } from "~/form-guard/submission.server";
 import type { CommentInput } from "~/lib/forms/comment";
 import type { ContactMessage } from "~/lib/forms/contact";
+import type { OrderInput } from "~/lib/forms/order";
 import type { QuoteInput } from "~/lib/forms/quote";
 import { utmOf } from "~/lib/utm";
 
@@ -19,17 +22,21 @@ import { utmOf } from "~/lib/utm";
 export type Submission = { ip: string; locale: Locale; source?: LeadSource } & (
   | { form: "contact"; value: ContactMessage }
   | { form: "quote"; value: QuoteInput }
+  | { form: "order"; value: OrderInput }
   | { form: "newsletter"; value: { email: string } }
   | { form: "comment"; value: CommentInput; target: string }
 );
 
 export type FormName = Database["suspected_spam"]["form"];
 
-/** Stores a submission and queues its e-mails, as its form does; a lead's id when it made one. */
+/**
+ * Stores a submission and queues its e-mails, as its form does; a lead's id when it made one (and an
+ * order's reference).
+ */
 export async function saveSubmission(
   backend: Backend,
   submission: Submission,
-): Promise<number | void> {
+): Promise<number | { leadId: number; order: PlacedOrder } | void> {
   const { db, outbox, env, publicUrl, secret } = backend;
   switch (submission.form) {
     case "contact":
@@ -51,6 +58,16 @@ export async function saveSubmission(
         submission.ip,
         submission.locale,
         submission.source,
+      );
+    case "order":
+      return saveOrder(
+        db,
+        outbox,
+        env.MAIL_TO,
+        submission.value,
+        submission.ip,
+        submission.locale,
+        submission.source ?? { path: null, utm: null },
       );
     case "newsletter":
       return subscribe(
@@ -110,7 +127,8 @@ export function submitForm<S extends z.ZodType>({
     form,
     schema,
     save: async (value) => {
-      await saveSubmission(backend, submission(value));
+      const saved = await saveSubmission(backend, submission(value));
+      return typeof saved === "object" ? saved.order : undefined;
     },
     hold: (value, reason) => quarantine(backend.db, submission(value), reason),
   });
@@ -171,7 +189,7 @@ export async function releaseSpam(backend: Backend, id: number, by?: Actor) {
     .executeTakeFirstOrThrow();
   const locale = isLocale(row.locale) ? row.locale : "en";
   const value: unknown = JSON.parse(row.payload);
-  const leadId = await saveSubmission(backend, {
+  const saved = await saveSubmission(backend, {
     form: row.form,
     value,
     target: row.target ?? "",
@@ -179,6 +197,7 @@ export async function releaseSpam(backend: Backend, id: number, by?: Actor) {
     locale,
     source: { path: row.source_path, utm: row.utm ? JSON.parse(row.utm) : null },
   } as Submission);
+  const leadId = typeof saved === "object" ? saved.leadId : saved;
   if (leadId && by) {
     await recordLeadEvent(backend.db, leadId, by, {
       kind: "released",

@@ -101,7 +101,7 @@ function specMenu(language: "en" | "bn" | "ar") {
     "/home-rtl",
     ...["/service", "/about-us"].map(at),
     // The spec's Arabic menu leaves out the English-only pages.
-    ...(language === "ar" ? [] : [at("/about-us-another")]),
+    ...(language === "ar" ? [] : ["/about-us-another", "/shops", "/shops/shop-details"].map(at)),
     ...["/error", "/news", "/news/single-news", "/contact"].map(at),
   ];
 }

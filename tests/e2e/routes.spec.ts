@@ -78,7 +78,6 @@ test.describe("every route", () => {
       ["/blog/php-trends-2025", "/news/php-trends-2025"],
       ["/blog/flutter-vs-react-native", "/news/flutter-vs-react-native"],
       ["/blog/seo-ranking-2025", "/news/seo-ranking-2025"],
-      ["/shops", "/pricing"],
     ];
     for (const [from, to] of cases) {
       const response = await request.get(from, { maxRedirects: 0 });

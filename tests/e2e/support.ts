@@ -112,6 +112,8 @@ export const ROUTES: { path: string; status: number; h1: string | RegExp }[] = [
   { path: "/pricing", status: 200, h1: "Pricing Plan" },
   { path: "/about-us", status: 200, h1: "About us" },
   { path: "/about-us-another", status: 200, h1: "Our team" },
+  { path: "/shops", status: 200, h1: "Hosting and domain shop" },
+  { path: "/shops/shop-details", status: 200, h1: "Power hosting" },
   { path: "/contact", status: 200, h1: "Contact" },
   { path: "/request-quote", status: 200, h1: "Request a quote" },
   { path: "/error", status: 404, h1: "The page can't be found." },

@@ -1,4 +1,5 @@
 import {
+  getCollectionProps,
   getFormProps,
   getInputProps,
   getSelectProps,
@@ -135,6 +136,44 @@ export function SelectField({
         ))}
       </select>
     </Field>
+  );
+}
+
+/** A choice of a few options as radio buttons, each a large tap target, under a legend. */
+export function RadioGroupField({
+  meta,
+  label,
+  options,
+}: {
+  meta: FieldMetadata<unknown>;
+  label: string;
+  options: { value: string; label: string }[];
+}) {
+  const radios = getCollectionProps(meta, {
+    type: "radio",
+    options: options.map((option) => option.value),
+  });
+  return (
+    <fieldset className="sm:col-span-2" aria-describedby={meta.errorId}>
+      <legend className="mb-1.5 block font-semibold">
+        {label}
+        <span className="ms-0.5 text-accent-ink" aria-hidden="true">
+          *
+        </span>
+      </legend>
+      <div className="grid gap-3 sm:grid-cols-2">
+        {radios.map(({ key, ...radio }, index) => (
+          <label
+            key={key}
+            className="flex min-h-12 cursor-pointer items-center gap-3 rounded-xl border border-line bg-surface-raised px-4 py-2 font-medium transition-colors has-checked:border-brand-600 has-checked:bg-tint"
+          >
+            <input {...radio} className="size-4 shrink-0 accent-brand-700" />
+            {options[index]!.label}
+          </label>
+        ))}
+      </div>
+      <FieldError meta={meta} />
+    </fieldset>
   );
 }
 
@@ -358,6 +397,7 @@ export function FormSuccess({
   text,
   again,
   againTo,
+  children,
 }: {
   /** The id of the form it replaces, so that an address pointing at the form finds it. */
   id?: string;
@@ -365,6 +405,8 @@ export function FormSuccess({
   text: string;
   again?: string;
   againTo?: string;
+  /** What else the visitor needs now (an order's payment instructions). */
+  children?: ReactNode;
 }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -382,6 +424,7 @@ export function FormSuccess({
       <CheckCircle2 className="size-8 text-brand-ink" aria-hidden="true" />
       <p className="mt-3 text-xl font-bold">{title}</p>
       <p className="mt-2">{text}</p>
+      {children}
       {again && againTo && (
         <Link to={againTo} className="btn-ghost mt-5">
           {again}

@@ -35,6 +35,8 @@ export const chrome: Copy["chrome"] = {
       servicesPage: "الخدمات",
       about: "من نحن",
       team: "فريقنا وطريقة عملنا",
+      shop: "متجر الاستضافة والنطاقات",
+      shopDetails: "اطلب باقة Power",
       errorPage: "الصفحة غير موجودة (404)",
       contact: "اتصل بنا",
       blog: "المدونة",

@@ -75,6 +75,16 @@ export const forms: Copy["forms"] = {
         tooLong: "يُرجى ألا يتجاوز عدد أحرف تفاصيل مشروعك {max}.",
       },
     },
+    order: {
+      product: "يُرجى اختيار منتج من المتجر.",
+      domain: {
+        required: "يُرجى إدخال النطاق، مثل yourshop.com.bd.",
+        tooLong: "اسم النطاق طويل جدًا.",
+        invalid: "يُرجى إدخال اسم نطاق مثل yourshop.com.bd، دون مسافات.",
+      },
+      period: "يُرجى اختيار إحدى فترات الفوترة المعروضة.",
+      payment: "يُرجى اختيار طريقة الدفع التي تفضّلها.",
+    },
     comment: {
       name: {
         required: "يُرجى إدخال اسمك.",

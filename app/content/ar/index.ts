@@ -11,6 +11,7 @@ import { landings } from "./landings";
 import { people } from "./people";
 import { pricing } from "./pricing";
 import { services } from "./services";
+import { shop } from "./shop";
 import { team } from "./team";
 
 /** Everything the site says in Arabic: right to left, with Western digits (0–9) in numbers and dates. */
@@ -28,6 +29,7 @@ export const ar: Copy = {
   landings,
   services,
   pricing,
+  shop,
   about,
   team,
   contact,

@@ -35,6 +35,8 @@ export const chrome: Copy["chrome"] = {
       servicesPage: "সেবাসমূহ",
       about: "আমাদের সম্পর্কে",
       team: "আমাদের টিম ও কাজের ধরন",
+      shop: "হোস্টিং ও ডোমেইন শপ",
+      shopDetails: "পাওয়ার প্ল্যান অর্ডার করুন",
       errorPage: "পেজ পাওয়া যায়নি (৪০৪)",
       contact: "যোগাযোগ",
       blog: "ব্লগ",

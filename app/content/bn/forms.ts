@@ -58,6 +58,16 @@ export const forms: Copy["forms"] = {
         tooLong: "প্রজেক্টের বিস্তারিত {max} অক্ষরের মধ্যে রাখুন।",
       },
     },
+    order: {
+      product: "শপ থেকে একটি প্রোডাক্ট বেছে নিন।",
+      domain: {
+        required: "ডোমেইন লিখুন, যেমন yourshop.com.bd।",
+        tooLong: "ডোমেইনটি অনেক বড়।",
+        invalid: "yourshop.com.bd-এর মতো একটি ডোমেইন নাম লিখুন, মাঝে কোনো স্পেস ছাড়া।",
+      },
+      period: "দেওয়া বিলিং পিরিয়ডগুলোর একটি বেছে নিন।",
+      payment: "কীভাবে পেমেন্ট করতে চান, বেছে নিন।",
+    },
     comment: {
       name: {
         required: "আপনার নাম লিখুন।",

@@ -11,6 +11,7 @@ import { landings } from "./landings";
 import { people } from "./people";
 import { pricing } from "./pricing";
 import { services } from "./services";
+import { shop } from "./shop";
 import { team } from "./team";
 
 export const bn: Copy = {
@@ -27,6 +28,7 @@ export const bn: Copy = {
   landings,
   services,
   pricing,
+  shop,
   about,
   team,
   contact,

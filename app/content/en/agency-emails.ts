@@ -28,6 +28,28 @@ export const agencyEmails = {
       timeline: "Timeline",
     },
   },
+  order: {
+    subjectLine: "Order {reference}: {product}",
+    intro:
+      "New order from the website shop. The customer has been e-mailed these details and how to pay.",
+    labels: {
+      reference: "Reference",
+      name: "Name",
+      email: "E-mail",
+      phone: "Phone",
+      product: "Product",
+      period: "Billing period",
+      domain: "Domain",
+      amount: "Total (VAT included)",
+      payment: "Payment",
+    },
+    payments: {
+      bkash: "bKash",
+      nagad: "Nagad",
+      bank: "Bank transfer",
+      card: "Card (send a payment link)",
+    },
+  },
   comment: {
     subjectLine: 'New comment awaiting moderation on "{slug}"',
     intro: "A new comment was posted on {url}",

@@ -34,6 +34,8 @@ export const chrome = {
       servicesPage: "Services",
       about: "About us",
       team: "Our team and how we work",
+      shop: "Hosting and domain shop",
+      shopDetails: "Order the Power plan",
       errorPage: "Page not found (404)",
       contact: "Contact",
       blog: "Blog",

@@ -60,6 +60,16 @@ export const forms = {
         tooLong: "Please keep your project details under {max} characters.",
       },
     },
+    order: {
+      product: "Please choose a product from the shop.",
+      domain: {
+        required: "Please enter the domain, like yourshop.com.bd.",
+        tooLong: "That domain is too long.",
+        invalid: "Please enter a domain name like yourshop.com.bd, without spaces.",
+      },
+      period: "Please choose one of the billing periods offered.",
+      payment: "Please choose how you would like to pay.",
+    },
     comment: {
       name: {
         required: "Please enter your name.",

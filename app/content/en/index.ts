@@ -10,6 +10,7 @@ import { landings } from "./landings";
 import { people } from "./people";
 import { pricing } from "./pricing";
 import { services } from "./services";
+import { shop } from "./shop";
 import { team } from "./team";
 
 /** Everything the site says in English. Its shape is the `Copy` every other language must fill. */
@@ -29,6 +30,7 @@ export const en = {
   landings,
   services,
   pricing,
+  shop,
   about,
   team,
   contact,

@@ -60,7 +60,7 @@ export const workspace = {
     since: "status {status} since {date}",
     openInbox: "Open the inbox",
   },
-  kinds: { contact: "Contact message", quote: "Quote request" },
+  kinds: { contact: "Contact message", quote: "Quote request", order: "Order" },
   statuses: {
     new: "New",
     contacted: "Contacted",
@@ -164,6 +164,7 @@ export const workspace = {
     form: {
       contact: "Contact form",
       quote: "Quote form",
+      order: "Shop order",
       newsletter: "Newsletter",
       comment: "Comment",
     },

@@ -161,7 +161,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
               )}
             </Row>
             {quote?.company ? <Row label={w.company}>{quote.company}</Row> : null}
-            {lead.kind === "contact" ? <Row label={words.leads.subject}>{lead.subject}</Row> : null}
+            {lead.kind !== "quote" ? <Row label={words.leads.subject}>{lead.subject}</Row> : null}
             {lead.service ? <Row label={w.service}>{lead.service}</Row> : null}
             {quote?.plan ? <Row label={w.plan}>{quote.plan}</Row> : null}
             {quote ? <Row label={w.budget}>{quote.budget}</Row> : null}

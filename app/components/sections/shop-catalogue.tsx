@@ -1,0 +1,67 @@
+import { Check } from "lucide-react";
+import { useCopy, useFormat } from "~/components/copy-context";
+import { Link } from "~/components/ui/localized";
+import { addOnIds, productIn, productPath, type ProductId } from "~/content/shop";
+import { planIds } from "~/content/plans";
+
+/** One product of the shop as a card: its price, what it includes and the way to order it. */
+function ProductCard({ id }: { id: ProductId }) {
+  const copy = useCopy();
+  const format = useFormat();
+  const product = productIn(copy, id);
+  return (
+    <li className="reveal card flex flex-col p-6" data-product={id}>
+      <h3 className="text-xl font-bold">{product.name}</h3>
+      <p className="mt-1 text-ink-muted">{product.tagline}</p>
+      <p className="mt-5 flex items-baseline gap-1">
+        <span className="text-3xl font-extrabold tracking-tight">{format.taka(product.price)}</span>
+        <span className="text-ink-muted">{copy.shop.units[product.unit]}</span>
+      </p>
+      <ul className="mt-5 flex-1 space-y-2.5">
+        {product.features.map((feature) => (
+          <li key={feature} className="flex gap-2.5">
+            <Check className="mt-0.5 size-5 shrink-0 text-brand-ink" aria-hidden="true" />
+            {feature}
+          </li>
+        ))}
+      </ul>
+      <Link to={productPath(id)} className="btn-primary mt-6 w-full">
+        {copy.shop.choose.replace("{name}", product.name)}
+      </Link>
+    </li>
+  );
+}
+
+/** The shop: the hosting plans, then the domains and add-ons. */
+export function ShopCatalogue() {
+  const { shop } = useCopy();
+  return (
+    <>
+      <section aria-labelledby="shop-plans-title" className="section pb-0 sm:pb-0 lg:pb-0">
+        <div className="container-page">
+          <h2 id="shop-plans-title" className="section-title">
+            {shop.plansTitle}
+          </h2>
+          <ul className="mt-8 grid gap-6 md:grid-cols-3">
+            {planIds.map((id) => (
+              <ProductCard key={id} id={id} />
+            ))}
+          </ul>
+        </div>
+      </section>
+      <section aria-labelledby="shop-add-ons-title" className="section">
+        <div className="container-page">
+          <h2 id="shop-add-ons-title" className="section-title">
+            {shop.addOnsTitle}
+          </h2>
+          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {addOnIds.map((id) => (
+              <ProductCard key={id} id={id} />
+            ))}
+          </ul>
+          <p className="mt-10 text-center text-ink-muted">{shop.vatNote}</p>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,100 @@
+import { Check } from "lucide-react";
+import { data } from "react-router";
+import type { Route } from "./+types/shop-details";
+import { useCopy, useFormat } from "~/components/copy-context";
+import { PageBanner } from "~/components/layout/page-banner";
+import { OrderFormCard } from "~/components/sections/order-form";
+import { Link } from "~/components/ui/localized";
+import { copyForPath, copyForRequest, siteMetaIn, validationIn } from "~/content/copy";
+import {
+  DEFAULT_PRODUCT,
+  isProductId,
+  paymentMethods,
+  productFacts,
+  productIds,
+  productIn,
+  productPath,
+  type ProductId,
+} from "~/content/shop";
+import { formTokenFor } from "~/form-guard/submission.server";
+import { orderSchema } from "~/lib/forms/order";
+import { pageMeta } from "~/lib/seo";
+import { submitForm } from "~/server/submissions.server";
+
+/** The product the address names (`?product=`), the Power plan without one; another is not found. */
+function productOf(url: URL): ProductId {
+  const named = url.searchParams.get("product") ?? DEFAULT_PRODUCT;
+  if (!isProductId(named)) throw data(null, { status: 404 });
+  return named;
+}
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  return { product: productOf(new URL(request.url)), formToken: formTokenFor(context) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const copy = copyForRequest(request);
+  const schema = orderSchema(validationIn(copy), {
+    products: productIds,
+    periodsOf: (id) => productFacts(id as ProductId).periods,
+    payments: paymentMethods,
+  });
+  return submitForm({ request, context, copy, form: "order", schema });
+}
+
+export const meta: Route.MetaFunction = ({ data, location }) => {
+  if (!data) return [];
+  const copy = copyForPath(location.pathname);
+  const product = productIn(copy, data.product);
+  return pageMeta(siteMetaIn(copy), {
+    title: product.name,
+    description: `${product.tagline}. ${copy.shop.vatNote}`,
+    path: productPath(data.product),
+    breadcrumb: { parents: [{ title: copy.shop.title, to: "/shops" }], current: product.name },
+  });
+};
+
+/** One product of the shop: what it includes, its price, and the form to order it. */
+export default function ShopDetails({ loaderData, actionData }: Route.ComponentProps) {
+  const copy = useCopy();
+  const format = useFormat();
+  const { shop } = copy;
+  const product = productIn(copy, loaderData.product);
+  return (
+    <>
+      <PageBanner title={product.name} parents={[{ title: shop.title, to: "/shops" }]} />
+      <section className="section">
+        <div className="container-page grid gap-10 lg:grid-cols-[1fr_1.3fr] lg:items-start">
+          <div>
+            <p className="text-lg text-ink-muted">{product.tagline}</p>
+            <p className="mt-5 flex items-baseline gap-1">
+              <span className="text-4xl font-extrabold tracking-tight" data-testid="product-price">
+                {format.taka(product.price)}
+              </span>
+              <span className="text-ink-muted">{shop.units[product.unit]}</span>
+            </p>
+            <p className="mt-2 text-sm text-ink-muted">{shop.vatNote}</p>
+            <h2 className="mt-8 text-xl font-bold">{shop.details.featuresTitle}</h2>
+            <ul className="mt-4 space-y-3">
+              {product.features.map((feature) => (
+                <li key={feature} className="flex gap-3">
+                  <Check className="mt-0.5 size-5 shrink-0 text-brand-ink" aria-hidden="true" />
+                  {feature}
+                </li>
+              ))}
+            </ul>
+            <Link to="/shops" className="btn-ghost mt-8">
+              {shop.details.back}
+            </Link>
+          </div>
+          <OrderFormCard
+            key={product.id}
+            product={product.id}
+            token={loaderData.formToken}
+            answer={actionData}
+          />
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,148 @@
+import { randomInt } from "node:crypto";
+import { now, type Db } from "./db.server";
+import { insertLead, type LeadSource } from "./leads.server";
+import type { Outbox } from "./outbox.server";
+import { copyFor, type Locale } from "~/content/copy";
+import { agencyEmails } from "~/content/en/agency-emails";
+import {
+  orderAmount,
+  paymentInstructionsIn,
+  productFacts,
+  productIn,
+  type PaymentMethod,
+  type ProductId,
+} from "~/content/shop";
+import { site } from "~/content/site";
+import { fill, formatTaka, plural } from "~/lib/format";
+import type { OrderInput } from "~/lib/forms/order";
+
+/** Letters and digits that cannot be mistaken for one another when read out over the phone. */
+const REFERENCE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+
+/** A fresh order reference, like "NL-4F7KQ2": short enough to type as a bKash reference. */
+export function newReference() {
+  let code = "";
+  for (let i = 0; i < 6; i++) code += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)];
+  return `NL-${code}`;
+}
+
+/**
+ * Stores an order with its lead and queues two e-mails in one transaction: the order to the agency
+ * (in English) and the confirmation to the customer (in their language) with the reference and how
+ * to pay. No card details are ever asked for or stored.
+ */
+export async function saveOrder(
+  db: Db,
+  outbox: Outbox,
+  agencyInbox: string,
+  input: OrderInput,
+  ip: string,
+  locale: Locale,
+  source: LeadSource,
+) {
+  const product = input.product as ProductId;
+  const method = input.payment as PaymentMethod;
+  const { unit } = productFacts(product);
+  const amount = orderAmount(product, input.period);
+  const reference = newReference();
+  const english = copyFor("en");
+  const customer = copyFor(locale);
+  const periodIn = (locale: Locale) => {
+    const copy = copyFor(locale);
+    return plural(copy.shop.form.periods[unit], input.period, copy.locale.intl.number);
+  };
+  const taka = (locale: Locale) => formatTaka(amount, copyFor(locale).locale.intl.number);
+  const productName = productIn(english, product).name;
+  const words = agencyEmails.order;
+
+  const leadId = await db.transaction().execute(async (trx) => {
+    const leadId = await insertLead(trx, {
+      kind: "order",
+      name: input.name,
+      email: input.email,
+      phone: input.phone,
+      subject: fill(words.subjectLine, { reference, product: productName }),
+      message: [
+        `${words.labels.product}: ${productName}`,
+        `${words.labels.period}: ${periodIn("en")}`,
+        `${words.labels.domain}: ${input.domain}`,
+        `${words.labels.amount}: ${taka("en")}`,
+        `${words.labels.payment}: ${words.payments[method]}`,
+      ].join("\n"),
+      locale,
+      ip,
+      source,
+    });
+    await trx
+      .insertInto("orders")
+      .values({
+        lead_id: leadId,
+        reference,
+        product,
+        period: input.period,
+        unit,
+        amount,
+        domain: input.domain,
+        payment_method: method,
+        created_at: now(),
+      })
+      .execute();
+    await outbox.enqueue(
+      {
+        to: agencyInbox,
+        replyTo: input.email,
+        leadId,
+        subject: fill(words.subjectLine, { reference, product: productName }),
+        text: [
+          words.intro,
+          ``,
+          `${words.labels.reference}: ${reference}`,
+          `${words.labels.name}: ${input.name}`,
+          `${words.labels.email}: ${input.email}`,
+          `${words.labels.phone}: ${input.phone}`,
+          `${agencyEmails.language}: ${agencyEmails.languages[locale]}`,
+          ``,
+          `${words.labels.product}: ${productName}`,
+          `${words.labels.period}: ${periodIn("en")}`,
+          `${words.labels.domain}: ${input.domain}`,
+          `${words.labels.amount}: ${taka("en")}`,
+          `${words.labels.payment}: ${words.payments[method]}`,
+        ].join("\n"),
+      },
+      trx,
+    );
+    const mail = customer.shop.email;
+    const labels = mail.labels;
+    await outbox.enqueue(
+      {
+        to: input.email,
+        replyTo: site.email,
+        leadId,
+        subject: fill(mail.subject, { reference }),
+        text: [
+          fill(mail.greeting, { name: input.name }),
+          ``,
+          mail.intro,
+          ``,
+          `${labels.reference}: ${reference}`,
+          `${labels.product}: ${productIn(customer, product).name}`,
+          `${labels.period}: ${periodIn(locale)}`,
+          `${labels.domain}: ${input.domain}`,
+          `${labels.total}: ${taka(locale)}`,
+          `${labels.payment}: ${customer.shop.form.payments[method]}`,
+          ``,
+          `${customer.shop.form.howToPay}:`,
+          paymentInstructionsIn(customer, method, { amount: taka(locale), reference }),
+          ``,
+          fill(mail.next, { phone: site.phones[0].display }),
+          ``,
+          mail.signature,
+        ].join("\n"),
+      },
+      trx,
+    );
+    return leadId;
+  });
+  outbox.kick();
+  return { leadId, order: { reference, payment: method, amount } };
+}

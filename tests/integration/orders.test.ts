@@ -1,0 +1,100 @@
+import { afterEach, beforeAll, beforeEach, expect, it } from "vitest";
+import { startSmtp } from "./smtp";
+import { describeEachStore, silentLog } from "./stores";
+import { loadAllCopies } from "~/content/copy";
+import { site } from "~/content/site";
+import { saveOrder } from "~/server/orders.server";
+import { Outbox } from "~/server/outbox.server";
+
+const AGENCY = "hello@nakshilabs.com.bd";
+
+describeEachStore("shop orders", (store) => {
+  let handle: Awaited<ReturnType<typeof store.open>>;
+  const cleanups: (() => Promise<void>)[] = [];
+
+  beforeAll(loadAllCopies);
+  beforeEach(async () => {
+    handle = await store.open();
+  });
+  afterEach(async () => {
+    while (cleanups.length) await cleanups.pop()!();
+    await handle.dispose();
+  });
+
+  it("stores an order as a lead with a reference and e-mails the agency and, in their language, the customer how to pay", async () => {
+    const smtp = await startSmtp();
+    cleanups.push(smtp.close);
+    const outbox = new Outbox(handle.db, {
+      smtpUrl: smtp.url,
+      from: "Site <no-reply@nakshilabs.com.bd>",
+      retryBaseMs: 60_000,
+      log: silentLog,
+    });
+    cleanups.push(() => outbox.stop());
+
+    const { leadId, order } = await saveOrder(
+      handle.db,
+      outbox,
+      AGENCY,
+      {
+        product: "domain-com-bd",
+        name: "Shirin Akhter",
+        email: "shirin@example.com",
+        phone: "+8801812345678",
+        domain: "shirinsbakery.com.bd",
+        period: 2,
+        payment: "bkash",
+      },
+      "203.0.113.9",
+      "bn",
+      { path: "/bn/shops/shop-details", utm: null },
+    );
+    await outbox.deliverDue();
+
+    expect(order.reference).toMatch(/^NL-[A-HJ-NP-Z2-9]{6}$/);
+    expect(order).toMatchObject({ payment: "bkash", amount: 3000 });
+    const lead = await handle.db
+      .selectFrom("leads")
+      .selectAll()
+      .where("id", "=", leadId)
+      .executeTakeFirstOrThrow();
+    expect(lead).toMatchObject({
+      kind: "order",
+      status: "new",
+      name: "Shirin Akhter",
+      locale: "bn",
+      source_path: "/bn/shops/shop-details",
+      subject: `Order ${order.reference}: .com.bd domain`,
+    });
+    const row = await handle.db.selectFrom("orders").selectAll().executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      lead_id: leadId,
+      reference: order.reference,
+      product: "domain-com-bd",
+      period: 2,
+      unit: "year",
+      amount: 3000,
+      domain: "shirinsbakery.com.bd",
+      payment_method: "bkash",
+    });
+
+    expect(smtp.received).toHaveLength(2);
+    const to = (mail: (typeof smtp.received)[number]) =>
+      mail.to && "text" in mail.to ? mail.to.text : "";
+    const agency = smtp.received.find((mail) => to(mail) === AGENCY)!;
+    const customer = smtp.received.find((mail) => to(mail) === "shirin@example.com")!;
+    expect(agency.subject).toBe(`Order ${order.reference}: .com.bd domain`);
+    expect(agency.replyTo?.text).toBe("shirin@example.com");
+    expect(agency.text).toContain("Billing period: 2 years");
+    expect(agency.text).toContain("Total (VAT included): ৳3,000");
+    expect(agency.text).toContain("Payment: bKash");
+    expect(agency.text).toContain("Language: Bangla");
+
+    expect(customer.subject).toContain(order.reference);
+    expect(customer.replyTo?.text).toBe(site.email);
+    expect(customer.text).toContain(order.reference);
+    expect(customer.text).toContain(site.payments.bkash);
+    expect(customer.text).toContain("৳৩,০০০");
+    expect(customer.text).not.toMatch(/card number|CVV/i);
+  });
+});
