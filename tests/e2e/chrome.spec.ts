@@ -122,6 +122,36 @@ test("every item of the slide-out menu answers at its own address in every langu
   }
 });
 
+test("on a phone the navigation drawer and the slide-out menu are told apart by their names", async ({
+  page,
+}) => {
+  await skipLoader(page);
+  await page.setViewportSize({ width: 360, height: 800 });
+  for (const [path, drawer, more] of [
+    ["/", "Menu", "More"],
+    ["/bn", "মেনু", "আরও"],
+    ["/ar", "القائمة", "المزيد"],
+  ] as const) {
+    await page.goto(path);
+    const header = page.locator("header").first();
+    const drawerButton = header.locator('button[aria-controls="mobile-drawer"]');
+    const menuButton = header.locator('button[aria-controls="slide-menu"]');
+    await expect(drawerButton).toHaveText(drawer);
+    await expect(menuButton).toHaveText(more);
+    for (const button of [drawerButton, menuButton]) {
+      const box = (await button.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(360);
+    }
+    // The brand's name stays on one line beside them.
+    const name = header
+      .getByRole("link", { name: /Nakshi Labs/ })
+      .first()
+      .locator("span");
+    expect((await name.boundingBox())!.height).toBeLessThan(32);
+  }
+});
+
 test.describe("slide-out menu", () => {
   test.beforeEach(async ({ page }) => skipLoader(page));
 

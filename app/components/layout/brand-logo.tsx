@@ -7,10 +7,10 @@ export function BrandLogo({ inverted = false }: { inverted?: boolean }) {
     <Link
       to="/"
       aria-label={chrome.brandHome}
-      className={`inline-flex items-center gap-2.5 font-bold tracking-tight ${inverted ? "text-white" : "text-ink"}`}
+      className={`inline-flex shrink-0 items-center gap-2 font-bold sm:gap-2.5 tracking-tight ${inverted ? "text-white" : "text-ink"}`}
     >
       <img src="/images/favicon.svg" alt="" width="36" height="36" className="size-9" />
-      <span className="text-xl">{siteName}</span>
+      <span className="text-lg whitespace-nowrap sm:text-xl">{siteName}</span>
     </Link>
   );
 }

@@ -49,6 +49,9 @@ export function SiteHeader() {
     return () => window.removeEventListener("scroll", update);
   }, []);
 
+  // The two menus' buttons carry their names under their icons, so that they are told apart.
+  const labelledButton =
+    "inline-flex h-11 min-w-11 flex-col items-center justify-center gap-0.5 rounded-xl border border-line bg-surface-raised px-1.5 text-[0.6875rem] leading-none font-semibold text-ink transition-colors hover:border-brand-600 hover:text-brand-ink";
   const iconButton =
     "inline-flex size-11 items-center justify-center rounded-full border border-line bg-surface-raised text-ink transition-colors hover:border-brand-600 hover:text-brand-ink";
 
@@ -61,7 +64,7 @@ export function SiteHeader() {
           : "bg-surface"
       }`}
     >
-      <div className="container-page flex h-[var(--header-height)] items-center justify-between gap-3">
+      <div className="container-page flex h-[var(--header-height)] items-center justify-between gap-2 sm:gap-3">
         <BrandLogo />
         <nav aria-label={header.primaryNav} className="hidden lg:block">
           <ul className="flex items-center gap-1">
@@ -74,7 +77,7 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
-        <div className="flex items-center gap-2">
+        <div className="flex items-center gap-1.5 sm:gap-2">
           <LanguageSwitch label={chrome.slideMenu.language} className="hidden xl:block" />
           <ThemeMenu buttonClassName={iconButton} className="hidden lg:block" />
           <WhatsAppButton compact />
@@ -82,17 +85,19 @@ export function SiteHeader() {
             panelId={DRAWER_ID}
             onOpen={() => setDrawerOpen(true)}
             label={header.openDrawer}
-            className={`${iconButton} lg:hidden`}
+            className={`${labelledButton} lg:hidden`}
           >
             <Menu className="size-5" aria-hidden="true" />
+            {header.drawerButton}
           </PanelToggle>
           <PanelToggle
             panelId="slide-menu"
             onOpen={() => setMenuOpen(true)}
             label={header.openMenu}
-            className={iconButton}
+            className={labelledButton}
           >
             <LayoutGrid className="size-5" aria-hidden="true" />
+            {header.menuButton}
           </PanelToggle>
         </div>
       </div>

@@ -8,9 +8,11 @@ export const chrome: Copy["chrome"] = {
     primaryNav: "القائمة الرئيسية",
     whatsapp: "راسلنا على WhatsApp",
     whatsappGreeting: "مرحبًا Nakshi Labs، أودّ التحدث معكم بشأن مشروع.",
-    openDrawer: "فتح قائمة التنقل",
+    openDrawer: "القائمة: فتح قائمة التنقل",
+    drawerButton: "القائمة",
     closeDrawer: "إغلاق قائمة التنقل",
-    openMenu: "فتح قائمة الموقع",
+    openMenu: "المزيد: فتح قائمة الموقع",
+    menuButton: "المزيد",
   },
   nav: {
     home: "الرئيسية",

@@ -7,9 +7,11 @@ export const chrome: Copy["chrome"] = {
     primaryNav: "প্রধান মেনু",
     whatsapp: "WhatsApp করুন",
     whatsappGreeting: "হ্যালো Nakshi Labs, আমি একটি প্রজেক্ট নিয়ে কথা বলতে চাই।",
-    openDrawer: "নেভিগেশন খুলুন",
+    openDrawer: "নেভিগেশন মেনু খুলুন",
+    drawerButton: "মেনু",
     closeDrawer: "নেভিগেশন বন্ধ করুন",
-    openMenu: "সাইট মেনু খুলুন",
+    openMenu: "আরও: সাইট মেনু খুলুন",
+    menuButton: "আরও",
   },
   nav: {
     home: "হোম",

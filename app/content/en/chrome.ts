@@ -6,9 +6,11 @@ export const chrome = {
     primaryNav: "Main",
     whatsapp: "WhatsApp Us",
     whatsappGreeting: "Hello Nakshi Labs, I would like to talk about a project.",
-    openDrawer: "Open navigation",
+    openDrawer: "Open navigation menu",
+    drawerButton: "Menu",
     closeDrawer: "Close navigation",
-    openMenu: "Open site menu",
+    openMenu: "More: open site menu",
+    menuButton: "More",
   },
   nav: {
     home: "Home",
