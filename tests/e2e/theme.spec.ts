@@ -78,25 +78,33 @@ test("without scripts the page follows the system's theme and shows no switch", 
   await context.close();
 });
 
+const LANDINGS = ["two", "three", "four", "five", "six", "seven", "eight"].map((n) => `/home-${n}`);
+
 test.describe("accessibility in the dark theme", () => {
-  for (const route of [
-    ...ROUTES,
-    { path: "/home-dark" },
-    { path: "/home-three" },
-    { path: "/news/flutter-vs-react-native" },
-    { path: "/faqs" },
-    { path: "/services/hosting" },
-    { path: "/newsletter" },
-    { path: "/bn" },
-    { path: "/ar/contact" },
-  ]) {
-    test(`axe finds no violations on ${route.path} in the dark theme`, async ({ page }) => {
-      await skipLoader(page);
-      await page.emulateMedia({ colorScheme: "dark" });
-      await page.setViewportSize({ width: 360, height: 900 });
-      await page.goto(route.path);
-      expect(await surface(page)).toBe(DARK_SURFACE);
-      await expectNoAxeViolations(page);
-    });
+  for (const width of [360, 1440]) {
+    for (const route of [
+      ...ROUTES.map((route) => route.path),
+      "/home-dark",
+      ...LANDINGS,
+      "/services/software",
+      "/news/flutter-vs-react-native",
+      "/faqs",
+      "/newsletter",
+      "/bn",
+      "/bn/shops/shop-details",
+      "/ar/contact",
+      "/ar/about-us-another",
+    ]) {
+      test(`axe finds no violations on ${route} in the dark theme at ${width}px`, async ({
+        page,
+      }) => {
+        await skipLoader(page);
+        await page.emulateMedia({ colorScheme: "dark" });
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(route);
+        expect(await surface(page)).toBe(DARK_SURFACE);
+        await expectNoAxeViolations(page);
+      });
+    }
   }
 });
