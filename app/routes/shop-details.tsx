@@ -1,8 +1,8 @@
-import { Check } from "lucide-react";
 import { data } from "react-router";
 import type { Route } from "./+types/shop-details";
 import { useCopy, useFormat } from "~/components/copy-context";
 import { PageBanner } from "~/components/layout/page-banner";
+import { OfferingList } from "~/components/sections/offering-list";
 import { OrderFormCard } from "~/components/sections/order-form";
 import { Link } from "~/components/ui/localized";
 import { copyForPath, copyForRequest, siteMetaIn, validationIn } from "~/content/copy";
@@ -75,14 +75,7 @@ export default function ShopDetails({ loaderData, actionData }: Route.ComponentP
             </p>
             <p className="mt-2 text-sm text-ink-muted">{shop.vatNote}</p>
             <h2 className="mt-8 text-xl font-bold">{shop.details.featuresTitle}</h2>
-            <ul className="mt-4 space-y-3">
-              {product.features.map((feature) => (
-                <li key={feature} className="flex gap-3">
-                  <Check className="mt-0.5 size-5 shrink-0 text-brand-ink" aria-hidden="true" />
-                  {feature}
-                </li>
-              ))}
-            </ul>
+            <OfferingList offerings={product.features} className="mt-4" />
             <Link to="/shops" className="btn-ghost mt-8">
               {shop.details.back}
             </Link>

@@ -54,6 +54,14 @@ export async function saveOrder(
   const taka = (locale: Locale) => formatTaka(amount, copyFor(locale).locale.intl.number);
   const productName = productIn(english, product).name;
   const words = agencyEmails.order;
+  // What was ordered, as the agency reads it in the inbox and in its e-mail.
+  const summary = [
+    `${words.labels.product}: ${productName}`,
+    `${words.labels.period}: ${periodIn("en")}`,
+    `${words.labels.domain}: ${input.domain}`,
+    `${words.labels.amount}: ${taka("en")}`,
+    `${words.labels.payment}: ${words.payments[method]}`,
+  ];
 
   const leadId = await db.transaction().execute(async (trx) => {
     const leadId = await insertLead(trx, {
@@ -62,13 +70,7 @@ export async function saveOrder(
       email: input.email,
       phone: input.phone,
       subject: fill(words.subjectLine, { reference, product: productName }),
-      message: [
-        `${words.labels.product}: ${productName}`,
-        `${words.labels.period}: ${periodIn("en")}`,
-        `${words.labels.domain}: ${input.domain}`,
-        `${words.labels.amount}: ${taka("en")}`,
-        `${words.labels.payment}: ${words.payments[method]}`,
-      ].join("\n"),
+      message: summary.join("\n"),
       locale,
       ip,
       source,
@@ -102,11 +104,7 @@ export async function saveOrder(
           `${words.labels.phone}: ${input.phone}`,
           `${agencyEmails.language}: ${agencyEmails.languages[locale]}`,
           ``,
-          `${words.labels.product}: ${productName}`,
-          `${words.labels.period}: ${periodIn("en")}`,
-          `${words.labels.domain}: ${input.domain}`,
-          `${words.labels.amount}: ${taka("en")}`,
-          `${words.labels.payment}: ${words.payments[method]}`,
+          ...summary,
         ].join("\n"),
       },
       trx,

@@ -1,21 +1,9 @@
 import { Quote } from "lucide-react";
 import { SectionHeading } from "~/components/ui/section-heading";
+import type { LandingCopy } from "~/content/landings";
 
 /** One client's story: what was built, what changed (three results) and the client's words. */
-export function CaseStory({
-  story,
-}: {
-  story: {
-    eyebrow: string;
-    title: string;
-    client: string;
-    text: string;
-    quote: string;
-    author: string;
-    role: string;
-    results: { value: string; label: string }[];
-  };
-}) {
+export function CaseStory({ story }: { story: LandingCopy["story"] }) {
   return (
     <section id="story" aria-labelledby="story-title" className="section">
       <div className="container-page grid gap-10 lg:grid-cols-[1.1fr_1fr] lg:items-center">

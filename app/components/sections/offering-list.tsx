@@ -1,6 +1,6 @@
 import { Check } from "lucide-react";
 
-/** What a service includes, each with a check mark. */
+/** What a service or a product includes, each with a check mark. */
 export function OfferingList({
   offerings,
   className = "",

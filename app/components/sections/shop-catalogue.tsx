@@ -1,5 +1,5 @@
-import { Check } from "lucide-react";
 import { useCopy, useFormat } from "~/components/copy-context";
+import { OfferingList } from "~/components/sections/offering-list";
 import { Link } from "~/components/ui/localized";
 import { addOnIds, productIn, productPath, type ProductId } from "~/content/shop";
 import { planIds } from "~/content/plans";
@@ -17,14 +17,7 @@ function ProductCard({ id }: { id: ProductId }) {
         <span className="text-3xl font-extrabold tracking-tight">{format.taka(product.price)}</span>
         <span className="text-ink-muted">{copy.shop.units[product.unit]}</span>
       </p>
-      <ul className="mt-5 flex-1 space-y-2.5">
-        {product.features.map((feature) => (
-          <li key={feature} className="flex gap-2.5">
-            <Check className="mt-0.5 size-5 shrink-0 text-brand-ink" aria-hidden="true" />
-            {feature}
-          </li>
-        ))}
-      </ul>
+      <OfferingList offerings={product.features} className="mt-5 flex-1" />
       <Link to={productPath(id)} className="btn-primary mt-6 w-full">
         {copy.shop.choose.replace("{name}", product.name)}
       </Link>

@@ -1,5 +1,6 @@
 import { Check } from "lucide-react";
 import { useCopy } from "~/components/copy-context";
+import { ProcessSteps } from "~/components/sections/service-process";
 import { SectionHeading } from "~/components/ui/section-heading";
 
 /** The people who lead the agency's projects, each with an illustrated portrait. */
@@ -35,27 +36,12 @@ export function TeamMembers() {
 export function WorkProcess() {
   const { process } = useCopy().team;
   return (
-    <section aria-labelledby="team-process-title" className="section">
-      <div className="container-page">
-        <SectionHeading id="team-process-title" {...process} />
-        <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {process.steps.map((step, index) => (
-            <li key={step.title} className="reveal card relative p-6">
-              <div className="flex items-center justify-between gap-3">
-                <span className="inline-flex size-10 items-center justify-center rounded-full bg-brand-700 font-bold text-white">
-                  {index + 1}
-                </span>
-                <span className="rounded-full bg-tint px-3 py-1 text-sm font-semibold text-brand-ink">
-                  {step.time}
-                </span>
-              </div>
-              <h3 className="mt-4 text-lg font-bold">{step.title}</h3>
-              <p className="mt-2 text-ink-muted">{step.text}</p>
-            </li>
-          ))}
-        </ol>
-      </div>
-    </section>
+    <ProcessSteps
+      id="team-process-title"
+      heading={process}
+      steps={process.steps}
+      className="section"
+    />
   );
 }
 
