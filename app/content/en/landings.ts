@@ -18,7 +18,8 @@ export const landings = {
         text: "We help founders decide what to build first, test it with real users and ship an MVP you can put in front of investors, then grow it into a product that handles real traffic. One team in Banani, a fixed quote in taka, and code that belongs to you.",
         primary: "Get a free project plan",
         trust: "Trusted by 120+ businesses since 2016",
-        imageAlt: "A phone showing an app prototype, with a rocket taking off and a rising chart",
+        imageAlt:
+          "A rocket lifting off from a laptop, beside a growth chart and a card of new users",
       },
       services: {
         eyebrow: "What we build for start-ups",
@@ -115,7 +116,7 @@ export const landings = {
         primary: "Get a free shop plan",
         trust: "Trusted by 120+ businesses since 2016",
         imageAlt:
-          "A phone showing an online shop with a bKash checkout, beside parcels ready for delivery",
+          "A phone showing an online shop, beside a shopping bag, a parcel and a delivery scooter",
       },
       services: {
         eyebrow: "What we do for online shops",
@@ -216,7 +217,7 @@ export const landings = {
         primary: "Get a free project plan",
         trust: "Trusted by 120+ businesses since 2016",
         imageAlt:
-          "A factory building beside a dashboard with production charts and a certificate badge",
+          "A garment factory with fabric rolls, beside a globe and shipping containers on their way to buyers",
       },
       points: {
         eyebrow: "Why manufacturers choose us",
@@ -312,7 +313,7 @@ export const landings = {
         primary: "Get a free project plan",
         trust: "Trusted by 120+ businesses since 2016",
         imageAlt:
-          "A phone showing a doctor's appointment calendar beside a clinic building with a location pin",
+          "A clinic with a medical cross, beside an appointment calendar and a heart-rate card",
       },
       services: {
         eyebrow: "What we do for healthcare",
@@ -412,7 +413,8 @@ export const landings = {
         text: "Parents apply from their phones and pay by bKash, students check results with their roll number, and your office stops sorting stacks of paper forms every admission season. All of it in Bangla first, with English where you need it.",
         primary: "Get a free project plan",
         trust: "Trusted by 120+ businesses since 2016",
-        imageAlt: "A school building beside a phone showing an admission form and a results card",
+        imageAlt:
+          "A chalkboard with a graduation cap, a stack of books and a phone showing a student's results",
       },
       services: {
         eyebrow: "What we do for education",
@@ -514,7 +516,7 @@ export const landings = {
         primary: "Get an itemised quote",
         trust: "Trusted by 120+ clients since 2016",
         imageAlt:
-          "A laptop showing a project dashboard with a map and charts, beside a field worker with a tablet",
+          "Two hands holding a heart, beside a map with a pin, a report chart and a card of people",
       },
       points: {
         eyebrow: "Why development teams choose us",
@@ -610,8 +612,7 @@ export const landings = {
         text: "Buyers compare projects on their phones long before they call. We build project pages with floor plans, sizes and locations, run Meta and Google lead ads, and send every lead to the right salesperson within minutes, with site visits booked online.",
         primary: "Get a free project plan",
         trust: "Trusted by 120+ businesses since 2016",
-        imageAlt:
-          "A phone showing an apartment floor plan beside a building under construction and a calendar",
+        imageAlt: "Apartment buildings and a tower crane, beside a floor plan and a location pin",
       },
       services: {
         eyebrow: "What we do for real estate",
