@@ -197,7 +197,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
       {leads.length ? (
         <ul className="mt-4 grid gap-2" aria-label={l.title}>
           {leads.map((lead) => (
-            <li key={lead.id}>
+            <li key={lead.id} className="min-w-0">
               <Link
                 to={`/admin/leads/${lead.id}`}
                 className={`block rounded-2xl border bg-surface-raised p-4 hover:border-brand-600 ${
@@ -216,7 +216,9 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
                     <time dateTime={lead.createdAt}>{formatDhakaTime(lead.createdAt)}</time>
                   </span>
                 </div>
-                <p className={`mt-1.5 ${lead.unread ? "font-bold" : "font-semibold"}`}>
+                <p
+                  className={`mt-1.5 [overflow-wrap:anywhere] ${lead.unread ? "font-bold" : "font-semibold"}`}
+                >
                   {lead.name} <span className="font-normal text-ink-muted">· {lead.email}</span>
                 </p>
                 <p className="mt-0.5 truncate text-ink-muted">
