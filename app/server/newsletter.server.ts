@@ -72,7 +72,9 @@ export async function subscribe(
         .where("id", "=", existing.id)
         .execute();
     } else {
-      await trx
+      // The same address sent twice at once (a double tap): the first insert wins and sends the
+      // confirmation; the second finds the row taken and sends nothing, instead of failing.
+      const inserted = await trx
         .insertInto("newsletter_subscribers")
         .values({
           email,
@@ -83,7 +85,9 @@ export async function subscribe(
           subscribed_at: now(),
           subscribed_ip: ip,
         })
-        .execute();
+        .onConflict((conflict) => conflict.column("email").doNothing())
+        .executeTakeFirst();
+      if (!inserted.numInsertedOrUpdatedRows) return false;
     }
     await outbox.enqueue(
       {

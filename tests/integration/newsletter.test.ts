@@ -105,6 +105,26 @@ describeEachStore("newsletter double opt-in", (store) => {
       .set({ confirm_sent_at: new Date(Date.now() - ms).toISOString() })
       .execute();
 
+  it("takes the same address sent several times at once as one subscription with one confirmation", async () => {
+    await Promise.all(
+      Array.from({ length: 6 }, () =>
+        subscribe(handle.db, outbox, SITE, "twice@example.com", "203.0.113.5", "en"),
+      ),
+    );
+    const rows = await handle.db
+      .selectFrom("newsletter_subscribers")
+      .selectAll()
+      .where("email", "=", "twice@example.com")
+      .execute();
+    expect(rows).toHaveLength(1);
+    const queued = await handle.db
+      .selectFrom("outbox")
+      .select("id")
+      .where("to_address", "=", "twice@example.com")
+      .execute();
+    expect(queued).toHaveLength(1);
+  });
+
   it("sends a pending address at most one confirmation an hour, and nothing once confirmed", async () => {
     await subscribe(handle.db, outbox, SITE, "reader@example.com", "127.0.0.1", "en");
     for (let i = 0; i < 5; i += 1) {
