@@ -54,7 +54,7 @@ export function productIn(copy: Copy, id: ProductId) {
       id,
       ...facts,
       kind: "plan" as const,
-      name: copy.shop.planName.replace("{name}", plan.name),
+      name: fill(copy.shop.planName, { name: plan.name }),
       tagline: plan.tagline,
       features: plan.features,
     };
@@ -86,3 +86,10 @@ export function paymentInstructionsIn(
     ...bank,
   });
 }
+
+/** What the order form may offer, for its schema in the browser and on the server alike. */
+export const orderChoices = {
+  products: productIds,
+  periodsOf: (id: string) => productFacts(id as ProductId).periods,
+  payments: paymentMethods,
+};

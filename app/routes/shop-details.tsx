@@ -9,9 +9,7 @@ import { copyForPath, copyForRequest, siteMetaIn, validationIn } from "~/content
 import {
   DEFAULT_PRODUCT,
   isProductId,
-  paymentMethods,
-  productFacts,
-  productIds,
+  orderChoices,
   productIn,
   productPath,
   type ProductId,
@@ -34,11 +32,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const copy = copyForRequest(request);
-  const schema = orderSchema(validationIn(copy), {
-    products: productIds,
-    periodsOf: (id) => productFacts(id as ProductId).periods,
-    payments: paymentMethods,
-  });
+  const schema = orderSchema(validationIn(copy), orderChoices);
   return submitForm({ request, context, copy, form: "order", schema });
 }
 

@@ -13,10 +13,10 @@ import { validationIn } from "~/content/copy";
 import {
   isPaymentMethod,
   orderAmount,
+  orderChoices,
   paymentInstructionsIn,
   paymentMethods,
   productFacts,
-  productIds,
   type ProductId,
 } from "~/content/shop";
 import type { FormActionData } from "~/form-guard/fields";
@@ -88,26 +88,19 @@ function OrderForm({
   const format = useFormat();
   const words = copy.shop.form;
   const facts = productFacts(product);
-  const schema = useMemo(
-    () =>
-      orderSchema(validationIn(copy), {
-        products: productIds,
-        periodsOf: (id) => productFacts(id as ProductId).periods,
-        payments: paymentMethods,
-      }),
-    [copy],
-  );
+  const schema = useMemo(() => orderSchema(validationIn(copy), orderChoices), [copy]);
   const [form, fields] = useSiteForm(FORM_ID, schema, lastResult, {
     product,
     period: String(facts.periods[0]),
   });
-  const pending = useSending(ACTION);
+  const action = `${ACTION}?product=${product}`;
+  const pending = useSending(action);
   const periods = facts.periods.map((period) => ({
     value: String(period),
     label: `${plural(words.periods[facts.unit], period, copy.locale.intl.number)}: ${format.taka(orderAmount(product, period))}`,
   }));
   return (
-    <SiteForm form={form} action={`${ACTION}?product=${product}`} token={token}>
+    <SiteForm form={form} action={action} token={token}>
       <input type="hidden" name={fields.product.name} value={product} />
       <InputField meta={fields.name} copy={words.fields.name} className="sm:col-span-2" />
       <InputField meta={fields.email} copy={words.fields.email} type="email" />

@@ -3,6 +3,7 @@ import { OfferingList } from "~/components/sections/offering-list";
 import { Link } from "~/components/ui/localized";
 import { addOnIds, productIn, productPath, type ProductId } from "~/content/shop";
 import { planIds } from "~/content/plans";
+import { fill } from "~/lib/format";
 
 /** One product of the shop as a card: its price, what it includes and the way to order it. */
 function ProductCard({ id }: { id: ProductId }) {
@@ -19,7 +20,7 @@ function ProductCard({ id }: { id: ProductId }) {
       </p>
       <OfferingList offerings={product.features} className="mt-5 flex-1" />
       <Link to={productPath(id)} className="btn-primary mt-6 w-full">
-        {copy.shop.choose.replace("{name}", product.name)}
+        {fill(copy.shop.choose, { name: product.name })}
       </Link>
     </li>
   );
