@@ -1,7 +1,9 @@
+import { createHash } from "node:crypto";
 import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { build as esbuild } from "esbuild";
+import { defineConfig, type Plugin } from "vite";
 
 /**
  * Libraries in one chunk instead of a dozen: on HTTP/1.1 over a slow mobile link, every extra request
@@ -15,8 +17,49 @@ function chunkFor(id: string) {
   return undefined;
 }
 
+const SITE_SCRIPT = "virtual:site-script";
+
+/**
+ * The site's small script (app/browser/site.ts), bundled on its own, apart from the React
+ * application: `import url from "virtual:site-script"` gives its address. The build writes it
+ * once, named by its content; development serves the source through Vite.
+ */
+function siteScript(): Plugin {
+  const entry = path.resolve(import.meta.dirname, "app/browser/site.ts");
+  let serving = false;
+  return {
+    name: "site-script",
+    configResolved(config) {
+      serving = config.command === "serve";
+    },
+    resolveId: (source) => (source === SITE_SCRIPT ? `\0${SITE_SCRIPT}` : undefined),
+    async load(id) {
+      if (id !== `\0${SITE_SCRIPT}`) return undefined;
+      if (serving) return `export default ${JSON.stringify(`/${path.relative(".", entry)}`)};`;
+      const result = await esbuild({
+        entryPoints: [entry],
+        bundle: true,
+        minify: true,
+        format: "esm",
+        target: "es2022",
+        write: false,
+        logLevel: "warning",
+        metafile: true,
+      });
+      for (const input of Object.keys(result.metafile?.inputs ?? {})) this.addWatchFile(input);
+      const code = result.outputFiles[0]!.text;
+      const hash = createHash("sha256").update(code).digest("base64url").slice(0, 10);
+      const fileName = `assets/site-script-${hash}.js`;
+      if (this.environment.config.consumer === "client") {
+        this.emitFile({ type: "asset", fileName, source: code });
+      }
+      return `export default ${JSON.stringify(`/${fileName}`)};`;
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), siteScript()],
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
   build: isSsrBuild ? {} : { rollupOptions: { output: { manualChunks: chunkFor } } },
 }));

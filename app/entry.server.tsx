@@ -3,8 +3,9 @@ import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
 import { loadAllCopies } from "~/content/copy";
-import { addNonce, NONCE_PLACEHOLDER } from "~/lib/csp";
+import { addNonce } from "~/lib/csp";
 import { deferHydration } from "~/lib/defer-hydration";
+import { runtimeOf } from "~/lib/runtime";
 
 export const streamTimeout = 5_000;
 
@@ -14,8 +15,9 @@ await loadAllCopies();
 /**
  * Renders the whole document before answering (no loader here streams deferred data, and pages
  * are small), so that the hydration start-up can be rewritten to wait for the page's own content:
- * see `deferHydration`. Every inline script carries the response's Content-Security-Policy nonce
- * (a placeholder in prerendered pages, which the server fills in per response).
+ * see `deferHydration`. A page rendered for one response gives every inline script that
+ * response's Content-Security-Policy nonce; a prerendered page has none, and the server allows its
+ * scripts by their hashes instead (server/prerendered.ts).
  */
 export default function handleRequest(
   request: Request,
@@ -24,7 +26,7 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext?: Partial<AppLoadContext>,
 ) {
-  const nonce = loadContext?.cspNonce ?? NONCE_PLACEHOLDER;
+  const nonce = loadContext?.cspNonce;
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -48,7 +50,14 @@ export default function handleRequest(
           body.on("error", reject);
           body.on("end", () => {
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-            const html = addNonce(deferHydration(Buffer.concat(chunks).toString("utf8")), nonce);
+            const { matches } = routerContext.staticHandlerContext;
+            const runtime = runtimeOf(
+              new URL(request.url).pathname,
+              matches.map((match) => routerContext.routeModules[match.route.id]?.handle),
+            );
+            const page = Buffer.concat(chunks).toString("utf8");
+            const deferred = deferHydration(page, runtime);
+            const html = nonce ? addNonce(deferred, nonce) : deferred;
             resolve(new Response(html, { status, headers: responseHeaders }));
           });
           pipe(body);

@@ -6,9 +6,11 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useMatches,
   type LinksFunction,
 } from "react-router";
 import { useEffect } from "react";
+import siteScript from "virtual:site-script";
 import type { Route } from "./+types/root";
 import { CopyProvider, useCopy } from "~/components/copy-context";
 import { usePath } from "~/components/ui/localized";
@@ -19,8 +21,9 @@ import { loaderSeenScript, SiteLoader } from "~/components/layout/site-loader";
 import { NotFound } from "~/components/sections/not-found";
 import { copyForPath, localeOfPath } from "~/content/copy";
 import { feedPathsFor } from "~/content/paths";
-import { fixedThemeOf, restoreStoredTheme, themeScript } from "~/lib/theme";
-import { isWorkspacePath } from "~/lib/workspace";
+import { runtimeOf } from "~/lib/runtime";
+import { speculationRules } from "~/lib/speculation";
+import { fixedThemeOf, themeScript } from "~/lib/theme";
 import stylesheet from "./app.css?url";
 
 export const links: LinksFunction = () => [
@@ -34,16 +37,16 @@ export const links: LinksFunction = () => [
 /** The document around every page, in the language its address names. */
 export function Layout({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
-  // Hydration starts after the page has loaded (see entry.server); this marks when it is done.
+  const runtime = runtimeOf(
+    pathname,
+    useMatches().map((match) => match.handle),
+  );
+  // When a page loads the runtime at all, this marks that hydration is done (see entry.server).
   useEffect(() => {
     document.documentElement.setAttribute("data-hydrated", "");
   }, []);
+  if (runtime === "always") return <WorkspaceDocument>{children}</WorkspaceDocument>;
   const fixedTheme = fixedThemeOf(pathname);
-  // A page drawn in a theme of its own leaves the visitor's choice in place when they move on.
-  useEffect(() => {
-    if (!fixedTheme) restoreStoredTheme();
-  }, [fixedTheme]);
-  if (isWorkspacePath(pathname)) return <WorkspaceDocument>{children}</WorkspaceDocument>;
   const copy = copyForPath(pathname);
   const feeds = feedPathsFor(localeOfPath(pathname));
   return (
@@ -51,6 +54,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       lang={copy.locale.code}
       dir={copy.locale.dir}
       data-theme={fixedTheme}
+      data-runtime={runtime === "none" ? undefined : runtime}
       suppressHydrationWarning
     >
       <head>
@@ -88,8 +92,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <SiteFooter />
           <BackToTop />
         </CopyProvider>
-        <ScrollRestoration />
-        <Scripts />
+        <script type="module" src={siteScript} />
+        <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRules }} />
+        {runtime === "on-use" && (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        )}
       </body>
     </html>
   );
@@ -98,7 +108,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 /** The workspace's document: no public chrome, no start-up loader, never indexed. */
 function WorkspaceDocument({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en" dir="ltr" data-theme="light">
+    <html lang="en" dir="ltr" data-theme="light" data-runtime="always">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

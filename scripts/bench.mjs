@@ -1,8 +1,13 @@
-// Benchmark of the production build: Lighthouse (mobile) on every route, median of 3 runs, then a
-// short autocannon load test on loopback, also median of 3. It prints figures and writes
-// bench-results/latest.json; it never fails a build. Usage: npm run bench  (builds first when build/ is missing)
-import { spawn, execSync } from "node:child_process";
-import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+// Benchmark of the production build: Lighthouse (mobile) on every kind of public page, median of 3
+// runs, beside a 1 KB floor page served in the same run; then a short autocannon load test on
+// loopback, also median of 3, beside nginx serving the same prerendered files (when nginx is
+// installed). It prints the figures against the targets and writes bench-results/latest.json; it
+// never fails a build. Usage: npm run bench  (builds first when build/ is missing)
+import { spawn, execSync, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import autocannon from "autocannon";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -10,18 +15,35 @@ import flags from "../chromium.json" with { type: "json" };
 
 const PORT = Number(process.env.BENCH_PORT ?? 4300);
 const BASE = `http://127.0.0.1:${PORT}`;
+const FLOOR = `http://127.0.0.1:${PORT + 1}`;
+const NGINX_PORT = PORT + 2;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+/** One page of each kind, in each language at least once; forms are the pages that may load React. */
 const ROUTES = process.env.BENCH_ROUTES?.split(",") ?? [
   "/",
+  "/home-two",
   "/news",
   "/news/single-news",
   "/service",
+  "/services/web-development",
   "/pricing",
   "/about-us",
+  "/about-us-another",
+  "/shops",
+  "/shops/shop-details?product=business-hosting",
   "/contact",
+  "/request-quote",
+  "/faqs",
+  "/bn",
+  "/bn/news/single-news",
+  "/ar/contact",
   "/error",
 ];
-const LOAD_ROUTES = ["/", "/news", "/news/single-news", "/contact"];
+const FORM_PAGES = /^(\/(bn|ar))?\/(|home-\w+|contact|request-quote|shops\/shop-details.*)$/;
+/** Prerendered pages (served by nginx too) and pages rendered on demand. */
+const LOAD_ROUTES = ["/", "/contact", "/service", "/news", "/news/single-news"];
+const PRERENDERED = new Set(["/", "/contact", "/service"]);
+const TARGETS = { lcpMs: 1200, tbtMs: 50, cls: 0.01, contentJsKb: 15, formJsKb: 60, homeKb: 150 };
 /** The median of the runs that produced a figure (a run Lighthouse could not score gives NaN). */
 const median = (values) => {
   const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
@@ -53,13 +75,54 @@ const server = spawn("node", ["build/server.js"], {
 const stop = () => server.kill("SIGTERM");
 process.on("exit", stop);
 
-for (let i = 0; i < 100; i += 1) {
-  try {
-    if ((await fetch(BASE)).ok) break;
-  } catch {
-    await new Promise((resolve) => setTimeout(resolve, 100));
+async function waitFor(base) {
+  for (let i = 0; i < 100; i += 1) {
+    try {
+      if ((await fetch(base)).ok) return true;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
   }
+  return false;
 }
+await waitFor(BASE);
+
+// The floor: a 1 KB page with nothing to wait for, served by Node itself.
+const floorPage = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="description" content="The floor page of the benchmark."><title>Floor</title></head><body><main><h1>Floor page</h1><p>${"A short paragraph of plain text. ".repeat(20)}</p></main></body></html>`;
+const floor = createServer((_req, res) => {
+  res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
+  res.end(floorPage);
+}).listen(PORT + 1, "127.0.0.1");
+
+// nginx serving the same prerendered files, with the gzip copies the build made.
+let nginx = null;
+const nginxDir = mkdtempSync(path.join(tmpdir(), "bench-nginx-"));
+if (spawnSync("nginx", ["-v"]).status === 0) {
+  const conf = path.join(nginxDir, "nginx.conf");
+  writeFileSync(
+    conf,
+    `daemon off; worker_processes auto; pid ${nginxDir}/nginx.pid; error_log ${nginxDir}/error.log;
+events { worker_connections 1024; }
+http {
+  include /etc/nginx/mime.types; access_log off; sendfile on; tcp_nopush on; keepalive_requests 100000;
+  client_body_temp_path ${nginxDir}; proxy_temp_path ${nginxDir}; fastcgi_temp_path ${nginxDir};
+  uwsgi_temp_path ${nginxDir}; scgi_temp_path ${nginxDir};
+  server {
+    listen 127.0.0.1:${NGINX_PORT};
+    root ${path.resolve("build/client")};
+    location / { gzip_static on; try_files $uri $uri/index.html =404; add_header Cache-Control no-cache; }
+  }
+}`,
+  );
+  nginx = spawn("nginx", ["-c", conf, "-e", `${nginxDir}/error.log`], { stdio: "ignore" });
+  if (!(await waitFor(`http://127.0.0.1:${NGINX_PORT}/`))) nginx = null;
+}
+const stopAll = () => {
+  stop();
+  floor.close();
+  nginx?.kill("SIGQUIT");
+};
+process.on("exit", stopAll);
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? flags.path,
@@ -67,10 +130,13 @@ const chrome = await chromeLauncher.launch({
 });
 
 const results = [];
-for (const route of ROUTES) {
+for (const [label, url] of [
+  ["floor page", FLOOR],
+  ...ROUTES.map((route) => [route, `${BASE}${route}`]),
+]) {
   const runs = [];
   for (let i = 0; i < RUNS; i += 1) {
-    const { lhr } = await lighthouse(`${BASE}${route}`, {
+    const { lhr } = await lighthouse(url, {
       port: chrome.port,
       output: "json",
       logLevel: "error",
@@ -94,18 +160,18 @@ for (const route of ROUTES) {
       jsKb: bytes("script"),
     });
   }
-  const summary = summarize(route, runs);
+  const summary = summarize(label, runs);
   results.push(summary);
-  console.log(`lighthouse ${route}: performance ${summary.performance}`);
+  console.log(`lighthouse ${label}: performance ${summary.performance}`);
 }
 await chrome.kill();
 
-const load = [];
-for (const route of LOAD_ROUTES) {
+/** Median figures of RUNS load tests of one address; gzip, which both servers have precompressed. */
+async function loadTest(label, url) {
   const runs = [];
   for (let i = 0; i < RUNS; i += 1) {
     const result = await autocannon({
-      url: `${BASE}${route}`,
+      url,
       connections: 20,
       duration: 8,
       headers: { "accept-encoding": "gzip" },
@@ -118,9 +184,20 @@ for (const route of LOAD_ROUTES) {
       errors: result.errors,
     });
   }
-  load.push(summarize(route, runs));
+  return summarize(label, runs);
 }
-stop();
+
+const load = [];
+for (const route of LOAD_ROUTES) {
+  const site = await loadTest(route, `${BASE}${route}`);
+  if (nginx && PRERENDERED.has(route)) {
+    const reference = await loadTest(route, `http://127.0.0.1:${NGINX_PORT}${route}`);
+    site.nginxRequestsPerSec = reference.requestsPerSec;
+    site.ratio = site.requestsPerSec / reference.requestsPerSec;
+  }
+  load.push(site);
+}
+stopAll();
 
 const round = (value, digits = 0) =>
   Number.isFinite(value) ? Number(value.toFixed(digits)) : "n/a";
@@ -131,6 +208,19 @@ console.log(
   chrome.port ? "headless" : "",
   ")",
 );
+const meets = (r) => {
+  if (r.route === "floor page") return "";
+  const jsLimit = FORM_PAGES.test(r.route) ? TARGETS.formJsKb : TARGETS.contentJsKb;
+  const misses = [
+    r.performance < 100 && "perf",
+    r.lcpMs > TARGETS.lcpMs && "LCP",
+    r.tbtMs > TARGETS.tbtMs && "TBT",
+    r.cls > TARGETS.cls && "CLS",
+    r.jsKb > jsLimit && "JS",
+    r.route === "/" && r.totalKb > TARGETS.homeKb && "total",
+  ].filter(Boolean);
+  return misses.length ? `misses ${misses.join(", ")}` : "yes";
+};
 console.table(
   results.map((r) => ({
     route: r.route,
@@ -143,13 +233,25 @@ console.table(
     CLS: round(r.cls, 3),
     "total KB": round(r.totalKb, 1),
     "JS KB": round(r.jsKb, 1),
+    "meets targets": meets(r),
   })),
 );
-console.log("\nautocannon, 20 connections, 8 s per run, median of", RUNS, "runs, gzip");
+console.log(
+  `targets: performance 100, LCP <= ${TARGETS.lcpMs} ms, TBT <= ${TARGETS.tbtMs} ms, CLS <= ${TARGETS.cls},`,
+  `JS <= ${TARGETS.contentJsKb} KB (content) / ${TARGETS.formJsKb} KB (form pages) before use, home <= ${TARGETS.homeKb} KB`,
+);
+console.log(
+  "\nautocannon, 20 connections, 8 s per run, median of",
+  RUNS,
+  "runs, gzip;",
+  nginx ? "nginx serves the same prerendered files" : "nginx is not installed: no reference",
+);
 console.table(
   load.map((l) => ({
     route: l.route,
     "req/s": round(l.requestsPerSec),
+    "nginx req/s": round(l.nginxRequestsPerSec ?? Number.NaN),
+    "× nginx (target 0.7)": round(l.ratio ?? Number.NaN, 2),
     "p50 ms": l.latencyP50Ms,
     "p99 ms": l.latencyP99Ms,
     non2xx: l.non2xx,
@@ -165,4 +267,5 @@ writeFileSync(
     2,
   ),
 );
+rmSync(nginxDir, { recursive: true, force: true });
 process.exit(0);

@@ -152,7 +152,11 @@ function send(port, { method, path: target, headers = {}, body }) {
         const chunks = [];
         res.on("data", (chunk) => chunks.length < 4 && chunks.push(chunk));
         res.on("end", () =>
-          resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8") }),
+          resolve({
+            status: res.statusCode ?? 0,
+            body: Buffer.concat(chunks).toString("utf8"),
+            cookies: res.headers["set-cookie"] ?? [],
+          }),
         );
       },
     );
@@ -185,13 +189,14 @@ function sendRaw(port, text) {
   });
 }
 
+/** The form token a page's answer gives a new visitor, in its cookie. */
 async function tokenFor(port, page) {
-  const { body } = await send(port, {
+  const { cookies } = await send(port, {
     method: "GET",
     path: page,
     headers: { Host: `127.0.0.1:${port}` },
   });
-  return /name="form_started" value="([^"]+)"/.exec(body)?.[1] ?? "";
+  return cookies.map((cookie) => /^form_started=([^;]+)/.exec(cookie)?.[1]).find(Boolean) ?? "";
 }
 
 /** One hostile request, chosen by the generator. */
@@ -220,7 +225,13 @@ async function craft(port, random) {
         if (random.next() < 0.1) fields.append(name, random.pick(HOSTILE));
       }
     }
-    if (random.next() < 0.8) fields.set("form_started", await tokenFor(port, "/contact"));
+    const token =
+      random.next() < 0.8
+        ? await tokenFor(port, "/contact")
+        : // Any bytes, percent-encoded so that they fit in a header.
+          [...Buffer.from(random.pick(HOSTILE).slice(0, 200))]
+            .map((byte) => `%${byte.toString(16).padStart(2, "0")}`)
+            .join("");
     if (random.next() < 0.1) fields.set("leave_this_empty", random.pick(HOSTILE));
     if (random.next() < 0.05) fields.set(random.pick(HOSTILE).slice(0, 200) || "x", "y");
     const body = fields.toString();
@@ -246,6 +257,7 @@ async function craft(port, random) {
       headers: {
         Host: host,
         Origin: origin,
+        Cookie: `theme=dark; form_started=${token}`,
         "Content-Type": type,
         "Content-Length": String(Buffer.byteLength(body)),
       },

@@ -1,24 +1,47 @@
-// Writes a Brotli copy (.br) of every script, stylesheet and SVG sprite of the client build, at
-// maximum quality.
+// Compresses the client build once, at maximum quality, so that the server never compresses a
+// static response per request: every script, stylesheet and SVG sprite gets a Brotli copy (.br),
+// and every prerendered page and its .data a Brotli and a gzip copy (.br, .gz).
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { brotliCompressSync, constants } from "node:zlib";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
-const dir = "build/client/assets";
-let before = 0;
-let after = 0;
-for (const name of readdirSync(dir).filter((file) => /\.(js|css|svg)$/.test(file))) {
-  const source = readFileSync(path.join(dir, name));
-  const compressed = brotliCompressSync(source, {
+const brotli = (source) =>
+  brotliCompressSync(source, {
     params: {
       [constants.BROTLI_PARAM_QUALITY]: 11,
       [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
     },
   });
-  writeFileSync(path.join(dir, `${name}.br`), compressed);
-  before += source.length;
-  after += compressed.length;
+const gzip = (source) => gzipSync(source, { level: 9 });
+
+function compressAll(files, encodings) {
+  let before = 0;
+  let after = 0;
+  for (const file of files) {
+    const source = readFileSync(file);
+    for (const [extension, compress] of encodings) {
+      const compressed = compress(source);
+      writeFileSync(`${file}${extension}`, compressed);
+      if (extension === ".br") after += compressed.length;
+    }
+    before += source.length;
+  }
+  return `${(before / 1024).toFixed(0)} KB -> ${(after / 1024).toFixed(0)} KB (brotli)`;
 }
-console.log(
-  `precompressed scripts, styles and sprites: ${(before / 1024).toFixed(0)} KB -> ${(after / 1024).toFixed(0)} KB (brotli)`,
-);
+
+const client = "build/client";
+const assets = readdirSync(path.join(client, "assets"))
+  .filter((file) => /\.(js|css|svg)$/.test(file))
+  .map((file) => path.join(client, "assets", file));
+console.log(`precompressed scripts, styles and sprites: ${compressAll(assets, [[".br", brotli]])}`);
+
+const pages = readdirSync(client, { recursive: true, withFileTypes: true })
+  .filter(
+    (entry) => entry.isFile() && (entry.name === "index.html" || entry.name.endsWith(".data")),
+  )
+  .map((entry) => path.join(entry.parentPath, entry.name));
+const summary = compressAll(pages, [
+  [".br", brotli],
+  [".gz", gzip],
+]);
+console.log(`precompressed ${pages.length} prerendered pages and their data: ${summary}`);

@@ -8,7 +8,9 @@ import { defaultLocale, loadAllCopies } from "../app/content/copy";
 import { serverCopyFor } from "../app/content/server-copy.server";
 import { guardRequests } from "../app/form-guard/request-guard.server";
 import { feedContentType, feedFormatOf } from "../app/lib/feeds";
+import { formTokenCookie } from "./form-token";
 import { healthChecks } from "./health";
+import { cacheRenderedPages } from "./page-cache";
 import { shutDownOnSignal, startUp } from "./lifecycle";
 import { servePrecompressed } from "./precompressed";
 import { servePrerendered } from "./prerendered";
@@ -30,6 +32,14 @@ app.use(compression());
 app.use(guardRequests(log));
 app.use(guardWorkspace(backend));
 app.use(redirects);
+app.use(formTokenCookie(backend.guard));
+
+const loadContext = (req: express.Request, res?: express.Response): AppLoadContext => ({
+  backend,
+  ip: req.ip ?? "unknown",
+  cspNonce: res && nonceOf(res),
+  staff: res?.locals.staff as AppLoadContext["staff"],
+});
 
 let build: ServerBuild | (() => Promise<ServerBuild>);
 if (production) {
@@ -38,7 +48,7 @@ if (production) {
     "/assets",
     express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
   );
-  app.use(await servePrerendered(clientDir, () => backend.guard.issueToken()));
+  app.use(await servePrerendered(clientDir));
   app.use(
     "/images",
     express.static(path.join(clientDir, "images"), { maxAge: "30d", index: false }),
@@ -56,6 +66,15 @@ if (production) {
   // Prerendered .data files are answered from memory above; on disk they lack the query's effect.
   app.use((req, res, next) => (req.path.endsWith(".data") ? next() : staticFiles(req, res, next)));
   build = (await import(pathToFileURL(path.resolve("build/server/index.js")).href)) as ServerBuild;
+  // The blog list (with its searches) and the posts, in every language: rendered once a minute.
+  app.use(
+    cacheRenderedPages(build, (req) => loadContext(req), {
+      revision: backend.published.revision,
+      pattern: /^(\/(bn|ar))?\/news(\/[^/.]+)?\/?$/,
+      ttlMs: 60_000,
+      maxEntries: 500,
+    }),
+  );
 } else {
   const vite = await import("vite").then((v) =>
     v.createServer({ server: { middlewareMode: true } }),
@@ -68,12 +87,7 @@ app.use(
   createRequestHandler({
     build,
     mode: env.NODE_ENV,
-    getLoadContext: (req, res) => ({
-      backend,
-      ip: req.ip ?? "unknown",
-      cspNonce: nonceOf(res),
-      staff: res.locals.staff as AppLoadContext["staff"],
-    }),
+    getLoadContext: loadContext,
   }),
 );
 

@@ -1,14 +1,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type express from "express";
-import { FORM_TOKEN_PLACEHOLDER } from "../app/form-guard/guard.server";
-import { NONCE_PLACEHOLDER } from "../app/lib/csp";
-import { nonceOf } from "./security-headers";
-
-/** A prerendered file split at its placeholders: text, placeholder, text, … */
-type Prerendered = { parts: string[]; type: string };
-
-const PLACEHOLDERS = new RegExp(`(${FORM_TOKEN_PLACEHOLDER}|${NONCE_PLACEHOLDER})`);
+import { sendStaticPage, staticPage, type StaticPage } from "./static-page";
 
 /** Every page the build prerendered: the folders under the client build that hold an index.html. */
 async function findPages(clientDir: string) {
@@ -21,37 +14,37 @@ async function findPages(clientDir: string) {
     });
 }
 
-/**
- * Reads each prerendered page (its HTML, and its .data for in-app navigation) into memory, split at
- * its form-token and nonce placeholders, so that a response needs only a join.
- */
+/** A file with the Brotli and gzip copies scripts/precompress.mjs wrote next to it. */
+async function readStatic(file: string, type: string) {
+  const identity = await readFile(file).catch(() => null);
+  if (!identity) return null;
+  // The build always writes both; a missing one is a broken build, and start-up fails.
+  const [br, gzip] = await Promise.all([readFile(`${file}.br`), readFile(`${file}.gz`)]);
+  return staticPage(type, { br, gzip, identity });
+}
+
+/** Reads each prerendered page (its HTML, and its .data for in-app requests) into memory. */
 async function loadPrerendered(clientDir: string) {
-  const pages = new Map<string, Prerendered>();
+  const pages = new Map<string, StaticPage>();
   for (const pagePath of await findPages(clientDir)) {
     const html = path.join(clientDir, pagePath, "index.html");
-    pages.set(pagePath, {
-      parts: (await readFile(html, "utf8")).split(PLACEHOLDERS),
-      type: "text/html; charset=utf-8",
-    });
+    const page = await readStatic(html, "text/html; charset=utf-8");
+    if (page) pages.set(pagePath, page);
     const dataPath = pagePath === "/" ? "/_root.data" : `${pagePath}.data`;
-    const dataFile = await readFile(path.join(clientDir, dataPath), "utf8").catch(() => null);
-    if (dataFile !== null) {
-      pages.set(dataPath, { parts: dataFile.split(PLACEHOLDERS), type: "text/x-script" });
-    }
+    const data = await readStatic(path.join(clientDir, dataPath), "text/x-script");
+    if (data) pages.set(dataPath, data);
   }
   return pages;
 }
 
 /**
- * Answers a GET for a prerendered page (its HTML, or its .data for in-app navigation) from memory, at
- * its own URL and without a redirect, with a fresh form token and the response's nonce in place of
- * the build-time placeholders.
+ * Answers a GET for a prerendered page (its HTML, or its .data) from memory, at its own URL and
+ * without a redirect, as a static file server would: the same bytes for every visitor, compressed
+ * at build time (see static-page.ts). (The form token
+ * travels in a cookie, set before this: see server/form-token.ts.)
  * A request with a query string is rendered per request instead, since the query may change the page.
  */
-export async function servePrerendered(
-  clientDir: string,
-  issueToken: () => string,
-): Promise<express.RequestHandler> {
+export async function servePrerendered(clientDir: string): Promise<express.RequestHandler> {
   const pages = await loadPrerendered(clientDir);
   return (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
@@ -61,18 +54,8 @@ export async function servePrerendered(
     query.delete("_routes");
     if (query.size > 0 || (!isData && req.url.includes("?"))) return next();
     const key = req.path.length > 1 && !isData ? req.path.replace(/\/$/, "") : req.path;
-    const file = pages.get(key);
-    if (!file) return next();
-    res.setHeader("Cache-Control", "no-cache");
-    res.type(file.type);
-    // Only pages with a form carry the token placeholder; a page issues one token for all its forms.
-    let token: string | undefined;
-    const fill = (part: string) =>
-      part === FORM_TOKEN_PLACEHOLDER
-        ? (token ??= issueToken())
-        : part === NONCE_PLACEHOLDER
-          ? nonceOf(res)
-          : part;
-    res.send(file.parts.length === 1 ? file.parts[0] : file.parts.map(fill).join(""));
+    const page = pages.get(key);
+    if (!page) return next();
+    sendStaticPage(req, res, page);
   };
 }

@@ -6,10 +6,42 @@ import helmet from "helmet";
 export const nonceOf = (res: express.Response) => res.locals.cspNonce as string;
 
 /**
- * A fresh nonce for each response, then Helmet's headers. In production the Content-Security-Policy
- * allows this site's own files and the map frame; an inline script runs only with the response's
- * nonce (React Router's hydration data and the page's small starters carry it), and inline styles
- * only as attributes.
+ * The production Content-Security-Policy, apart from its inline scripts: this site's own files
+ * and the map frame; inline styles only as attributes.
+ */
+const directives = {
+  "default-src": ["'self'"],
+  "script-src": ["'self'"],
+  "style-src": ["'self'"],
+  "style-src-attr": ["'unsafe-inline'"],
+  "img-src": ["'self'", "data:"],
+  "font-src": ["'self'", "data:"],
+  "connect-src": ["'self'"],
+  "frame-src": ["https://maps.google.com", "https://www.google.com"],
+  "form-action": ["'self'"],
+  "frame-ancestors": ["'none'"],
+  "base-uri": ["'self'"],
+  "object-src": ["'none'"],
+  "manifest-src": ["'self'"],
+};
+
+/**
+ * The policy of a page served as it was built (see prerendered.ts): its inline scripts are always
+ * the same, so they are allowed by their hashes rather than by a nonce in the page.
+ */
+export function policyWithScriptHashes(hashes: string[]) {
+  return Object.entries({
+    ...directives,
+    "script-src": [...directives["script-src"], ...hashes.map((hash) => `'${hash}'`)],
+  })
+    .map(([name, values]) => `${name} ${values.join(" ")}`)
+    .join(";");
+}
+
+/**
+ * A fresh nonce for each response, then Helmet's headers. In production an inline script of a
+ * page rendered for the request runs only with the response's nonce (React Router's hydration data
+ * and the page's small starters carry it); prerendered pages replace this policy with their own.
  */
 export function securityHeaders(production: boolean): express.RequestHandler[] {
   const nonce: express.RequestHandler = (_req, res, next) => {
@@ -21,19 +53,11 @@ export function securityHeaders(production: boolean): express.RequestHandler[] {
       ? {
           useDefaults: false,
           directives: {
-            "default-src": ["'self'"],
-            "script-src": ["'self'", (_req, res) => `'nonce-${nonceOf(res as express.Response)}'`],
-            "style-src": ["'self'"],
-            "style-src-attr": ["'unsafe-inline'"],
-            "img-src": ["'self'", "data:"],
-            "font-src": ["'self'", "data:"],
-            "connect-src": ["'self'"],
-            "frame-src": ["https://maps.google.com", "https://www.google.com"],
-            "form-action": ["'self'"],
-            "frame-ancestors": ["'none'"],
-            "base-uri": ["'self'"],
-            "object-src": ["'none'"],
-            "manifest-src": ["'self'"],
+            ...directives,
+            "script-src": [
+              ...directives["script-src"],
+              (_req, res) => `'nonce-${nonceOf(res as express.Response)}'`,
+            ],
           },
         }
       : false,

@@ -4,8 +4,6 @@ import type { IconName } from "./icons";
 import { servicePath, type ServiceSlug } from "./services";
 
 /** The home page's figures, icons and featured posts; its words are in each language's copy. */
-export const COUNTER_DURATION_MS = 3000;
-export const COUNTER_TRIGGER_OFFSET_PX = 500;
 
 const counterValues = { web: 100, apps: 50, seo: 300, traffic: 725 } satisfies Record<
   keyof Copy["home"]["counters"]["items"],

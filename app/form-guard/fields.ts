@@ -1,12 +1,14 @@
 import type { SubmissionResult } from "@conform-to/react";
 
 /**
- * Fields every form carries for abuse checks; the server reads them, visitors never see them. The
- * honeypot's name means nothing to browsers' and password managers' autofill, so that a person's
- * browser never fills it in.
+ * The field every form carries for abuse checks; the server reads it, visitors never see it. Its
+ * name means nothing to browsers' and password managers' autofill, so that a person's browser
+ * never fills it in.
  */
 export const HONEYPOT_FIELD = "leave_this_empty";
-export const FORM_TOKEN_FIELD = "form_started";
+
+/** The cookie that carries the token timing a visitor's forms (see FormGuard). */
+export const FORM_TOKEN_COOKIE = "form_started";
 
 /** A form action's answer: the validation result to show, and whether the submission was accepted. */
 export type FormActionData = {

@@ -1,10 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { now, type Db } from "~/server/db.server";
 import { countHit } from "~/server/rate-limits.server";
-import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "./fields";
-
-/** Stands in prerendered pages for the form token; the server swaps in a fresh one for each response. */
-export const FORM_TOKEN_PLACEHOLDER = "__FORM_TOKEN__";
+import { FORM_TOKEN_COOKIE, HONEYPOT_FIELD } from "./fields";
 
 /** Why a submission is held as suspected spam instead of being stored and e-mailed. */
 export type SpamReason =
@@ -24,9 +21,11 @@ export type GuardOptions = {
 };
 
 /**
- * Abuse checks shared by every form: a honeypot field, and a token issued with the page (its time,
- * a random part and a signature) that must be fresh, not too fresh (a person takes a moment to fill
- * in a form) and used once; and a per-address submission limit. Counters and used tokens are kept in
+ * Abuse checks shared by every form: a honeypot field, and a token (its time, a random part and a
+ * signature) that must be fresh, not too fresh (a person takes a moment to fill in a form) and
+ * used once; and a per-address submission limit. The token travels in a cookie, so that the pages
+ * themselves are the same for everyone: a visitor gets one with the first page they open, keeps it
+ * while it is young, and gets a new one with the answer to every submission that spends it. Counters and used tokens are kept in
  * the database, so that several app instances share them. A submission that fails a check is not
  * thrown away: the caller keeps it as suspected spam, with the reason.
  */
@@ -60,6 +59,33 @@ export class FormGuard {
     return createHmac("sha256", this.secret).update(body).digest("base64url").slice(0, 22);
   }
 
+  /** When a token was issued, or null when this server did not sign it. */
+  private issuedAt(token: string) {
+    const parts = token.split(".");
+    if (parts.length !== 3) return null;
+    const expected = Buffer.from(this.sign(`${parts[0]}.${parts[1]}`));
+    const given = Buffer.from(parts[2] ?? "");
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+    const issued = parseInt(parts[0] ?? "", 36);
+    return Number.isFinite(issued) ? issued : null;
+  }
+
+  /** The Set-Cookie value that gives a visitor a fresh token. */
+  tokenCookie(secure: boolean, at = Date.now()) {
+    const maxAge = Math.floor(this.options.tokenTtlMs / 1000);
+    const attributes = `Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
+    return `${FORM_TOKEN_COOKIE}=${this.issueToken(at)}; ${attributes}`;
+  }
+
+  /**
+   * Whether a visitor opening a page needs a new token: they have none, or one this server did not
+   * sign, or one past half its life (so that it outlasts the form they are about to fill in).
+   */
+  wantsNewToken(token: string | undefined, at = Date.now()) {
+    const issued = token ? this.issuedAt(token) : null;
+    return issued === null || at - issued > this.options.tokenTtlMs / 2 || issued > at;
+  }
+
   /**
    * What looks wrong with a submission's honeypot and token, or null when nothing does. Whether the
    * token was used before is checked by `check`, which also spends it.
@@ -67,16 +93,8 @@ export class FormGuard {
   suspicion(honeypot: unknown, token: unknown, at = Date.now()): SpamReason | null {
     if (typeof honeypot === "string" && honeypot.trim() !== "") return "honeypot";
     if (typeof token !== "string" || token === "") return "token-missing";
-    const parts = token.split(".");
-    if (parts.length !== 3) return "token-invalid";
-    const body = `${parts[0]}.${parts[1]}`;
-    const expected = Buffer.from(this.sign(body));
-    const given = Buffer.from(parts[2] ?? "");
-    if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
-      return "token-invalid";
-    }
-    const issued = parseInt(parts[0] ?? "", 36);
-    if (!Number.isFinite(issued)) return "token-invalid";
+    const issued = this.issuedAt(token);
+    if (issued === null) return "token-invalid";
     if (at - issued > this.options.tokenTtlMs) return "token-expired";
     if (at - issued < this.options.minFillMs) return "too-fast";
     return null;
@@ -108,8 +126,12 @@ export class FormGuard {
    * or fine. The token is spent only when the submission is otherwise accepted, so a visitor who is
    * asked to wait can send the same form again.
    */
-  async check(form: string, ip: string, formData: FormData): Promise<GuardVerdict> {
-    const token = formData.get(FORM_TOKEN_FIELD);
+  async check(
+    form: string,
+    ip: string,
+    formData: FormData,
+    token: string | undefined,
+  ): Promise<GuardVerdict> {
     const reason = this.suspicion(formData.get(HONEYPOT_FIELD), token);
     if (reason) return { kind: "spam", reason };
     const { allowed, retryAfterMs } = await this.hit(form, ip);
@@ -124,4 +146,10 @@ export class FormGuard {
     await this.db.deleteFrom("rate_limits").where("window_start", "<", cutoff).execute();
     await this.db.deleteFrom("used_form_tokens").where("expires_at", "<", now()).execute();
   }
+}
+
+/** The form token in a request's Cookie header, if it carries one. */
+export function tokenFromCookies(cookies: string | null | undefined) {
+  const match = new RegExp(`(?:^|;\\s*)${FORM_TOKEN_COOKIE}=([^;]+)`).exec(cookies ?? "");
+  return match?.[1];
 }

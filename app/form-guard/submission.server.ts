@@ -1,9 +1,9 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, type AppLoadContext } from "react-router";
+import { data } from "react-router";
 import type { z } from "zod";
 import type { FormActionData, PlacedOrder } from "./fields";
-import { FORM_TOKEN_PLACEHOLDER, type FormGuard, type SpamReason } from "./guard.server";
+import { tokenFromCookies, type FormGuard, type SpamReason } from "./guard.server";
 import type { Copy } from "~/content/copy";
 import { plural } from "~/lib/format";
 import { cleanFormData } from "~/lib/forms/fields";
@@ -12,12 +12,12 @@ const reply = (
   result: SubmissionResult<string[]>,
   sent: boolean,
   status: number,
-  order?: PlacedOrder,
-) => data<FormActionData>({ result, sent, ...(order && { order }) }, { status });
+  { order, headers }: { order?: PlacedOrder; headers?: HeadersInit } = {},
+) => data<FormActionData>({ result, sent, ...(order && { order }) }, { status, headers });
 
 /** What a submission needs from the server: the abuse checks and a log for what they hold back. */
 export type SubmissionContext = {
-  guard: Pick<FormGuard, "check">;
+  guard: Pick<FormGuard, "check" | "tokenCookie">;
   log: { info: (details: object, message: string) => void };
   ip: string;
 };
@@ -28,7 +28,7 @@ export type SubmissionContext = {
  * was typed (400); a submission that fails the abuse checks gets the same answer as a person's but
  * is held as suspected spam (`hold`) instead of being stored and e-mailed; an over-eager sender is
  * told to wait (429); a body that cannot be read gets a readable 400. Messages are in the page's
- * language.
+ * language. An answer to a submission whose token was judged comes with a fresh token.
  */
 export async function handleFormSubmission<S extends z.ZodType>({
   request,
@@ -58,14 +58,17 @@ export async function handleFormSubmission<S extends z.ZodType>({
   if (submission.status !== "success") {
     return reply(submission.reply(), false, 400);
   }
-  const verdict = await context.guard.check(form, context.ip, formData);
+  const token = tokenFromCookies(request.headers.get("Cookie"));
+  const verdict = await context.guard.check(form, context.ip, formData, token);
+  const secure = new URL(request.url).protocol === "https:";
+  const headers = { "Set-Cookie": context.guard.tokenCookie(secure) };
   if (verdict.kind === "spam") {
     await hold(submission.value as z.output<S>, verdict.reason);
     context.log.info(
       { form, ip: context.ip, reason: verdict.reason },
       "submission held as suspected spam",
     );
-    return reply(submission.reply({ resetForm: true }), true, 200);
+    return reply(submission.reply({ resetForm: true }), true, 200, { headers });
   }
   if (verdict.kind === "rate-limited") {
     const minutes = Math.max(1, Math.ceil(verdict.retryAfterMs / 60_000));
@@ -73,13 +76,8 @@ export async function handleFormSubmission<S extends z.ZodType>({
     return reply(submission.reply({ formErrors: [message] }), false, 429);
   }
   const saved = await save(submission.value as z.output<S>);
-  return reply(submission.reply({ resetForm: true }), true, 200, saved || undefined);
-}
-
-/**
- * The token that times a form: issued per request when rendered on demand, and a placeholder when
- * prerendered at build time (the server replaces it in each response).
- */
-export function formTokenFor(context: Partial<AppLoadContext> | undefined) {
-  return context?.backend ? context.backend.guard.issueToken() : FORM_TOKEN_PLACEHOLDER;
+  return reply(submission.reply({ resetForm: true }), true, 200, {
+    order: saved || undefined,
+    headers,
+  });
 }

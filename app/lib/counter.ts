@@ -1,3 +1,7 @@
+/** The spec's counters: they count up over 3 s once the scroll position is 500 px from them. */
+export const COUNTER_DURATION_MS = 3000;
+export const COUNTER_TRIGGER_OFFSET_PX = 500;
+
 /** The value a counter shows `elapsed` ms into an animation of `duration` ms towards `target` (ease-out). */
 export function counterValue(target: number, elapsed: number, duration: number) {
   if (elapsed <= 0) return 0;

@@ -36,15 +36,6 @@ export function currentChoice(): ThemeChoice {
   return isTheme(value) ? value : "system";
 }
 
-function storedTheme(): Theme | undefined {
-  try {
-    const value = window.localStorage.getItem(STORAGE_KEY);
-    return isTheme(value) ? value : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 function setDocumentTheme(theme: Theme | undefined) {
   const root = document.documentElement;
   if (theme) root.setAttribute("data-theme", theme);
@@ -61,9 +52,4 @@ export function chooseTheme(choice: ThemeChoice) {
     // Storage may be unavailable (private mode); the choice then lasts for this page.
   }
   setDocumentTheme(choice === "system" ? undefined : choice);
-}
-
-/** Restores the stored choice, after leaving a page whose theme was fixed. */
-export function restoreStoredTheme() {
-  if (currentChoice() !== (storedTheme() ?? "system")) setDocumentTheme(storedTheme());
 }

@@ -23,6 +23,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!link) throw data(null, { status: 404 });
   if (link.expired) return { outcome: "expired" as const };
   const done = await moderateComment(context.backend.db, link.id, link.decision);
+  if (done) context.backend.published.changed();
   return { outcome: done ? link.decision : ("decided" as const) };
 }
 

@@ -5,14 +5,13 @@ import { ContactFormCard } from "~/components/sections/contact-form";
 import { ContactInfo } from "~/components/sections/contact-info";
 import { MapEmbed } from "~/components/sections/map-embed";
 import { copyForPath, copyForRequest, siteMetaIn, validationIn } from "~/content/copy";
-import { formTokenFor } from "~/form-guard/submission.server";
 import { contactSchema } from "~/lib/forms/contact";
+import { runtimeOnUse } from "~/lib/runtime";
 import { pageMeta } from "~/lib/seo";
 import { submitForm } from "~/server/submissions.server";
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { formToken: formTokenFor(context) };
-}
+/** The form checks its fields as they are typed once the visitor starts on it. */
+export const handle = runtimeOnUse;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const copy = copyForRequest(request);
@@ -31,7 +30,7 @@ export const meta: Route.MetaFunction = ({ location }) => {
   });
 };
 
-export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
+export default function Contact({ actionData }: Route.ComponentProps) {
   const { contact } = useCopy();
   return (
     <>
@@ -39,7 +38,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
       <section className="section">
         <div className="container-page grid gap-12 lg:grid-cols-[1fr_1.4fr]">
           <ContactInfo />
-          <ContactFormCard token={loaderData.formToken} answer={actionData} />
+          <ContactFormCard answer={actionData} />
         </div>
       </section>
       <section aria-labelledby="map-title" className="pb-20">

@@ -10,17 +10,20 @@ import { copyForPath, localeOfRequest, siteMetaIn } from "~/content/copy";
 import { featuredPostSlugs } from "~/content/home";
 import { hostingGraphIn } from "~/content/plans";
 import { blogFor, summarize } from "~/content/posts.server";
-import { formTokenFor } from "~/form-guard/submission.server";
+import { runtimeOnUse } from "~/lib/runtime";
 import { pageMeta } from "~/lib/seo";
 
-export function loader({ request, context }: Route.LoaderArgs) {
+/** The newsletter sign-up answers in place once the visitor starts on it. */
+export const handle = runtimeOnUse;
+
+export function loader({ request }: Route.LoaderArgs) {
   const blog = blogFor(localeOfRequest(request));
   const teasers = featuredPostSlugs.map((slug) => {
     const post = blog.getPost(slug);
     if (!post) throw new Error(`Home page teaser post "${slug}" does not exist`);
     return summarize(post);
   });
-  return { teasers, formToken: formTokenFor(context) };
+  return { teasers };
 }
 
 export const meta: Route.MetaFunction = ({ location }) => {
@@ -42,7 +45,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <ServiceTabs />
       <BlogTeasers posts={loaderData.teasers} />
       <PricingPlans />
-      <NewsletterStrip token={loaderData.formToken} />
+      <NewsletterStrip />
     </>
   );
 }

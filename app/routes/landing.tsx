@@ -18,9 +18,9 @@ import {
 } from "~/content/landings";
 import { hostingGraphIn } from "~/content/plans";
 import { servicesIn, servicePath } from "~/content/services";
-import { formTokenFor } from "~/form-guard/submission.server";
 import type { FormActionData } from "~/form-guard/fields";
 import { landingLeadSchema } from "~/lib/forms/contact";
+import { runtimeOnUse } from "~/lib/runtime";
 import { pageMeta } from "~/lib/seo";
 import { sourceOf, submitForm } from "~/server/submissions.server";
 import type { Utm } from "~/lib/utm";
@@ -31,16 +31,18 @@ function slugOf(request: Request) {
   return slug;
 }
 
+/** The form checks its fields as they are typed once the visitor starts on it. */
+export const handle = runtimeOnUse;
+
 /**
- * The page's form token and the visit's utm_* parameters, where the server sees them: in the
- * page's address or that of the page the visitor came from on this site (a reply to the form sent
- * without scripts comes from the landing page's address). A prerendered page has none; the form
- * then carries those of the browser's address (see LeadSection), or its Referer does.
+ * The visit's utm_* parameters, where the server sees them: in the page's address or that of the
+ * page the visitor came from on this site (a reply to the form sent without scripts comes from the
+ * landing page's address). A prerendered page has none; the form then carries those of the
+ * browser's address (see LeadSection), or its Referer does.
  */
-export function loader({ request, context }: Route.LoaderArgs) {
+export function loader({ request }: Route.LoaderArgs) {
   return {
     slug: slugOf(request),
-    formToken: formTokenFor(context),
     utm: sourceOf(request).utm,
   };
 }
@@ -68,18 +70,11 @@ export const meta: Route.MetaFunction = ({ location }) => {
 
 /** One audience's page: the home page's sections, in the order and with the words of its own. */
 export default function Landing({ loaderData, actionData }: Route.ComponentProps) {
-  const { slug, formToken, utm } = loaderData;
+  const { slug, utm } = loaderData;
   return (
     <>
       {landingPages[slug].sections.map((section) => (
-        <Section
-          key={section}
-          slug={slug}
-          section={section}
-          token={formToken}
-          utm={utm}
-          answer={actionData}
-        />
+        <Section key={section} slug={slug} section={section} utm={utm} answer={actionData} />
       ))}
     </>
   );
@@ -88,13 +83,11 @@ export default function Landing({ loaderData, actionData }: Route.ComponentProps
 function Section({
   slug,
   section,
-  token,
   utm,
   answer,
 }: {
   slug: LandingSlug;
   section: LandingSection;
-  token: string;
   utm: Utm | null;
   answer?: FormActionData;
 }) {
@@ -149,7 +142,6 @@ function Section({
         <LeadSection
           heading={page.lead}
           messageHint={page.lead.messageHint}
-          token={token}
           utm={utm}
           answer={answer}
         />

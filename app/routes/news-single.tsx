@@ -18,7 +18,6 @@ import {
 } from "~/content/copy";
 import { blogFor, postAt } from "~/content/posts.server";
 import { site } from "~/content/site";
-import { formTokenFor } from "~/form-guard/submission.server";
 import { commentSchema } from "~/lib/forms/comment";
 import { absoluteUrl, articleMeta } from "~/lib/seo";
 import { postPage } from "~/server/blog.server";
@@ -34,10 +33,7 @@ function postFor(request: Request, slug: string | undefined) {
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { blog, post } = postFor(request, params.slug);
   const replyId = Number(new URL(request.url).searchParams.get("replyto"));
-  return {
-    ...(await postPage(context.backend.db, blog, post, replyId)),
-    formToken: formTokenFor(context),
-  };
+  return postPage(context.backend.db, blog, post, replyId);
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
@@ -67,7 +63,7 @@ export const meta: Route.MetaFunction = ({ data, location }) => {
 };
 
 export default function NewsSingle({ loaderData, actionData, params }: Route.ComponentProps) {
-  const { post, comments, commentCount, sidebar, replyTo, formToken } = loaderData;
+  const { post, comments, commentCount, sidebar, replyTo } = loaderData;
   const copy = useCopy();
   const localize = usePath();
   const foreign = useForeignText(post.language);
@@ -92,7 +88,6 @@ export default function NewsSingle({ loaderData, actionData, params }: Route.Com
             <CommentForm
               key={`${post.slug}-${replyTo?.id ?? "new"}`}
               action={path}
-              token={formToken}
               lastResult={actionData?.result}
               sent={Boolean(actionData?.sent)}
               replyTo={replyTo}

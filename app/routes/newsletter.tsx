@@ -4,14 +4,9 @@ import { MessagePage } from "~/components/layout/message-page";
 import { NewsletterForm } from "~/components/sections/newsletter-form";
 import { FormSuccess } from "~/components/ui/form-controls";
 import { copyForPath, copyForRequest, siteMetaIn, validationIn } from "~/content/copy";
-import { formTokenFor } from "~/form-guard/submission.server";
 import { newsletterSchema } from "~/lib/forms/newsletter";
 import { pageMeta } from "~/lib/seo";
 import { submitForm } from "~/server/submissions.server";
-
-export function loader({ context }: Route.LoaderArgs) {
-  return { formToken: formTokenFor(context) };
-}
 
 export async function action({ request, context }: Route.ActionArgs) {
   const copy = copyForRequest(request);
@@ -30,14 +25,14 @@ export const meta: Route.MetaFunction = ({ location }) => {
 };
 
 /** Where the sign-up lands without scripts, and a page of its own for the newsletter. */
-export default function Newsletter({ loaderData, actionData }: Route.ComponentProps) {
+export default function Newsletter({ actionData }: Route.ComponentProps) {
   const words = useCopy().forms.newsletter;
   return (
     <MessagePage title={words.formTitle}>
       {actionData?.sent ? (
         <FormSuccess title={words.pendingTitle} text={words.pending} />
       ) : (
-        <NewsletterForm token={loaderData.formToken} tone="light" pageResult={actionData?.result} />
+        <NewsletterForm tone="light" pageResult={actionData?.result} />
       )}
     </MessagePage>
   );

@@ -6,14 +6,17 @@ import { QuoteNextSteps } from "~/components/sections/quote-next-steps";
 import { copyForPath, copyForRequest, siteMetaIn, validationIn } from "~/content/copy";
 import { isPlanId } from "~/content/plans";
 import { quoteChoicesIn } from "~/content/quote";
-import { formTokenFor } from "~/form-guard/submission.server";
 import { quoteSchema } from "~/lib/forms/quote";
+import { runtimeOnUse } from "~/lib/runtime";
 import { pageMeta } from "~/lib/seo";
 import { submitForm } from "~/server/submissions.server";
 
-export function loader({ request, context }: Route.LoaderArgs) {
+/** The form checks its fields as they are typed once the visitor starts on it. */
+export const handle = runtimeOnUse;
+
+export function loader({ request }: Route.LoaderArgs) {
   const requested = new URL(request.url).searchParams.get("plan");
-  return { formToken: formTokenFor(context), plan: isPlanId(requested) ? requested : null };
+  return { plan: isPlanId(requested) ? requested : null };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -40,7 +43,7 @@ export default function RequestQuote({ loaderData, actionData }: Route.Component
       <PageBanner title={quote.title} />
       <section className="section">
         <div className="container-page grid gap-12 lg:grid-cols-[1.5fr_1fr]">
-          <QuoteFormCard token={loaderData.formToken} plan={loaderData.plan} answer={actionData} />
+          <QuoteFormCard plan={loaderData.plan} answer={actionData} />
           <QuoteNextSteps />
         </div>
       </section>

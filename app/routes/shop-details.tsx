@@ -14,8 +14,8 @@ import {
   productPath,
   type ProductId,
 } from "~/content/shop";
-import { formTokenFor } from "~/form-guard/submission.server";
 import { orderSchema } from "~/lib/forms/order";
+import { runtimeOnUse } from "~/lib/runtime";
 import { pageMeta } from "~/lib/seo";
 import { submitForm } from "~/server/submissions.server";
 
@@ -26,8 +26,11 @@ function productOf(url: URL): ProductId {
   return named;
 }
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  return { product: productOf(new URL(request.url)), formToken: formTokenFor(context) };
+/** The form checks its fields as they are typed once the visitor starts on it. */
+export const handle = runtimeOnUse;
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { product: productOf(new URL(request.url)) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -74,12 +77,7 @@ export default function ShopDetails({ loaderData, actionData }: Route.ComponentP
               {shop.details.back}
             </Link>
           </div>
-          <OrderFormCard
-            key={product.id}
-            product={product.id}
-            token={loaderData.formToken}
-            answer={actionData}
-          />
+          <OrderFormCard key={product.id} product={product.id} answer={actionData} />
         </div>
       </section>
     </>

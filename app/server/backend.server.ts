@@ -23,6 +23,11 @@ export type Backend = {
   workspace: WorkspaceAuth;
   /** The site's public origin, used in links inside e-mails. */
   publicUrl: string;
+  /**
+   * What the public pages show from the database (approved comments) changes with each revision:
+   * kept pages older than it are rendered again (see server/page-cache.ts).
+   */
+  published: { revision: () => number; changed: () => void };
   /** Whether this instance can serve: the database answers and is migrated (see /readyz). */
   readiness: () => Promise<Readiness>;
   close: () => Promise<void>;
@@ -67,6 +72,7 @@ export async function createBackend(env: Env, log: Logger): Promise<Backend> {
       windowMs: env.SIGN_IN_WINDOW_MS,
     },
   });
+  let revision = 0;
   return {
     db: handle.db,
     outbox,
@@ -76,6 +82,12 @@ export async function createBackend(env: Env, log: Logger): Promise<Backend> {
     log,
     workspace,
     publicUrl,
+    published: {
+      revision: () => revision,
+      changed: () => {
+        revision += 1;
+      },
+    },
     readiness: () => readiness(handle),
     close: async () => {
       await outbox.stop();
@@ -90,8 +102,11 @@ declare module "react-router" {
     backend: Backend;
     /** The visitor's address as the server sees it (after trusted proxies). */
     ip: string;
-    /** This response's Content-Security-Policy nonce, for the page's inline scripts. */
-    cspNonce: string;
+    /**
+     * This response's Content-Security-Policy nonce, for the page's inline scripts; none when the
+     * page is rendered to be served again (its scripts are then allowed by their hashes).
+     */
+    cspNonce?: string;
     /** The member of staff signed in to the workspace, on /admin requests. */
     staff?: SignedIn;
   }

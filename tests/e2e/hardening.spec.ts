@@ -1,4 +1,4 @@
-import { createHmac } from "node:crypto";
+import { createHash, createHmac } from "node:crypto";
 import { request as rawRequest } from "node:http";
 import { expect, formTokenOf, readDb, test, unique } from "./support";
 
@@ -48,12 +48,11 @@ test("a prerendered page's raw index.html is never served; its address leads to 
 test("a NUL byte or control character in a form is cleaned before it is stored", async ({
   request,
 }) => {
-  const token = await formTokenOf(request, "/contact");
+  await formTokenOf(request, "/contact");
   const subject = unique("nul");
   const answer = await request.post("/contact", {
     headers: { Origin: "http://127.0.0.1:4173" },
     form: {
-      form_started: token,
       "f-name": "Nul\u0000la",
       "l-name": "Byte",
       email: "nul@example.com",
@@ -74,12 +73,11 @@ test("a NUL byte or control character in a form is cleaned before it is stored",
 test("a line break in a one-line field is refused with a message, not forged into the e-mail", async ({
   request,
 }) => {
-  const token = await formTokenOf(request, "/contact");
+  await formTokenOf(request, "/contact");
   const subject = unique("crlf");
   const answer = await request.post("/contact", {
     headers: { Origin: "http://127.0.0.1:4173" },
     form: {
-      form_started: token,
       "f-name": "x\r\nApprove: https://evil.example",
       "l-name": "Byte",
       email: "crlf@example.com",
@@ -99,13 +97,19 @@ test("a served form can be sent once; the same token again is held as suspected 
   const token = await formTokenOf(request, "/newsletter");
   const first = `${unique("once")}@example.com`;
   const second = `${unique("twice")}@example.com`;
+  const fresh: string[] = [];
   for (const email of [first, second]) {
-    const answer = await request.post("/newsletter", {
-      headers: { Origin: "http://127.0.0.1:4173" },
-      form: { form_started: token, email },
+    // The same token both times, as a bot replaying one would send it.
+    const answer = await fetch("http://127.0.0.1:4173/newsletter", {
+      method: "POST",
+      headers: { Origin: "http://127.0.0.1:4173", Cookie: `form_started=${token}` },
+      body: new URLSearchParams({ email }),
     });
-    expect(answer.status()).toBe(200);
+    expect(answer.status).toBe(200);
+    fresh.push(/^form_started=([^;]+)/.exec(answer.headers.get("set-cookie") ?? "")?.[1] ?? "");
   }
+  // Each answer gives the visitor a new token for their next form.
+  expect(new Set([token, ...fresh]).size).toBe(3);
   expect(
     readDb("main", "select email from newsletter_subscribers where email in (?, ?)", first, second),
   ).toEqual([{ email: first }]);
@@ -139,32 +143,72 @@ test("an expired moderation link says so and changes nothing", async ({ page }) 
   expect(forged?.status()).toBe(404);
 });
 
-test("inline scripts run only with the response's nonce; every page still hydrates with no CSP violation", async ({
-  page,
+/** The script-src of a response's Content-Security-Policy, after checking the rest holds. */
+function scriptSourcesOf(policy: string, path: string) {
+  const scriptSrc = /script-src ([^;]*)/.exec(policy)?.[1] ?? "";
+  expect(scriptSrc, path).not.toContain("unsafe-inline");
+  expect(policy, path).toContain("frame-ancestors 'none'");
+  return scriptSrc;
+}
+
+const inlineScripts = (html: string) =>
+  [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
+
+test("a page served as built is the same bytes every time, and its inline scripts run by their hashes", async ({
   request,
 }) => {
-  for (const path of ["/contact", "/news/ai-software-dev"]) {
+  // Prerendered pages (a content page, a form page) and pages kept from one rendering (a post).
+  for (const path of ["/service", "/contact", "/bn", "/news/ai-software-dev"]) {
     const answers = [await request.get(path), await request.get(path)];
-    const nonces = answers.map((answer) => {
-      const policy = answer.headers()["content-security-policy"] ?? "";
-      const scriptSrc = /script-src ([^;]*)/.exec(policy)?.[1] ?? "";
-      expect(scriptSrc, path).not.toContain("unsafe-inline");
-      expect(policy, path).toContain("frame-ancestors 'none'");
-      return /'nonce-([^']+)'/.exec(scriptSrc)?.[1];
-    });
+    const [first, second] = await Promise.all(answers.map((answer) => answer.body()));
+    expect(first!.equals(second!), path).toBe(true);
+    const policies = answers.map((answer) => answer.headers()["content-security-policy"] ?? "");
+    expect(policies[0], path).toBe(policies[1]);
+    const scriptSrc = scriptSourcesOf(policies[0]!, path);
+    expect(scriptSrc, path).not.toContain("nonce-");
+    const scripts = inlineScripts(first!.toString("utf8"));
+    expect(scripts.length, path).toBeGreaterThan(2);
+    for (const code of scripts) {
+      const hash = createHash("sha256").update(code).digest("base64");
+      expect(scriptSrc, path).toContain(`'sha256-${hash}'`);
+    }
+  }
+});
+
+test("a page rendered for one response runs its inline scripts only with that response's nonce", async ({
+  request,
+}) => {
+  for (const path of ["/request-quote?plan=power", "/news/no-such-post"]) {
+    const answers = [await request.get(path), await request.get(path)];
+    const nonces = answers.map(
+      (answer) =>
+        /'nonce-([^']+)'/.exec(
+          scriptSourcesOf(answer.headers()["content-security-policy"] ?? "", path),
+        )?.[1],
+    );
     expect(nonces[0], path).toBeTruthy();
     expect(nonces[0], path).not.toBe(nonces[1]);
-    const html = await answers[0]!.text();
-    const scripts = html.match(/<script[^>]*>/g) ?? [];
+    const scripts = (await answers[0]!.text()).match(/<script[^>]*>/g) ?? [];
     expect(scripts.length, path).toBeGreaterThan(2);
     for (const tag of scripts) expect(tag, path).toContain(`nonce="${nonces[0]}"`);
+  }
+});
 
-    const violations: string[] = [];
-    page.on("console", (message) => {
-      if (message.text().includes("Content Security Policy")) violations.push(message.text());
-    });
+test("pages run their scripts with no CSP violation, and a form page hydrates once used", async ({
+  page,
+}) => {
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (message.text().includes("Content Security Policy")) violations.push(message.text());
+  });
+  // The test's page starts a form page's runtime, as a visitor's first touch would.
+  for (const path of ["/contact", "/request-quote?plan=power", "/news/ai-software-dev", "/"]) {
     await page.goto(path);
-    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+    const runtime = await page.locator("html").getAttribute("data-runtime");
+    await expect(page.locator("html")).toHaveAttribute(
+      runtime ? "data-hydrated" : "data-ready",
+      "",
+    );
     expect(violations, path).toEqual([]);
   }
 });

@@ -48,25 +48,54 @@ test.describe("every route", () => {
     }
   });
 
-  test("pages ask for their script only after their content, then hydrate", async ({
-    request,
-    page,
-  }) => {
-    for (const path of ["/", "/news", "/contact"]) {
+  test("content pages load no React: only the site's small script", async ({ request, page }) => {
+    for (const path of ["/service", "/news", "/about-us", "/news/ai-software-dev", "/bn/pricing"]) {
       const html = await (await request.get(path)).text();
       expect(html, path).not.toContain('<link rel="modulepreload"');
-      expect(html, path).not.toContain('<script type="module"');
+      expect(html, path).not.toContain("__reactRouterContext");
+      const scripts: string[] = [];
+      page.on("request", (r) => {
+        if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
+      });
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      expect(scripts, path).toEqual([expect.stringMatching(/^\/assets\/site-script-[\w-]+\.js$/)]);
+      page.removeAllListeners("request");
     }
+  });
+
+  test("a form page loads the React runtime only once the visitor starts on its form", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
     const scripts: string[] = [];
-    let loaded = false;
-    page.on("load", () => (loaded = true));
     page.on("request", (r) => {
-      if (r.resourceType() === "script") scripts.push(`${loaded ? "after" : "before"} load`);
+      if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
     });
     await page.goto("/contact");
-    expect(scripts.length).toBeGreaterThan(0);
-    expect(new Set(scripts)).toEqual(new Set(["after load"]));
+    await page.waitForLoadState("networkidle");
+    await page.mouse.wheel(0, 600);
+    await page.keyboard.press("End");
+    await page.waitForTimeout(500);
+    expect(scripts).toHaveLength(1);
+    await expect(page.locator("html")).not.toHaveAttribute("data-hydrated", "");
+
+    await page.getByLabel("First name").focus();
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+    expect(scripts.length).toBeGreaterThan(1);
+    await context.close();
+  });
+
+  test("public pages carry speculation rules for their same-site links", async ({ request }) => {
+    for (const path of ["/", "/contact", "/ar/news"]) {
+      const html = await (await request.get(path)).text();
+      const rules = /<script[^>]*type="speculationrules"[^>]*>([^<]+)<\/script>/.exec(html)?.[1];
+      expect(rules, path).toBeTruthy();
+      const parsed = JSON.parse(rules!) as Record<string, { eagerness: string }[]>;
+      expect(parsed.prefetch?.[0]?.eagerness, path).toBe("moderate");
+      expect(parsed.prerender?.[0]?.eagerness, path).toBe("conservative");
+    }
   });
 
   test("old and template addresses redirect permanently to the page that serves them", async ({

@@ -11,27 +11,39 @@ import {
 export { expect };
 
 /**
- * The application's script starts after the page has loaded (see entry.server), so a test that
- * uses behaviour needing JavaScript must wait for hydration. This `page` does so after every
- * document it opens with `goto` (unless asked to return at the first byte) or `reload`.
+ * A page is ready for a test once its behaviours are in place: the site's small script on a public
+ * page (`data-ready`), hydration in the workspace. A form page loads the React runtime only when
+ * the visitor starts on a form, so this `page` starts it the way a first touch would and waits for
+ * hydration. It does so after every document it opens with `goto` (unless asked to return at the
+ * first byte) or `reload`; a test of what happens before, opens its own page.
  */
 export const test = base.extend({
   page: async ({ page }, provide) => {
-    const hydrated = async (response: Response | null) => {
-      if (response?.headers()["content-type"]?.startsWith("text/html")) {
-        await page.waitForSelector("html[data-hydrated]", { state: "attached" });
-      }
+    const ready = async (response: Response | null) => {
+      if (!response?.headers()["content-type"]?.startsWith("text/html")) return response;
+      const runtime = await page.locator("html").getAttribute("data-runtime");
+      if (runtime !== "always")
+        await page.waitForSelector("html[data-ready]", { state: "attached" });
+      if (runtime === "on-use") await startRuntime(page);
+      if (runtime) await page.waitForSelector("html[data-hydrated]", { state: "attached" });
       return response;
     };
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     // A test that asks for the first byte ("commit") wants the page before it is ready.
     page.goto = async (url, options) =>
-      options?.waitUntil === "commit" ? goto(url, options) : hydrated(await goto(url, options));
-    page.reload = async (options) => hydrated(await reload(options));
+      options?.waitUntil === "commit" ? goto(url, options) : ready(await goto(url, options));
+    page.reload = async (options) => ready(await reload(options));
     await provide(page);
   },
 });
+
+/** What a visitor's first touch of a form does on a form page: starts the React runtime. */
+export async function startRuntime(page: Page) {
+  await page.evaluate(() =>
+    document.querySelector("form")?.dispatchEvent(new FocusEvent("focusin", { bubbles: true })),
+  );
+}
 
 export const STRICT_URL = "http://127.0.0.1:4174";
 const E2E_DATA = "data/e2e";
@@ -88,11 +100,15 @@ export function readDb<T>(name: "main" | "strict", query: string, ...params: unk
   }
 }
 
-/** The form token of a page as served, for a test that posts its form directly. */
+/**
+ * Opens a page as a visitor would before sending its form: the answer gives the request context
+ * its form token, in a cookie it then sends with the form. Returns that token.
+ */
 export async function formTokenOf(request: APIRequestContext, path: string) {
-  const page = await (await request.get(path)).text();
-  const token = /name="form_started" value="([^"]+)"/.exec(page)?.[1];
-  if (!token) throw new Error(`${path} has no form token`);
+  expect((await request.get(path)).status()).toBe(200);
+  const { cookies } = await request.storageState();
+  const token = cookies.find((cookie) => cookie.name === "form_started")?.value;
+  if (!token) throw new Error(`${path} gave no form token`);
   return token;
 }
 

@@ -27,7 +27,7 @@ test("the theme switch applies a choice at once, remembers it, and a reloaded da
   expect(await surface(page)).toBe(DARK_SURFACE);
 
   // Every switch on the page shows the choice; "System" hands the page back to the system.
-  await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+  await page.waitForSelector("html[data-ready]", { state: "attached" });
   await page.getByRole("button", { name: "Theme: Dark" }).click();
   await expect(menu.getByRole("radio", { name: "Dark" })).toBeChecked();
   await page.emulateMedia({ colorScheme: "light" });

@@ -8,8 +8,7 @@ import {
   moderationSignature,
   readModerationLink,
 } from "~/server/comments.server";
-import { FORM_TOKEN_FIELD } from "~/form-guard/fields";
-import { FormGuard, type GuardOptions } from "~/form-guard/guard.server";
+import { FormGuard, tokenFromCookies, type GuardOptions } from "~/form-guard/guard.server";
 import { Outbox } from "~/server/outbox.server";
 
 describeEachStore("abuse checks", (store) => {
@@ -57,12 +56,29 @@ describeEachStore("abuse checks", (store) => {
     expect(guard.issueToken(issued)).not.toBe(token);
   });
 
+  it("gives a visitor a token in a cookie, and a new one only when theirs is missing, forged or past half its life", () => {
+    const guard = guardWith();
+    const cookie = guard.tokenCookie(false);
+    expect(cookie).toMatch(/^form_started=[\w.-]+; Path=\/; Max-Age=3600; HttpOnly; SameSite=Lax$/);
+    expect(guard.tokenCookie(true)).toMatch(/; Secure$/);
+    const token = tokenFromCookies(`theme=dark; ${cookie.split(";")[0]}; other=1`);
+    expect(token).toBe(cookie.split(";")[0]!.split("=")[1]);
+    expect(guard.suspicion("", token, Date.now() + 5000)).toBeNull();
+    expect(guard.wantsNewToken(token)).toBe(false);
+    expect(guard.wantsNewToken(guard.issueToken(Date.now() - 31 * 60 * 1000))).toBe(true);
+    expect(guard.wantsNewToken(undefined)).toBe(true);
+    expect(guard.wantsNewToken(token!.replace(/.$/, (c) => (c === "A" ? "B" : "A")))).toBe(true);
+    expect(guardWith({}, "other secret").wantsNewToken(token)).toBe(true);
+    expect(tokenFromCookies("theme=dark")).toBeUndefined();
+    expect(tokenFromCookies(undefined)).toBeUndefined();
+  });
+
   it("accepts a token once; the same token again is held as reused", async () => {
     const guard = guardWith({ minFillMs: 0 });
     const form = new FormData();
-    form.set(FORM_TOKEN_FIELD, guard.issueToken());
-    expect(await guard.check("contact", "10.0.0.9", form)).toEqual({ kind: "ok" });
-    expect(await guard.check("contact", "10.0.0.9", form)).toEqual({
+    const token = guard.issueToken();
+    expect(await guard.check("contact", "10.0.0.9", form, token)).toEqual({ kind: "ok" });
+    expect(await guard.check("contact", "10.0.0.9", form, token)).toEqual({
       kind: "spam",
       reason: "token-reused",
     });
@@ -70,14 +86,12 @@ describeEachStore("abuse checks", (store) => {
 
   it("does not spend the token of a submission refused for the rate limit", async () => {
     const guard = guardWith({ minFillMs: 0, rateLimitMax: 1 });
-    const first = new FormData();
-    first.set(FORM_TOKEN_FIELD, guard.issueToken());
-    const second = new FormData();
-    second.set(FORM_TOKEN_FIELD, guard.issueToken());
-    expect((await guard.check("quote", "10.0.0.8", first)).kind).toBe("ok");
-    expect((await guard.check("quote", "10.0.0.8", second)).kind).toBe("rate-limited");
+    const form = new FormData();
+    const [first, second] = [guard.issueToken(), guard.issueToken()];
+    expect((await guard.check("quote", "10.0.0.8", form, first)).kind).toBe("ok");
+    expect((await guard.check("quote", "10.0.0.8", form, second)).kind).toBe("rate-limited");
     const later = guardWith({ minFillMs: 0, rateLimitMax: 5 });
-    expect((await later.check("quote", "10.0.0.8", second)).kind).toBe("ok");
+    expect((await later.check("quote", "10.0.0.8", form, second)).kind).toBe("ok");
   });
 
   it("limits submissions per address and form, and starts a new window once the old one ends", async () => {

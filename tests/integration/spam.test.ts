@@ -48,6 +48,7 @@ describeEachStore("suspected spam", (store) => {
       secret: "secret",
       env,
       log: silentLog,
+      published: { revision: () => 0, changed: () => {} },
       workspace: new WorkspaceAuth(handle.db, {
         secret: "secret",
         secure: false,

@@ -54,7 +54,7 @@ const sections = (
     <TechStack />
     <ServiceTabs />
     <PricingPlans />
-    <NewsletterStrip token="t" />
+    <NewsletterStrip />
     <AboutIntro />
     <ServiceCatalogue heading={{ id: "h", eyebrow: "", title: "" }} />
     <CoreServices />
@@ -62,8 +62,8 @@ const sections = (
     <AboutClosing />
     <PricingFaq />
     <ContactInfo />
-    <ContactFormCard token="t" />
-    <QuoteFormCard token="t" plan={null} />
+    <ContactFormCard />
+    <QuoteFormCard plan={null} />
     <QuoteNextSteps />
     <NotFound />
     <SiteFooter />

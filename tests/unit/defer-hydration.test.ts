@@ -16,23 +16,38 @@ const page = [
 
 type Element = { tag: string; [key: string]: unknown };
 
+/** The inert copy of the module the page keeps for its starter. */
+const moduleText = (html: string) =>
+  /<script type="text\/plain" data-runtime-module="">([\s\S]*?)<\/script>/.exec(html)?.[1];
+
+/** An element of the page an event happens on: inside a form or not. */
+class PageElement {
+  constructor(readonly inForm: boolean) {}
+  closest(selector: string) {
+    return selector === "form" && this.inForm ? this : null;
+  }
+}
+
 /** Runs the page's inline starter against a minimal browser: records what it adds to <head>. */
 function runStarter(html: string) {
   const starter = /<script>(\(function startWhenLoaded[\s\S]*?)<\/script>/.exec(html)?.[1];
   if (!starter) throw new Error("no starter script in the page");
   const head: Element[] = [];
-  const listeners = new Map<string, (() => void)[]>();
+  const listeners = new Map<string, ((event?: unknown) => void)[]>();
   const context = {
+    Element: PageElement,
     document: {
       readyState: "loading",
       head: { append: (element: Element) => head.push(element) },
       createElement: (tag: string): Element => ({ tag }),
+      querySelector: (selector: string) =>
+        selector === "script[data-runtime-module]" ? { textContent: moduleText(html) } : null,
       images: [],
     },
     innerHeight: 800,
-    addEventListener: (type: string, listener: () => void) =>
+    addEventListener: (type: string, listener: (event?: unknown) => void) =>
       listeners.set(type, [...(listeners.get(type) ?? []), listener]),
-    removeEventListener: (type: string, listener: () => void) =>
+    removeEventListener: (type: string, listener: (event?: unknown) => void) =>
       listeners.set(
         type,
         (listeners.get(type) ?? []).filter((l) => l !== listener),
@@ -41,15 +56,15 @@ function runStarter(html: string) {
     setTimeout: (callback: () => void) => callback(),
   };
   vm.runInNewContext(starter, context);
-  const fire = async (type: string) => {
-    for (const listener of listeners.get(type) ?? []) listener();
+  const fire = async (type: string, target: PageElement = new PageElement(false)) => {
+    for (const listener of listeners.get(type) ?? []) listener({ target });
     await new Promise((resolve) => setImmediate(resolve));
   };
   return { head, fire };
 }
 
-describe("deferHydration", () => {
-  const html = deferHydration(page);
+describe("deferHydration in the workspace", () => {
+  const html = deferHydration(page, "always");
 
   it("serves no module preloads and no module script", () => {
     expect(html).not.toContain('<link rel="modulepreload"');
@@ -58,8 +73,8 @@ describe("deferHydration", () => {
     expect(html).toContain("window.__reactRouterContext = {};");
   });
 
-  it("escapes the inline code so that it cannot end its script element", () => {
-    expect(html).toContain(String.raw`window.x = \"a\u003cb\";`);
+  it("keeps the module's code as inert text, unchanged, for the starter to run", () => {
+    expect(moduleText(html)).toBe(code);
   });
 
   it("starts the same module, with the same preloads, once the page has loaded", async () => {
@@ -83,6 +98,35 @@ describe("deferHydration", () => {
 
   it("leaves a page without React Router's module script as it is", () => {
     const plain = `<html><head><link rel="modulepreload" href="/a.js"/></head><body></body></html>`;
-    expect(deferHydration(plain)).toBe(plain);
+    expect(deferHydration(plain, "always")).toBe(plain);
+  });
+});
+
+describe("deferHydration on a page whose form wants the runtime", () => {
+  const html = deferHydration(page, "on-use");
+
+  it("does not start when the page loads, nor at a key press or touch outside a form", async () => {
+    const { head, fire } = runStarter(html);
+    await fire("load");
+    await fire("keydown");
+    await fire("pointerdown");
+    expect(head).toEqual([]);
+  });
+
+  it("starts once the visitor focuses a field of a form, and only once", async () => {
+    const { head, fire } = runStarter(html);
+    await fire("focusin", new PageElement(true));
+    await fire("input", new PageElement(true));
+    expect(head).toEqual([
+      { tag: "link", rel: "modulepreload", href: "/assets/entry.client.js" },
+      { tag: "link", rel: "modulepreload", href: "/assets/root.js" },
+      { tag: "script", type: "module", textContent: code },
+    ]);
+  });
+});
+
+describe("deferHydration on a page without the runtime", () => {
+  it("leaves the page as it is", () => {
+    expect(deferHydration(page, "none")).toBe(page);
   });
 });

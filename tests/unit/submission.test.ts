@@ -19,21 +19,27 @@ async function submit(body: string | URLSearchParams, verdict: GuardVerdict = { 
   });
   const answer = await handleFormSubmission({
     request,
-    context: { guard: { check: async () => verdict }, log, ip: "192.0.2.1" },
+    context: {
+      guard: { check: async () => verdict, tokenCookie: () => "form_started=fresh" },
+      log,
+      ip: "192.0.2.1",
+    },
     copy: en,
     form: "newsletter",
     schema: newsletterSchema(en.forms.validation),
     save,
     hold,
   });
-  return { status: answer.init?.status, ...answer.data, save, hold, log };
+  const cookie = new Headers(answer.init?.headers).get("Set-Cookie");
+  return { status: answer.init?.status, ...answer.data, cookie, save, hold, log };
 }
 
 const good = () => new URLSearchParams({ email: " Reader@Example.com " });
 
 describe("handleFormSubmission", () => {
-  it("stores a valid submission, normalised, and says it was sent", async () => {
-    const { status, sent, result, save, hold } = await submit(good());
+  it("stores a valid submission, normalised, says it was sent and gives a fresh token", async () => {
+    const { status, sent, result, save, hold, cookie } = await submit(good());
+    expect(cookie).toBe("form_started=fresh");
     expect(status).toBe(200);
     expect(sent).toBe(true);
     expect(save).toHaveBeenCalledWith({ email: "reader@example.com" });

@@ -1,5 +1,4 @@
 import { LayoutGrid, Menu } from "lucide-react";
-import { useEffect, useState } from "react";
 import { NavLink } from "~/components/ui/localized";
 import { primaryNav } from "~/content/menus";
 import { whatsappUrl } from "~/content/site";
@@ -10,8 +9,6 @@ import { PanelClose, PanelToggle, SidePanel } from "~/components/ui/side-panel";
 import { ThemeMenu, ThemeSwitch } from "~/components/ui/theme-switch";
 import { BrandLogo } from "./brand-logo";
 import { SlideMenu } from "./slide-menu";
-
-const STICKY_AFTER_PX = 100;
 
 const DRAWER_ID = "mobile-drawer";
 
@@ -38,16 +35,6 @@ function WhatsAppButton({ compact = false }: { compact?: boolean }) {
 export function SiteHeader() {
   const { chrome } = useCopy();
   const { header, nav } = chrome;
-  const [sticky, setSticky] = useState(false);
-  const [drawerOpen, setDrawerOpen] = useState(false);
-  const [menuOpen, setMenuOpen] = useState(false);
-
-  useEffect(() => {
-    const update = () => setSticky(window.scrollY > STICKY_AFTER_PX);
-    update();
-    window.addEventListener("scroll", update, { passive: true });
-    return () => window.removeEventListener("scroll", update);
-  }, []);
 
   // The two menus' buttons carry their names under their icons, so that they are told apart.
   const labelledButton =
@@ -56,13 +43,10 @@ export function SiteHeader() {
     "inline-flex size-11 items-center justify-center rounded-full border border-line bg-surface-raised text-ink transition-colors hover:border-brand-600 hover:text-brand-ink";
 
   return (
+    // It takes its raised look past 100 px of scroll (app/browser/sticky-header.ts).
     <header
-      data-sticky={sticky}
-      className={`sticky top-0 z-40 transition-[background-color,box-shadow] duration-300 ${
-        sticky
-          ? "bg-surface/95 shadow-[0_6px_24px_-12px_rgb(15_23_42/0.25)] backdrop-blur"
-          : "bg-surface"
-      }`}
+      data-sticky="false"
+      className="sticky top-0 z-40 bg-surface transition-[background-color,box-shadow] duration-300 data-[sticky=true]:bg-surface/95 data-[sticky=true]:shadow-[0_6px_24px_-12px_rgb(15_23_42/0.25)] data-[sticky=true]:backdrop-blur"
     >
       <div className="container-page flex h-[var(--header-height)] items-center justify-between gap-2 sm:gap-3">
         <BrandLogo />
@@ -83,31 +67,20 @@ export function SiteHeader() {
           <WhatsAppButton compact />
           <PanelToggle
             panelId={DRAWER_ID}
-            onOpen={() => setDrawerOpen(true)}
             label={header.openDrawer}
             className={`${labelledButton} lg:hidden`}
           >
             <Menu className="size-5" aria-hidden="true" />
             {header.drawerButton}
           </PanelToggle>
-          <PanelToggle
-            panelId="slide-menu"
-            onOpen={() => setMenuOpen(true)}
-            label={header.openMenu}
-            className={labelledButton}
-          >
+          <PanelToggle panelId="slide-menu" label={header.openMenu} className={labelledButton}>
             <LayoutGrid className="size-5" aria-hidden="true" />
             {header.menuButton}
           </PanelToggle>
         </div>
       </div>
 
-      <SidePanel
-        id={DRAWER_ID}
-        open={drawerOpen}
-        onClose={() => setDrawerOpen(false)}
-        label={header.primaryNav}
-      >
+      <SidePanel id={DRAWER_ID} label={header.primaryNav}>
         <div className="flex min-h-full flex-col gap-6 p-5">
           <div className="flex items-center justify-between">
             <BrandLogo />
@@ -120,7 +93,6 @@ export function SiteHeader() {
                   <NavLink
                     to={item.to}
                     end={item.to === "/"}
-                    onClick={() => setDrawerOpen(false)}
                     className={({ isActive }) =>
                       `flex min-h-12 items-center text-lg font-medium ${isActive ? "text-brand-ink" : "text-ink"}`
                     }
@@ -137,7 +109,7 @@ export function SiteHeader() {
         </div>
       </SidePanel>
 
-      <SlideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+      <SlideMenu />
     </header>
   );
 }

@@ -10,7 +10,7 @@ import { slideItemLabel, slideMenuContact, slideMenuSections } from "~/content/m
 
 const MENU_ITEM_HEIGHT_PX = 43;
 
-export function SlideMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function SlideMenu() {
   const copy = useCopy();
   const { locale, siteName, chrome, company } = copy;
   const m = chrome.slideMenu;
@@ -18,8 +18,6 @@ export function SlideMenu({ open, onClose }: { open: boolean; onClose: () => voi
   return (
     <SidePanel
       id="slide-menu"
-      open={open}
-      onClose={onClose}
       label={m.title}
       lang={locale.code}
       dir={locale.dir}
@@ -66,7 +64,6 @@ export function SlideMenu({ open, onClose }: { open: boolean; onClose: () => voi
                     <li key={item.key} style={{ height: `${MENU_ITEM_HEIGHT_PX}px` }}>
                       <Link
                         to={item.to}
-                        onClick={onClose}
                         className="flex h-full items-center ps-3 text-ink-muted transition-colors hover:text-brand-ink"
                       >
                         {slideItemLabel(copy, item.key)}
@@ -79,7 +76,6 @@ export function SlideMenu({ open, onClose }: { open: boolean; onClose: () => voi
           })}
           <Link
             to={slideMenuContact}
-            onClick={onClose}
             className="flex min-h-12 items-center border-b border-line text-lg font-semibold transition-colors hover:text-brand-ink"
           >
             {m.items.contact}

@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { useEffect, useMemo, useRef } from "react";
+import { useMemo } from "react";
 import { Link } from "~/components/ui/localized";
 import {
   CheckboxField,
@@ -15,22 +15,18 @@ import { useCopy, useFormat } from "~/components/copy-context";
 import { useSiteForm } from "~/components/ui/use-site-form";
 import { commentSchema } from "~/lib/forms/comment";
 
-const STORAGE_KEY = "comment-author";
-const REMEMBERED = ["name", "email", "website"] as const;
-
 /**
  * The comment form. "Save my name, email and website" keeps those three in this browser's storage
- * only; unticking the box forgets them at once.
+ * only, and unticking the box forgets them at once: the site's small script does that
+ * (app/browser/comment-author.ts), with or without the React runtime.
  */
 export function CommentForm({
   action,
-  token,
   lastResult,
   sent,
   replyTo,
 }: {
   action: string;
-  token: string;
   lastResult?: SubmissionResult<string[]>;
   sent: boolean;
   replyTo?: { id: number; author: string };
@@ -40,37 +36,8 @@ export function CommentForm({
   const format = useFormat();
   const commentForm = forms.comment;
   const schema = useMemo(() => commentSchema(validationIn(copy)), [copy]);
-  const formRef = useRef<HTMLFormElement>(null);
   const [form, fields] = useSiteForm("comment-form", schema, lastResult);
   const pending = useSending(action);
-
-  useEffect(() => {
-    const element = formRef.current;
-    const saved = window.localStorage.getItem(STORAGE_KEY);
-    if (!element || !saved) return;
-    try {
-      const values = JSON.parse(saved) as Record<string, string>;
-      for (const name of REMEMBERED) {
-        const input = element.elements.namedItem(name) as HTMLInputElement | null;
-        if (input && !input.value && typeof values[name] === "string") input.value = values[name];
-      }
-      (element.elements.namedItem("remember") as HTMLInputElement).checked = true;
-    } catch {
-      window.localStorage.removeItem(STORAGE_KEY);
-    }
-  }, [sent]);
-
-  const rememberOrForget = (element: HTMLFormElement) => {
-    const data = new FormData(element);
-    if (data.get("remember") === "on") {
-      const values = Object.fromEntries(
-        REMEMBERED.map((name) => [name, String(data.get(name) ?? "")]),
-      );
-      window.localStorage.setItem(STORAGE_KEY, JSON.stringify(values));
-    } else {
-      window.localStorage.removeItem(STORAGE_KEY);
-    }
-  };
 
   const f = commentForm.fields;
   return (
@@ -97,22 +64,15 @@ export function CommentForm({
           {replyTo && (
             <p className="mt-4 flex flex-wrap items-center gap-3 rounded-xl bg-tint px-4 py-3 font-semibold text-brand-ink-strong">
               {format.fill(commentForm.replyingTo, { name: replyTo.author })}
-              <Link
-                to={action}
-                preventScrollReset
-                className="text-sm text-brand-ink underline underline-offset-4"
-              >
+              <Link to={action} className="text-sm text-brand-ink underline underline-offset-4">
                 {commentForm.cancelReply}
               </Link>
             </p>
           )}
           <SiteForm
-            ref={formRef}
             form={form}
             action={action}
-            token={token}
-            preventScrollReset
-            onSubmit={(event) => rememberOrForget(event.currentTarget)}
+
             className="relative mt-6 grid gap-5 sm:grid-cols-2"
           >
             {replyTo && <input type="hidden" name="parent" value={replyTo.id} />}
@@ -126,13 +86,7 @@ export function CommentForm({
               optional
               className="sm:col-span-2"
             />
-            <CheckboxField
-              meta={fields.remember}
-              onChange={(event) => {
-                if (!event.currentTarget.checked) window.localStorage.removeItem(STORAGE_KEY);
-              }}
-              className="sm:col-span-2"
-            >
+            <CheckboxField meta={fields.remember} className="sm:col-span-2">
               {commentForm.remember}
             </CheckboxField>
             <div className="sm:col-span-2">

@@ -49,7 +49,6 @@ export function CommentList({ comments, slugPath }: { comments: CommentNode[]; s
               <p className="mt-2 whitespace-pre-line">{comment.body}</p>
               <Link
                 to={`${slugPath}?replyto=${comment.id}#respond`}
-                preventScrollReset
                 aria-label={format.fill(post.replyTo, { name: comment.author })}
                 className="mt-3 inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand-ink hover:text-brand-ink-strong"
               >

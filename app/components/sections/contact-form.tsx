@@ -18,7 +18,7 @@ import { contactSchema } from "~/lib/forms/contact";
 const ACTION = "/contact";
 
 /** The contact page's message form in its card, or the thank-you that replaces it once sent. */
-export function ContactFormCard({ token, answer }: { token: string; answer?: FormActionData }) {
+export function ContactFormCard({ answer }: { answer?: FormActionData }) {
   const { contact } = useCopy().forms;
   return (
     <div className="card p-6 sm:p-10">
@@ -28,20 +28,14 @@ export function ContactFormCard({ token, answer }: { token: string; answer?: For
         {answer?.sent ? (
           <FormSuccess id="contact-form" {...contact.success} againTo={ACTION} />
         ) : (
-          <ContactForm token={token} lastResult={answer?.result} />
+          <ContactForm lastResult={answer?.result} />
         )}
       </div>
     </div>
   );
 }
 
-function ContactForm({
-  token,
-  lastResult,
-}: {
-  token: string;
-  lastResult?: FormActionData["result"];
-}) {
+function ContactForm({ lastResult }: { lastResult?: FormActionData["result"] }) {
   const copy = useCopy();
   const { forms } = copy;
   const schema = useMemo(() => contactSchema(validationIn(copy)), [copy]);
@@ -50,7 +44,7 @@ function ContactForm({
   const words = forms.contact;
   const f = words.fields;
   return (
-    <SiteForm form={form} action={ACTION} token={token}>
+    <SiteForm form={form} action={ACTION}>
       <InputField meta={fields["f-name"]} copy={f["f-name"]} />
       <InputField meta={fields["l-name"]} copy={f["l-name"]} />
       <InputField meta={fields.email} copy={f.email} type="email" />

@@ -27,7 +27,6 @@ const FORM_ID = "lead-form";
 export function LeadSection({
   heading,
   messageHint,
-  token,
   utm,
   answer,
 }: {
@@ -36,7 +35,6 @@ export function LeadSection({
   utm: Utm | null;
   /** What the page's visitors might ask for, shown under the message box's label. */
   messageHint: string;
-  token: string;
   answer?: FormActionData;
 }) {
   const copy = useCopy();
@@ -59,7 +57,7 @@ export function LeadSection({
           ) : (
             <LeadForm
               action={visitUtm ? `${page}?${new URLSearchParams(visitUtm)}` : page}
-              token={token}
+
               hint={messageHint}
               lastResult={answer?.result}
             />
@@ -72,12 +70,10 @@ export function LeadSection({
 
 function LeadForm({
   action,
-  token,
   hint,
   lastResult,
 }: {
   action: string;
-  token: string;
   hint: string;
   lastResult?: FormActionData["result"];
 }) {
@@ -88,7 +84,7 @@ function LeadForm({
   const pending = useSending(action);
   const [before, after] = words.consent.split("{privacy}");
   return (
-    <SiteForm form={form} action={action} token={token}>
+    <SiteForm form={form} action={action}>
       <InputField meta={fields.name} copy={words.fields.name} className="sm:col-span-2" />
       <InputField meta={fields.email} copy={words.fields.email} type="email" />
       <InputField meta={fields.phone} copy={words.fields.phone} type="tel" optional />

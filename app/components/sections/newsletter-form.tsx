@@ -18,11 +18,9 @@ import type { FormActionData } from "~/form-guard/fields";
  * the newsletter schema either way.
  */
 export function NewsletterForm({
-  token,
   tone = "dark",
   pageResult,
 }: {
-  token: string;
   tone?: "dark" | "light";
   /** The answer to a submission posted without scripts, rendered by the /newsletter page. */
   pageResult?: FormActionData["result"];
@@ -50,7 +48,7 @@ export function NewsletterForm({
       {...getFormProps(form)}
       className="relative w-full"
     >
-      <GuardFields token={token} />
+      <GuardFields />
       <FormError id={form.errorId} errors={form.errors} />
       <div className="flex flex-col gap-3 sm:flex-row">
         <label htmlFor={fields.email.id} className="sr-only">

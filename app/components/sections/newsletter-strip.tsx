@@ -1,7 +1,7 @@
 import { useCopy } from "~/components/copy-context";
 import { NewsletterForm } from "./newsletter-form";
 
-export function NewsletterStrip({ token }: { token: string }) {
+export function NewsletterStrip() {
   const { newsletter } = useCopy().home;
   return (
     <section id="newsletter" aria-labelledby="newsletter-title" className="pb-16 sm:pb-24">
@@ -19,7 +19,7 @@ export function NewsletterStrip({ token }: { token: string }) {
               <p className="mt-3 text-brand-100">{newsletter.text}</p>
             </div>
             <div className="text-ink">
-              <NewsletterForm token={token} />
+              <NewsletterForm />
             </div>
           </div>
         </div>

@@ -1,11 +1,9 @@
 import { ArrowLeft } from "lucide-react";
-import { useNavigate } from "react-router";
 import { Link } from "~/components/ui/localized";
 import { useCopy } from "~/components/copy-context";
 
 /** The not-found page's content: used for /error, any unknown address and missing records. */
 export function NotFound() {
-  const navigate = useNavigate();
   const { notFound } = useCopy().chrome;
   return (
     <section className="container-page section grid items-center gap-10 lg:grid-cols-2">
@@ -13,17 +11,9 @@ export function NotFound() {
         <p className="eyebrow">{notFound.kicker}</p>
         <h1 className="section-title sm:text-5xl">{notFound.title}</h1>
         <p className="mt-4 text-lg text-ink-muted">{notFound.text}</p>
-        <Link
-          to="/"
-          className="btn-primary mt-8"
-          onClick={(event) => {
-            // Step back when there is somewhere to go back to; the link itself leads home otherwise.
-            if (window.history.length > 1) {
-              event.preventDefault();
-              navigate(-1);
-            }
-          }}
-        >
+        {/* It steps back when there is somewhere to go back to (the site's small script), and
+            leads home otherwise. */}
+        <Link to="/" className="btn-primary mt-8" data-history-back="">
           <ArrowLeft className="size-5 rtl:rotate-180" aria-hidden="true" />
           {notFound.goBack}
         </Link>

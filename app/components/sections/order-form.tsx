@@ -29,11 +29,9 @@ const ACTION = "/shops/shop-details";
 /** The order form of one product, or the thank-you with the order's reference and how to pay. */
 export function OrderFormCard({
   product,
-  token,
   answer,
 }: {
   product: ProductId;
-  token: string;
   answer?: FormActionData;
 }) {
   const copy = useCopy();
@@ -67,7 +65,7 @@ export function OrderFormCard({
           <h2 className="text-2xl font-bold">{words.title}</h2>
           <p className="mt-2 text-ink-muted">{words.intro}</p>
           <div className="mt-8">
-            <OrderForm product={product} token={token} lastResult={answer?.result} />
+            <OrderForm product={product} lastResult={answer?.result} />
           </div>
         </>
       )}
@@ -77,11 +75,9 @@ export function OrderFormCard({
 
 function OrderForm({
   product,
-  token,
   lastResult,
 }: {
   product: ProductId;
-  token: string;
   lastResult?: FormActionData["result"];
 }) {
   const copy = useCopy();
@@ -100,7 +96,7 @@ function OrderForm({
     label: `${plural(words.periods[facts.unit], period, copy.locale.intl.number)}: ${format.taka(orderAmount(product, period))}`,
   }));
   return (
-    <SiteForm form={form} action={action} token={token}>
+    <SiteForm form={form} action={action}>
       <input type="hidden" name={fields.product.name} value={product} />
       <InputField meta={fields.name} copy={words.fields.name} className="sm:col-span-2" />
       <InputField meta={fields.email} copy={words.fields.email} type="email" />

@@ -19,15 +19,7 @@ import { quoteSchema } from "~/lib/forms/quote";
 const ACTION = "/request-quote";
 
 /** The quote request in its card (a plan chosen on the pricing page comes pre-selected), or the thank-you. */
-export function QuoteFormCard({
-  token,
-  plan,
-  answer,
-}: {
-  token: string;
-  plan: PlanId | null;
-  answer?: FormActionData;
-}) {
+export function QuoteFormCard({ plan, answer }: { plan: PlanId | null; answer?: FormActionData }) {
   const { quote } = useCopy().forms;
   return (
     <div className="card p-6 sm:p-10">
@@ -36,7 +28,7 @@ export function QuoteFormCard({
         {answer?.sent ? (
           <FormSuccess id="quote-form" {...quote.success} againTo={ACTION} />
         ) : (
-          <QuoteForm token={token} plan={plan} lastResult={answer?.result} />
+          <QuoteForm plan={plan} lastResult={answer?.result} />
         )}
       </div>
     </div>
@@ -44,11 +36,9 @@ export function QuoteFormCard({
 }
 
 function QuoteForm({
-  token,
   plan,
   lastResult,
 }: {
-  token: string;
   plan: PlanId | null;
   lastResult?: FormActionData["result"];
 }) {
@@ -72,7 +62,7 @@ function QuoteForm({
     }),
   }));
   return (
-    <SiteForm form={form} action={ACTION} token={token}>
+    <SiteForm form={form} action={ACTION}>
       <InputField meta={fields.name} copy={f.name} />
       <InputField meta={fields.company} copy={f.company} optional />
       <InputField meta={fields.email} copy={f.email} type="email" />

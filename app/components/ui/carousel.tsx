@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { useFormat } from "~/components/copy-context";
 
 /** The carousel's words; "{index}" and "{total}" in `position` and `goTo` are slide numbers. */
@@ -15,48 +15,24 @@ type CarouselLabels = {
 
 /**
  * A swipeable slider built on native scroll snapping: touch, trackpad and keyboard scrolling work
- * without scripts. Scripts add the previous/next arrows, the dots and an announcement of the slide
- * in view. Slides follow the text direction, so the arrows mirror under RTL.
+ * without scripts. The site's small script drives the previous/next arrows and the dots and
+ * announces the slide in view (app/browser/carousel.ts); without scripts those controls are not
+ * shown. Slides follow the text direction, so the arrows mirror under RTL.
  */
 export function Carousel({ slides, labels }: { slides: ReactNode[]; labels: CarouselLabels }) {
   const { fill } = useFormat();
-  const track = useRef<HTMLDivElement>(null);
-  const [current, setCurrent] = useState(0);
-
-  useEffect(() => {
-    const root = track.current;
-    if (!root) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        for (const entry of entries) {
-          if (entry.isIntersecting) setCurrent(Number((entry.target as HTMLElement).dataset.index));
-        }
-      },
-      { root, threshold: 0.6 },
-    );
-    root.querySelectorAll("[data-index]").forEach((slide) => observer.observe(slide));
-    return () => observer.disconnect();
-  }, []);
-
-  const goTo = (index: number) => {
-    const next = (index + slides.length) % slides.length;
-    setCurrent(next);
-    const slide = track.current?.children[next];
-    const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    slide?.scrollIntoView({
-      behavior: reduce ? "auto" : "smooth",
-      block: "nearest",
-      inline: "start",
-    });
-  };
-
   const arrow =
     "inline-flex size-12 items-center justify-center rounded-full border border-line bg-surface-raised text-ink shadow-sm transition-colors hover:border-brand-600 hover:bg-brand-700 hover:text-white";
 
   return (
-    <div role="region" aria-roledescription={labels.carousel} aria-label={labels.region}>
+    <div
+      role="region"
+      aria-roledescription={labels.carousel}
+      aria-label={labels.region}
+      data-carousel=""
+    >
       <div
-        ref={track}
+        data-carousel-track=""
         // Focusable so that the keyboard can scroll it; the region around it names it.
         tabIndex={0}
         className="flex snap-x snap-mandatory gap-6 overflow-x-auto scroll-smooth pb-2 [scrollbar-width:none] motion-reduce:scroll-auto"
@@ -75,13 +51,8 @@ export function Carousel({ slides, labels }: { slides: ReactNode[]; labels: Caro
           </div>
         ))}
       </div>
-      <div className="mt-8 flex items-center justify-center gap-5">
-        <button
-          type="button"
-          className={arrow}
-          onClick={() => goTo(current - 1)}
-          aria-label={labels.previous}
-        >
+      <div className="carousel-controls mt-8 flex items-center justify-center gap-5">
+        <button type="button" className={arrow} data-previous="" aria-label={labels.previous}>
           <ChevronLeft className="size-5 rtl:rotate-180" aria-hidden="true" />
         </button>
         <ul className="flex items-center gap-1">
@@ -89,9 +60,9 @@ export function Carousel({ slides, labels }: { slides: ReactNode[]; labels: Caro
             <li key={index}>
               <button
                 type="button"
-                onClick={() => goTo(index)}
+                data-go-to={index}
                 aria-label={fill(labels.goTo, { index: index + 1 })}
-                aria-current={index === current ? "true" : undefined}
+                aria-current={index === 0 ? "true" : undefined}
                 className="group inline-flex size-11 items-center justify-center"
               >
                 <span className="block size-3 rounded-full bg-line transition-all group-aria-current:w-7 group-aria-current:bg-brand-700" />
@@ -99,17 +70,19 @@ export function Carousel({ slides, labels }: { slides: ReactNode[]; labels: Caro
             </li>
           ))}
         </ul>
-        <button
-          type="button"
-          className={arrow}
-          onClick={() => goTo(current + 1)}
-          aria-label={labels.next}
-        >
+        <button type="button" className={arrow} data-next="" aria-label={labels.next}>
           <ChevronRight className="size-5 rtl:rotate-180" aria-hidden="true" />
         </button>
       </div>
-      <p className="sr-only" aria-live="polite" aria-atomic="true" data-testid="carousel-status">
-        {fill(labels.position, { index: current + 1, total: slides.length })}
+      <p
+        className="sr-only"
+        aria-live="polite"
+        aria-atomic="true"
+        data-carousel-status=""
+        data-testid="carousel-status"
+        suppressHydrationWarning
+      >
+        {fill(labels.position, { index: 1, total: slides.length })}
       </p>
     </div>
   );

@@ -12,7 +12,7 @@ import { useNavigation, type FormProps } from "react-router";
 import { Form, Link, usePath } from "~/components/ui/localized";
 import { useEffect, useRef, type ChangeEventHandler, type ReactNode, type Ref } from "react";
 import { useCopy } from "~/components/copy-context";
-import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "~/form-guard/fields";
+import { HONEYPOT_FIELD } from "~/form-guard/fields";
 
 export const inputClass =
   "block min-h-12 w-full rounded-xl border border-line bg-surface-raised px-4 py-3 text-base text-ink placeholder:text-ink-muted transition-colors focus:border-brand-600 focus:outline-none focus-visible:outline-3 focus-visible:outline-offset-0 focus-visible:outline-brand-600/40 aria-invalid:border-accent-600";
@@ -184,14 +184,12 @@ export function RadioGroupField({
 export function SiteForm<Schema extends Record<string, unknown>>({
   form,
   action,
-  token,
   className = "relative grid gap-5 sm:grid-cols-2",
   children,
   ...props
 }: {
   form: FormMetadata<Schema, string[]>;
   action: string;
-  token: string;
   className?: string;
   children: ReactNode;
   ref?: Ref<HTMLFormElement>;
@@ -214,7 +212,7 @@ export function SiteForm<Schema extends Record<string, unknown>>({
       }}
       className={className}
     >
-      <GuardFields token={token} />
+      <GuardFields />
       <FormError id={form.errorId} errors={form.errors} />
       {children}
     </Form>
@@ -322,28 +320,28 @@ export function FieldError({ meta }: { meta: FieldMetadata<unknown> }) {
   );
 }
 
-/** The honeypot (hidden from people, tempting to bots) and the token that times the form. */
-export function GuardFields({ token }: { token: string }) {
+/**
+ * The honeypot: hidden from people, tempting to bots. (The token that times the form travels in a
+ * cookie, so that the page is the same for every visitor: see FormGuard.)
+ */
+export function GuardFields() {
   const { forms } = useCopy();
   return (
-    <>
-      <div aria-hidden="true" className="absolute -start-[9999px] h-px w-px overflow-hidden">
-        <label>
-          {forms.botField}
-          <input
-            type="text"
-            name={HONEYPOT_FIELD}
-            tabIndex={-1}
-            autoComplete="off"
-            data-1p-ignore=""
-            data-lpignore="true"
-            data-form-type="other"
-            defaultValue=""
-          />
-        </label>
-      </div>
-      <input type="hidden" name={FORM_TOKEN_FIELD} value={token} />
-    </>
+    <div aria-hidden="true" className="absolute -start-[9999px] h-px w-px overflow-hidden">
+      <label>
+        {forms.botField}
+        <input
+          type="text"
+          name={HONEYPOT_FIELD}
+          tabIndex={-1}
+          autoComplete="off"
+          data-1p-ignore=""
+          data-lpignore="true"
+          data-form-type="other"
+          defaultValue=""
+        />
+      </label>
+    </div>
   );
 }
 

@@ -2,12 +2,10 @@ import { useLocation } from "react-router";
 import { useCopy } from "~/components/copy-context";
 import { languageNames, locales, pathIn, unlocalizedPath } from "~/content/copy";
 
-const STORAGE_KEY = "preferred-language";
-
 /**
  * Links to the same page in the site's other languages (and the current one, marked). Following one
  * is a full page load, so the new page arrives whole in its language; the choice is remembered in
- * this browser. Other languages' names are drawn from a tiny font holding just those names, so
+ * this browser (app/browser/links.ts). Other languages' names are drawn from a tiny font holding just those names, so
  * that showing them does not download that script's whole font on every page.
  */
 export function LanguageSwitch({ label, className = "" }: { label: string; className?: string }) {
@@ -24,13 +22,7 @@ export function LanguageSwitch({ label, className = "" }: { label: string; class
               hrefLang={locale}
               lang={locale}
               aria-current={locale === current ? "true" : undefined}
-              onClick={() => {
-                try {
-                  window.localStorage.setItem(STORAGE_KEY, locale);
-                } catch {
-                  // Storage may be unavailable (private mode); the link works all the same.
-                }
-              }}
+              data-language={locale}
               className={`inline-flex min-h-11 items-center rounded-full border border-line px-4 text-sm font-semibold hover:border-brand-600 aria-[current]:border-brand-700 aria-[current]:bg-brand-700 aria-[current]:text-white ${locale === current ? "" : "[font-family:'Language_Names',system-ui]"}`}
             >
               {languageNames[locale]}

@@ -15,20 +15,36 @@ export function usePath() {
   return (path: string) => (isLocale(code) ? pathIn(code, path) : path);
 }
 
-/** React Router's Link, leading to the page in the current page's language. */
+/*
+ * Public pages are separate documents, even where the React runtime runs (see
+ * app/lib/runtime.ts): a link or a search loads the next page whole, made instant by the
+ * speculation rules, so that every page arrives as the server sends it.
+ */
+
+/** A link to the page in the current page's language. */
 export function Link({ to, ...props }: LinkProps) {
   const path = usePath();
-  return <RouterLink to={typeof to === "string" ? path(to) : to} {...props} />;
+  return <RouterLink to={typeof to === "string" ? path(to) : to} reloadDocument {...props} />;
 }
 
-/** React Router's NavLink, in the current page's language. */
+/** A navigation link in the current page's language, marked when it names the current page. */
 export function NavLink({ to, ...props }: NavLinkProps) {
   const path = usePath();
-  return <RouterNavLink to={typeof to === "string" ? path(to) : to} {...props} />;
+  return <RouterNavLink to={typeof to === "string" ? path(to) : to} reloadDocument {...props} />;
 }
 
-/** React Router's Form, sent to the action of the current page's language. */
-export function Form({ action, ...props }: FormProps) {
+/**
+ * A form sent to the action of the current page's language. A search (GET) loads its results as a
+ * page; a form that posts is sent in the background once the runtime runs.
+ */
+export function Form({ action, method, ...props }: FormProps) {
   const path = usePath();
-  return <RouterForm action={action === undefined ? undefined : path(action)} {...props} />;
+  return (
+    <RouterForm
+      action={action === undefined ? undefined : path(action)}
+      method={method}
+      reloadDocument={method === undefined || method.toLowerCase() === "get"}
+      {...props}
+    />
+  );
 }

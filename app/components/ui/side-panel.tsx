@@ -1,16 +1,15 @@
 import { X } from "lucide-react";
-import { useEffect, useRef, type ReactNode } from "react";
+import type { ReactNode } from "react";
 
 /**
  * A modal panel sliding in from one side. It is a native modal <dialog>: the page behind it is inert,
- * Escape closes it and focus returns to the control that opened it; Tab wraps around inside it
- * instead of leaving for the browser's own controls. Buttons open it
- * declaratively (command="show-modal"), so it also works before scripts load or without them.
+ * Escape or a click outside closes it and focus returns to the control that opened it. Buttons
+ * open it declaratively (command="show-modal"), so it works without the React runtime; the site's
+ * small script keeps Tab inside it and stands in for browsers without invoker commands
+ * (app/browser/dialogs.ts).
  */
 export function SidePanel({
   id,
-  open,
-  onClose,
   label,
   children,
   lang,
@@ -18,62 +17,24 @@ export function SidePanel({
   className = "",
 }: {
   id: string;
-  open: boolean;
-  onClose: () => void;
   label: string;
   children: ReactNode;
   lang?: string;
   dir?: "ltr" | "rtl";
   className?: string;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
-
   return (
     <dialog
-      ref={ref}
       id={id}
       aria-label={label}
       lang={lang}
       dir={dir}
       closedby="any"
-      onClose={onClose}
-      onKeyDown={wrapTabFocus}
-      onClick={(event) => {
-        // A click on the dialog box itself, not its content, is a click on the overlay.
-        if (event.target === event.currentTarget) event.currentTarget.close();
-      }}
       className={`side-panel fixed inset-y-0 m-0 ms-auto h-dvh max-h-dvh w-[min(24rem,90vw)] max-w-none overflow-y-auto bg-surface-raised p-0 text-ink shadow-2xl ${className}`}
     >
       {children}
     </dialog>
   );
-}
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select, textarea, summary, [tabindex]:not([tabindex="-1"])';
-
-function wrapTabFocus(event: React.KeyboardEvent<HTMLDialogElement>) {
-  if (event.key !== "Tab") return;
-  const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-    (element) => element.checkVisibility(),
-  );
-  const first = focusable[0];
-  const last = focusable.at(-1);
-  if (!first || !last) return;
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault();
-    first.focus();
-  }
 }
 
 /**
@@ -82,13 +43,11 @@ function wrapTabFocus(event: React.KeyboardEvent<HTMLDialogElement>) {
  */
 export function PanelToggle({
   panelId,
-  onOpen,
   label,
   className,
   children,
 }: {
   panelId: string;
-  onOpen: () => void;
   label: string;
   className: string;
   children: ReactNode;
@@ -101,7 +60,6 @@ export function PanelToggle({
       aria-controls={panelId}
       aria-haspopup="dialog"
       aria-label={label}
-      onClick={onOpen}
       className={className}
     >
       {children}
@@ -116,7 +74,6 @@ export function PanelClose({ panelId, label }: { panelId: string; label: string 
       commandfor={panelId}
       command="close"
       aria-label={label}
-      onClick={(event) => event.currentTarget.closest("dialog")?.close()}
       className="inline-flex size-11 items-center justify-center rounded-full border border-line text-ink transition-colors hover:border-brand-600 hover:text-brand-ink"
     >
       <X className="size-5" aria-hidden="true" />

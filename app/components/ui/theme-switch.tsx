@@ -1,33 +1,24 @@
 import { Monitor, Moon, Sun } from "lucide-react";
-import { useId, useSyncExternalStore } from "react";
+import { useId } from "react";
 import { useLocation } from "react-router";
 import { useCopy } from "~/components/copy-context";
-import {
-  chooseTheme,
-  currentChoice,
-  fixedThemeOf,
-  THEME_EVENT,
-  themeChoices,
-  type ThemeChoice,
-} from "~/lib/theme";
+import { fixedThemeOf, themeChoices, type ThemeChoice } from "~/lib/theme";
 
 const icons = { light: Sun, dark: Moon, system: Monitor } satisfies Record<ThemeChoice, unknown>;
 
-function subscribe(onChange: () => void) {
-  window.addEventListener(THEME_EVENT, onChange);
-  return () => window.removeEventListener(THEME_EVENT, onChange);
+/** The theme the server draws the page in: the system's, unless the page has one of its own. */
+function useDrawnTheme(): ThemeChoice {
+  return fixedThemeOf(useLocation().pathname) ?? "system";
 }
 
-/** The theme the page is drawn in, kept current as the visitor changes it. */
-function useThemeChoice() {
-  // The server draws a page in the system's theme unless the page has one of its own.
-  const drawn = fixedThemeOf(useLocation().pathname) ?? "system";
-  return useSyncExternalStore(subscribe, currentChoice, () => drawn);
-}
+/*
+ * The switches are drawn in the theme the server knows; the site's small script shows the
+ * visitor's stored choice and applies a new one (app/browser/theme-switch.ts).
+ */
 
 /**
- * The header's theme button: the current theme's icon, opening the three choices in a popover
- * (native, so it closes on Escape or a click elsewhere).
+ * The header's theme button: the current theme's icon (CSS shows the one matching the document),
+ * opening the three choices in a popover (native, so it closes on Escape or a click elsewhere).
  */
 export function ThemeMenu({
   buttonClassName,
@@ -37,18 +28,31 @@ export function ThemeMenu({
   className?: string;
 }) {
   const words = useCopy().chrome.theme;
-  const choice = useThemeChoice();
-  const Glyph = icons[choice];
+  const drawn = useDrawnTheme();
   const id = useId();
   return (
     <div className={`theme-switch ${className}`}>
       <button
         type="button"
         popoverTarget={id}
-        aria-label={`${words.label}: ${words[choice]}`}
+        aria-label={`${words.label}: ${words[drawn]}`}
+        data-theme-label={words.label}
+        data-word-light={words.light}
+        data-word-dark={words.dark}
+        data-word-system={words.system}
         className={buttonClassName}
       >
-        <Glyph className="size-5" aria-hidden="true" />
+        {themeChoices.map((choice) => {
+          const Glyph = icons[choice];
+          return (
+            <Glyph
+              key={choice}
+              className="theme-glyph size-5"
+              data-glyph={choice}
+              aria-hidden="true"
+            />
+          );
+        })}
       </button>
       <div
         id={id}
@@ -68,7 +72,7 @@ export function ThemeMenu({
 export function ThemeSwitch({ className = "" }: { className?: string }) {
   const words = useCopy().chrome.theme;
   const name = useId();
-  const choice = useThemeChoice();
+  const drawn = useDrawnTheme();
   return (
     <fieldset className={`theme-switch ${className}`}>
       <legend className="mb-2 text-sm font-semibold text-ink-muted">{words.label}</legend>
@@ -84,8 +88,7 @@ export function ThemeSwitch({ className = "" }: { className?: string }) {
                 type="radio"
                 name={name}
                 value={option}
-                checked={choice === option}
-                onChange={() => chooseTheme(option)}
+                defaultChecked={drawn === option}
                 className="sr-only"
               />
               <Glyph className="size-4" aria-hidden="true" />

@@ -43,6 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     .slice(0, 500);
   if (!ids.length) return { error: words.comments.noneSelected };
   const count = await setCommentStatus(context.backend.db, ids, decisions[decision]);
+  if (count > 0) context.backend.published.changed();
   context.backend.log.info({ ids, decision, by: staff.user.email }, "comments moderated");
   const from = tabOf(String(form.get("from")), tabs);
   return redirect(`/admin/comments?status=${from}&done=${count}`);

@@ -1,0 +1,39 @@
+/**
+ * The site's one small script (see docs/decisions/2026-11-23-scripts-only-where-they-pay.md). It
+ * gives every public page its few behaviours without React: each part looks for its markup and
+ * does nothing on a page without it. It changes attributes, properties and the contents of
+ * elements the server renders for it alone, never markup React owns, so a form page that later
+ * loads the React runtime hydrates over it unchanged.
+ */
+import { backToTop } from "./back-to-top";
+import { carousels } from "./carousel";
+import { commentAuthor } from "./comment-author";
+import { counters } from "./counters";
+import { dialogs } from "./dialogs";
+import { historyBack, languageMemory } from "./links";
+import { maps } from "./map";
+import { stickyHeader } from "./sticky-header";
+import { tabs } from "./tabs";
+import { themeSwitches } from "./theme-switch";
+
+for (const start of [
+  dialogs,
+  stickyHeader,
+  backToTop,
+  themeSwitches,
+  languageMemory,
+  historyBack,
+  counters,
+  tabs,
+  carousels,
+  maps,
+  commentAuthor,
+]) {
+  try {
+    start();
+  } catch (error) {
+    // One behaviour failing must not take the others with it.
+    console.error(error);
+  }
+}
+document.documentElement.setAttribute("data-ready", "");
