@@ -21,7 +21,9 @@ import { loaderSeenScript, SiteLoader } from "~/components/layout/site-loader";
 import { NotFound } from "~/components/sections/not-found";
 import { copyForPath, localeOfPath } from "~/content/copy";
 import { feedPathsFor } from "~/content/paths";
+import { site } from "~/content/site";
 import { runtimeOf } from "~/lib/runtime";
+import { absoluteUrl } from "~/lib/seo";
 import { speculationRules } from "~/lib/speculation";
 import { fixedThemeOf, themeScript } from "~/lib/theme";
 import stylesheet from "./app.css?url";
@@ -71,7 +73,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
             type={feed.mediaType}
             title={copy.blog.feed.title}
             hrefLang={feeds.language}
-            href={feed.path}
+            // Absolute, as a link naming its language must be for search engines.
+            href={absoluteUrl(site.url, feed.path)}
           />
         ))}
       </head>

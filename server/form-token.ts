@@ -1,4 +1,5 @@
 import path from "node:path";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type express from "express";
 import { tokenFromCookies, type FormGuard } from "../app/form-guard/guard.server";
 
@@ -7,16 +8,25 @@ import { tokenFromCookies, type FormGuard } from "../app/form-guard/guard.server
  * unless the one they have is still young. Pages themselves stay the same for everyone, so they
  * can be served as built and compressed once.
  */
-export function formTokenCookie(guard: FormGuard): express.RequestHandler {
-  return (req, res, next) => {
-    const isPage = path.extname(req.path) === "" || req.path.endsWith(".data");
+export function giveFormToken(guard: FormGuard) {
+  return (req: IncomingMessage, res: ServerResponse) => {
+    const pathname = (req.url ?? "/").split("?")[0]!;
+    const isPage = path.extname(pathname) === "" || pathname.endsWith(".data");
     if (
       (req.method === "GET" || req.method === "HEAD") &&
       isPage &&
       guard.wantsNewToken(tokenFromCookies(req.headers.cookie))
     ) {
-      res.append("Set-Cookie", guard.tokenCookie(req.secure));
+      res.appendHeader("Set-Cookie", guard.tokenCookie());
     }
+  };
+}
+
+/** The same, as Express middleware for the pages Express answers. */
+export function formTokenCookie(guard: FormGuard): express.RequestHandler {
+  const give = giveFormToken(guard);
+  return (req, res, next) => {
+    give(req, res);
     next();
   };
 }

@@ -1,3 +1,4 @@
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "@react-router/express";
@@ -6,17 +7,18 @@ import express from "express";
 import type { AppLoadContext, ServerBuild } from "react-router";
 import { defaultLocale, loadAllCopies } from "../app/content/copy";
 import { serverCopyFor } from "../app/content/server-copy.server";
-import { guardRequests } from "../app/form-guard/request-guard.server";
+import { guardRequests, VALID_HOST } from "../app/form-guard/request-guard.server";
 import { feedContentType, feedFormatOf } from "../app/lib/feeds";
-import { formTokenCookie } from "./form-token";
+import { formTokenCookie, giveFormToken } from "./form-token";
 import { healthChecks } from "./health";
 import { cacheRenderedPages } from "./page-cache";
 import { shutDownOnSignal, startUp } from "./lifecycle";
 import { servePrecompressed } from "./precompressed";
-import { servePrerendered } from "./prerendered";
+import { findPrerendered } from "./prerendered";
+import { sendStaticPage } from "./static-page";
 import { redirects } from "./redirects";
 import { guardWorkspace } from "./workspace";
-import { nonceOf, securityHeaders } from "./security-headers";
+import { nonceOf, securityHeaders, staticSecurityHeaders } from "./security-headers";
 
 await loadAllCopies();
 const { env, log, backend } = await startUp();
@@ -48,7 +50,6 @@ if (production) {
     "/assets",
     express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
   );
-  app.use(await servePrerendered(clientDir));
   app.use(
     "/images",
     express.static(path.join(clientDir, "images"), { maxAge: "30d", index: false }),
@@ -98,7 +99,30 @@ app.use(((error, _req, res, _next) => {
   }
 }) satisfies express.ErrorRequestHandler);
 
-const server = app.listen(env.PORT, env.HOST, () => {
+/**
+ * In production the prerendered pages are answered ahead of Express, as a static file server
+ * would answer them (with the same headers and form token Express would add); every other request
+ * goes through Express.
+ */
+let asBuilt: ((req: IncomingMessage, res: ServerResponse) => boolean) | undefined;
+if (production) {
+  const prerendered = await findPrerendered(clientDir);
+  const headers = staticSecurityHeaders(production);
+  const giveToken = giveFormToken(backend.guard);
+  asBuilt = (req, res) => {
+    const page = VALID_HOST.test(req.headers.host ?? "") ? prerendered(req) : undefined;
+    if (!page) return false;
+    for (const [name, value] of headers) res.setHeader(name, value);
+    giveToken(req, res);
+    sendStaticPage(req, res, page);
+    return true;
+  };
+}
+
+const server = createServer((req, res) => {
+  if (!asBuilt?.(req, res)) void app(req, res);
+});
+server.listen(env.PORT, env.HOST, () => {
   log.info(
     `Nakshi Labs site on http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${env.PORT}`,
   );

@@ -1,7 +1,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import type express from "express";
-import { sendStaticPage, staticPage, type StaticPage } from "./static-page";
+import type { IncomingMessage } from "node:http";
+import { staticPage, type StaticPage } from "./static-page";
 
 /** Every page the build prerendered: the folders under the client build that hold an index.html. */
 async function findPages(clientDir: string) {
@@ -38,24 +38,21 @@ async function loadPrerendered(clientDir: string) {
 }
 
 /**
- * Answers a GET for a prerendered page (its HTML, or its .data) from memory, at its own URL and
- * without a redirect, as a static file server would: the same bytes for every visitor, compressed
- * at build time (see static-page.ts). (The form token
- * travels in a cookie, set before this: see server/form-token.ts.)
- * A request with a query string is rendered per request instead, since the query may change the page.
+ * Finds the prerendered page (its HTML, or its .data) a GET or HEAD asks for, at its own URL and
+ * without a redirect, in memory: the same bytes for every visitor, compressed at build time (see
+ * static-page.ts). A request with a query string is rendered per request instead, since the
+ * query may change the page.
  */
-export async function servePrerendered(clientDir: string): Promise<express.RequestHandler> {
+export async function findPrerendered(clientDir: string) {
   const pages = await loadPrerendered(clientDir);
-  return (req, res, next) => {
-    if (req.method !== "GET" && req.method !== "HEAD") return next();
+  return (req: IncomingMessage): StaticPage | undefined => {
+    if (req.method !== "GET" && req.method !== "HEAD") return undefined;
+    const [pathname = "/", search] = (req.url ?? "/").split("?");
     // React Router's own routing hint (_routes) does not change a page; any other parameter may.
-    const isData = req.path.endsWith(".data");
-    const query = new URLSearchParams(req.url.split("?")[1] ?? "");
+    const isData = pathname.endsWith(".data");
+    const query = new URLSearchParams(search ?? "");
     query.delete("_routes");
-    if (query.size > 0 || (!isData && req.url.includes("?"))) return next();
-    const key = req.path.length > 1 && !isData ? req.path.replace(/\/$/, "") : req.path;
-    const page = pages.get(key);
-    if (!page) return next();
-    sendStaticPage(req, res, page);
+    if (query.size > 0 || (!isData && search !== undefined)) return undefined;
+    return pages.get(pathname.length > 1 && !isData ? pathname.replace(/\/$/, "") : pathname);
   };
 }

@@ -43,7 +43,7 @@ export function policyWithScriptHashes(hashes: string[]) {
  * page rendered for the request runs only with the response's nonce (React Router's hydration data
  * and the page's small starters carry it); prerendered pages replace this policy with their own.
  */
-export function securityHeaders(production: boolean): express.RequestHandler[] {
+export function securityHeaders(production: boolean) {
   const nonce: express.RequestHandler = (_req, res, next) => {
     res.locals.cspNonce = randomBytes(16).toString("base64");
     next();
@@ -66,5 +66,23 @@ export function securityHeaders(production: boolean): express.RequestHandler[] {
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     strictTransportSecurity: production,
   });
-  return [nonce, headers];
+  return [nonce, headers] as const;
+}
+
+/**
+ * The headers `securityHeaders` gives every response, made once: for the pages served as built
+ * ahead of Express, which add their own Content-Security-Policy.
+ */
+export function staticSecurityHeaders(production: boolean) {
+  const recorded = new Map<string, string | number | readonly string[]>();
+  const response = {
+    locals: { cspNonce: "" },
+    setHeader: (name: string, value: string | number | readonly string[]) =>
+      recorded.set(name, value),
+    removeHeader: (name: string) => recorded.delete(name),
+  };
+  const [, headers] = securityHeaders(production);
+  headers({} as express.Request, response as unknown as express.Response, () => undefined);
+  recorded.delete("Content-Security-Policy");
+  return [...recorded];
 }

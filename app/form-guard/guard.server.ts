@@ -18,6 +18,8 @@ export type GuardOptions = {
   tokenTtlMs: number;
   rateLimitMax: number;
   rateLimitWindowMs: number;
+  /** Whether the token cookie is sent over HTTPS only (the site's public address is HTTPS). */
+  secureCookie?: boolean;
 };
 
 /**
@@ -71,9 +73,10 @@ export class FormGuard {
   }
 
   /** The Set-Cookie value that gives a visitor a fresh token. */
-  tokenCookie(secure: boolean, at = Date.now()) {
+  tokenCookie(at = Date.now()) {
     const maxAge = Math.floor(this.options.tokenTtlMs / 1000);
-    const attributes = `Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
+    const secure = this.options.secureCookie ? "; Secure" : "";
+    const attributes = `Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure}`;
     return `${FORM_TOKEN_COOKIE}=${this.issueToken(at)}; ${attributes}`;
   }
 

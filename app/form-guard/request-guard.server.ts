@@ -31,7 +31,7 @@ export function originOf(req: express.Request): "same-origin" | "none" | "elsewh
 }
 
 /** A Host header a browser could have sent: a name or address, and a port. */
-const VALID_HOST = /^([a-z0-9-]+(\.[a-z0-9-]+)*\.?|\[[0-9a-f:.]+\])(:\d{1,5})?$/i;
+export const VALID_HOST = /^([a-z0-9-]+(\.[a-z0-9-]+)*\.?|\[[0-9a-f:.]+\])(:\d{1,5})?$/i;
 
 /** The methods the site answers; React Router would run a form's action for any other. */
 const ALLOWED_METHODS = ["GET", "HEAD", "POST"];

@@ -60,8 +60,7 @@ export async function handleFormSubmission<S extends z.ZodType>({
   }
   const token = tokenFromCookies(request.headers.get("Cookie"));
   const verdict = await context.guard.check(form, context.ip, formData, token);
-  const secure = new URL(request.url).protocol === "https:";
-  const headers = { "Set-Cookie": context.guard.tokenCookie(secure) };
+  const headers = { "Set-Cookie": context.guard.tokenCookie() };
   if (verdict.kind === "spam") {
     await hold(submission.value as z.output<S>, verdict.reason);
     context.log.info(

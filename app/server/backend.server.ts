@@ -56,16 +56,18 @@ export async function createBackend(env: Env, log: Logger): Promise<Backend> {
     reportTo: env.MAIL_TO,
     log,
   });
+  const publicUrl = (env.PUBLIC_URL ?? site.url).replace(/\/$/, "");
+  const secureCookies = env.NODE_ENV === "production" && publicUrl.startsWith("https://");
   const guard = new FormGuard(handle.db, secret, {
+    secureCookie: secureCookies,
     minFillMs: env.FORM_MIN_FILL_MS,
     tokenTtlMs: env.FORM_TOKEN_TTL_HOURS * 60 * 60 * 1000,
     rateLimitMax: env.FORM_RATE_LIMIT_MAX,
     rateLimitWindowMs: env.FORM_RATE_LIMIT_WINDOW_MS,
   });
-  const publicUrl = (env.PUBLIC_URL ?? site.url).replace(/\/$/, "");
   const workspace = new WorkspaceAuth(handle.db, {
     secret,
-    secure: env.NODE_ENV === "production" && publicUrl.startsWith("https://"),
+    secure: secureCookies,
     limits: {
       perAccount: env.SIGN_IN_MAX_FAILURES,
       perIp: env.SIGN_IN_MAX_FAILURES_PER_IP,

@@ -238,7 +238,10 @@ test("the blog's RSS and Atom feeds parse, in each language with posts, and ever
     arabic
       .querySelectorAll('link[rel="alternate"][type^="application/"]')
       .map((link) => link.getAttribute("href")),
-  ).toEqual(["/news/rss.xml", "/news/atom.xml"]);
+  ).toEqual([
+    "https://www.nakshilabs.com.bd/news/rss.xml",
+    "https://www.nakshilabs.com.bd/news/atom.xml",
+  ]);
 });
 
 test("the Nu HTML checker finds no error on any page the crawl reached", async () => {

@@ -58,9 +58,9 @@ describeEachStore("abuse checks", (store) => {
 
   it("gives a visitor a token in a cookie, and a new one only when theirs is missing, forged or past half its life", () => {
     const guard = guardWith();
-    const cookie = guard.tokenCookie(false);
+    const cookie = guard.tokenCookie();
     expect(cookie).toMatch(/^form_started=[\w.-]+; Path=\/; Max-Age=3600; HttpOnly; SameSite=Lax$/);
-    expect(guard.tokenCookie(true)).toMatch(/; Secure$/);
+    expect(guardWith({ secureCookie: true }).tokenCookie()).toMatch(/; Secure$/);
     const token = tokenFromCookies(`theme=dark; ${cookie.split(";")[0]}; other=1`);
     expect(token).toBe(cookie.split(";")[0]!.split("=")[1]);
     expect(guard.suspicion("", token, Date.now() + 5000)).toBeNull();
