@@ -16,7 +16,7 @@ import { stickyHeader } from "./sticky-header";
 import { tabs } from "./tabs";
 import { themeSwitches } from "./theme-switch";
 
-for (const start of [
+const behaviours = [
   dialogs,
   stickyHeader,
   backToTop,
@@ -28,12 +28,19 @@ for (const start of [
   carousels,
   maps,
   commentAuthor,
-]) {
-  try {
-    start();
-  } catch (error) {
-    // One behaviour failing must not take the others with it.
-    console.error(error);
+];
+
+function startAll() {
+  for (const start of behaviours) {
+    try {
+      start();
+    } catch (error) {
+      // One behaviour failing must not take the others with it.
+      console.error(error);
+    }
   }
+  document.documentElement.setAttribute("data-ready", "");
 }
-document.documentElement.setAttribute("data-ready", "");
+
+// After the first frame is painted: nothing here draws the first screen, so it never delays it.
+requestAnimationFrame(() => setTimeout(startAll));

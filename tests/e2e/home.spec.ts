@@ -74,6 +74,14 @@ test("counters count up from 0 to their values once scrolled near, and screen re
     .toBeGreaterThan(0);
   expect(Number((await visible.nth(3).textContent())?.replace(/\D/g, ""))).toBeLessThan(725);
   await expect(visible).toHaveText(["100+", "50+", "300+", "725k+"], { timeout: 5000 });
+
+  const tabs = page.getByRole("tablist", { name: "Services" }).getByRole("tab");
+  await tabs.nth(1).click();
+  await expect(tabs.nth(1)).toHaveAttribute("aria-selected", "true");
+  await page.keyboard.press("ArrowRight");
+  await expect(tabs.nth(2)).toBeFocused();
+  await expect(page.getByRole("tabpanel")).toHaveCount(1);
+
 });
 
 test("counters show their values at once under reduced motion", async ({ browser }) => {
@@ -194,4 +202,37 @@ test("the newsletter strip has its field, button and note", async ({ page }) => 
   await expect(strip.getByLabel("Your e-mail address")).toHaveAttribute("type", "email");
   await expect(strip.getByRole("button", { name: "Subscribe" })).toHaveAttribute("type", "submit");
   await expect(strip.getByText("We will email you only about this product.")).toBeVisible();
+});
+
+test("without the React runtime the home page's counters, tabs, sticky header and back-to-top work", async ({
+  browser,
+}) => {
+  // A page of its own: the test's usual page starts the runtime as a first touch of a form would.
+  const context = await browser.newContext({ viewport: { width: 360, height: 760 } });
+  const page = await context.newPage();
+  await skipLoader(page);
+  const scripts: string[] = [];
+  page.on("request", (r) => {
+    if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
+  });
+  await page.goto("/");
+  await page.waitForSelector("html[data-ready]", { state: "attached" });
+
+  const header = page.locator("header").first();
+  const visible = page.getByTestId("counter").locator('[aria-hidden="true"]');
+  await expect(visible.first()).toHaveText("0+");
+  await page
+    .locator("#numbers")
+    .evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 450));
+  await expect(header).toHaveAttribute("data-sticky", "true");
+  await expect(visible).toHaveText(["100+", "50+", "300+", "725k+"], { timeout: 5000 });
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  const backToTop = page.getByRole("link", { name: "Back to top" });
+  await expect(backToTop).toBeVisible();
+  await backToTop.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+  expect(scripts).toEqual([expect.stringMatching(/^\/assets\/site-script-[\w-]+\.js$/)]);
+  await expect(page.locator("html")).not.toHaveAttribute("data-hydrated", "");
+  await context.close();
 });
