@@ -81,7 +81,6 @@ test("counters count up from 0 to their values once scrolled near, and screen re
   await page.keyboard.press("ArrowRight");
   await expect(tabs.nth(2)).toBeFocused();
   await expect(page.getByRole("tabpanel")).toHaveCount(1);
-
 });
 
 test("counters show their values at once under reduced motion", async ({ browser }) => {
