@@ -30,7 +30,7 @@ const ROUTES = process.env.BENCH_ROUTES?.split(",") ?? [
   "/about-us",
   "/about-us-another",
   "/shops",
-  "/shops/shop-details?product=business-hosting",
+  "/shops/shop-details?product=power",
   "/contact",
   "/request-quote",
   "/faqs",
