@@ -64,10 +64,12 @@ if (production) {
       if (format) res.setHeader("Content-Type", feedContentType(format));
     },
   });
-  // Prerendered .data files are answered from memory above; on disk they lack the query's effect.
+  // Prerendered .data files are answered from memory, ahead of Express; on disk they lack the
+  // query's effect.
   app.use((req, res, next) => (req.path.endsWith(".data") ? next() : staticFiles(req, res, next)));
   build = (await import(pathToFileURL(path.resolve("build/server/index.js")).href)) as ServerBuild;
-  // The blog list (with its searches) and the posts, in every language: rendered once a minute.
+  // The blog list (with its searches) and the posts, in every language: each kept from one
+  // rendering for up to a minute, or until a comment is approved here.
   app.use(
     cacheRenderedPages(build, (req) => loadContext(req), {
       revision: backend.published.revision,
