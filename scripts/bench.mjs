@@ -39,7 +39,7 @@ const ROUTES = process.env.BENCH_ROUTES?.split(",") ?? [
   "/ar/contact",
   "/error",
 ];
-const FORM_PAGES = /^(\/(bn|ar))?\/(|home-\w+|contact|request-quote|shops\/shop-details.*)$/;
+const FORM_PAGES = /^(\/(bn|ar))?(\/(home-\w+|contact|request-quote|shops\/shop-details.*)?)?$/;
 /** Prerendered pages (served by nginx too) and pages rendered on demand. */
 const LOAD_ROUTES = ["/", "/contact", "/service", "/news", "/news/single-news"];
 const PRERENDERED = new Set(["/", "/contact", "/service"]);

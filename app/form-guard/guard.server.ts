@@ -27,9 +27,10 @@ export type GuardOptions = {
  * signature) that must be fresh, not too fresh (a person takes a moment to fill in a form) and
  * used once; and a per-address submission limit. The token travels in a cookie, so that the pages
  * themselves are the same for everyone: a visitor gets one with the first page they open, keeps it
- * while it is young, and gets a new one with the answer to every submission that spends it. Counters and used tokens are kept in
- * the database, so that several app instances share them. A submission that fails a check is not
- * thrown away: the caller keeps it as suspected spam, with the reason.
+ * while it is young, and gets a new one with the answer to every submission that spends it.
+ * Counters and used tokens are kept in the database, so that several app instances share them. A
+ * submission that fails a check is not thrown away: the caller keeps it as suspected spam, with the
+ * reason.
  */
 export class FormGuard {
   constructor(

@@ -10,7 +10,7 @@ import {
 import { CheckCircle2, LoaderCircle } from "lucide-react";
 import { useNavigation, type FormProps } from "react-router";
 import { Form, Link, usePath } from "~/components/ui/localized";
-import { useEffect, useRef, type ChangeEventHandler, type ReactNode, type Ref } from "react";
+import { useEffect, useRef, type ChangeEventHandler, type ReactNode } from "react";
 import { useCopy } from "~/components/copy-context";
 import { HONEYPOT_FIELD } from "~/form-guard/fields";
 
@@ -192,7 +192,6 @@ export function SiteForm<Schema extends Record<string, unknown>>({
   action: string;
   className?: string;
   children: ReactNode;
-  ref?: Ref<HTMLFormElement>;
 } & Omit<FormProps, "action" | "method" | "id" | "noValidate">) {
   const formProps = getFormProps(form);
   const checkOnLeave = useCheckOnLeave(form.validate as (field: { name: string }) => void);
