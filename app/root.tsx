@@ -26,6 +26,7 @@ import { runtimeOf } from "~/lib/runtime";
 import { absoluteUrl } from "~/lib/seo";
 import { speculationRules } from "~/lib/speculation";
 import { fixedThemeOf, themeScript } from "~/lib/theme";
+import { webFontsScript } from "~/lib/web-fonts";
 import stylesheet from "./app.css?url";
 
 export const links: LinksFunction = () => [
@@ -63,7 +64,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#064e3b" />
-        <script dangerouslySetInnerHTML={{ __html: themeScript + loaderSeenScript }} />
+        <script
+          dangerouslySetInnerHTML={{ __html: themeScript + webFontsScript + loaderSeenScript }}
+        />
         <Meta />
         <Links />
         {feeds.feeds.map((feed) => (
@@ -111,7 +114,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 /** The workspace's document: no public chrome, no start-up loader, never indexed. */
 function WorkspaceDocument({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en" dir="ltr" data-theme="light" data-runtime="always">
+    // Staff use the workspace all day: its fonts are named from the first paint (data-fonts).
+    <html lang="en" dir="ltr" data-theme="light" data-runtime="always" data-fonts="">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -10,6 +10,7 @@ import { carousels } from "./carousel";
 import { commentAuthor } from "./comment-author";
 import { counters } from "./counters";
 import { dialogs } from "./dialogs";
+import { loadWebFonts } from "~/lib/web-fonts";
 import { historyBack, languageMemory } from "./links";
 import { maps } from "./map";
 import { stickyHeader } from "./sticky-header";
@@ -17,6 +18,7 @@ import { tabs } from "./tabs";
 import { themeSwitches } from "./theme-switch";
 
 const behaviours = [
+  loadWebFonts,
   dialogs,
   stickyHeader,
   backToTop,

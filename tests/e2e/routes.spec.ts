@@ -87,6 +87,58 @@ test.describe("every route", () => {
     await context.close();
   });
 
+  test("text fonts load after the first page has loaded, and the session's later pages name them from the start", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      document.addEventListener("DOMContentLoaded", () => {
+        (window as { fontsAtStart?: boolean }).fontsAtStart =
+          document.documentElement.hasAttribute("data-fonts");
+      });
+    });
+    const fontsAtStart = () =>
+      page.evaluate(() => (window as { fontsAtStart?: boolean }).fontsAtStart);
+
+    await page.goto("/bn/faqs");
+    expect(await fontsAtStart()).toBe(false);
+    await expect(page.locator("html")).toHaveAttribute("data-fonts", "");
+    // Both text fonts come into use once loaded...
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          [...document.fonts]
+            .filter((face) => face.status === "loaded")
+            .map((face) => face.family.replaceAll('"', "")),
+        ),
+      )
+      .toEqual(expect.arrayContaining(["Inter Variable", "Noto Sans Bengali Variable"]));
+    // ...and neither was asked for before the page had loaded.
+    const first = await page.evaluate(() => {
+      const loaded = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+      return {
+        loadEnd: loaded.loadEventEnd,
+        fontStarts: performance
+          .getEntriesByType("resource")
+          .filter((entry) => entry.name.endsWith(".woff2"))
+          .map((entry) => ({ name: entry.name, start: entry.startTime })),
+      };
+    });
+    expect(first.fontStarts.map((font) => font.name)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/inter-latin-wght/),
+        expect.stringMatching(/noto-sans-bengali-bengali-wght/),
+      ]),
+    );
+    for (const font of first.fontStarts)
+      expect(font.start, font.name).toBeGreaterThan(first.loadEnd);
+
+    await page.goto("/bn/pricing");
+    expect(await fontsAtStart()).toBe(true);
+    await context.close();
+  });
+
   test("public pages carry speculation rules for their same-site links", async ({ request }) => {
     for (const path of ["/", "/contact", "/ar/news"]) {
       const html = await (await request.get(path)).text();
