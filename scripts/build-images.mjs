@@ -2,7 +2,6 @@
 // Renders the raster images of the site from the hand-written SVGs in
 // public/images/ (Node 20, ES module, uses the `sharp` package).
 //
-//   hero.svg               -> hero-480.avif, hero-960.avif, hero-480.webp, hero-960.webp
 //   hero.svg + favicon.svg -> og-default.png (1200x630 social-sharing card)
 //   blog/<slug>.svg        -> blog/<slug>-1200.png (1200x675, Open Graph image of each post)
 //   favicon.svg            -> apple-touch-icon.png (180), icon-192.png, icon-512.png
@@ -118,19 +117,7 @@ async function main() {
   const heroSvg = await readFile(path.join(IMAGES, "hero.svg"), "utf8");
   const faviconSvg = await readFile(path.join(IMAGES, "favicon.svg"), "utf8");
 
-  // (a) hero, responsive AVIF + WebP
-  for (const width of [480, 960]) {
-    await output(
-      path.join(IMAGES, `hero-${width}.avif`),
-      await render(heroSvg, width).avif({ quality: 60, effort: 6 }).toBuffer(),
-    );
-    await output(
-      path.join(IMAGES, `hero-${width}.webp`),
-      await render(heroSvg, width).webp({ quality: 85, alphaQuality: 90, effort: 6 }).toBuffer(),
-    );
-  }
-
-  // (b) default Open Graph card
+  // (a) default Open Graph card
   await output(
     path.join(IMAGES, "og-default.png"),
     await render(ogCard(heroSvg, faviconSvg), 1200, 630)
@@ -138,7 +125,7 @@ async function main() {
       .toBuffer(),
   );
 
-  // (c) blog covers
+  // (b) blog covers
   const blogDir = path.join(IMAGES, "blog");
   const covers = (await readdir(blogDir))
     .filter((f) => f.endsWith(".svg") && !f.endsWith("-1200.svg"))
@@ -153,7 +140,7 @@ async function main() {
     );
   }
 
-  // (d) icons; the Apple touch icon is full-bleed (iOS rounds the corners itself)
+  // (c) icons; the Apple touch icon is full-bleed (iOS rounds the corners itself)
   const fullBleed = faviconSvg.replace(/(<rect id="tile"[^>]*?)\s+rx="[^"]*"/, "$1");
   await output(
     path.join(IMAGES, "apple-touch-icon.png"),

@@ -1,5 +1,6 @@
 // Compresses the client build once, at maximum quality, so that the server never compresses a
-// static response per request: every script, stylesheet and SVG sprite gets a Brotli copy (.br),
+// static response per request: every script, stylesheet and SVG (sprites, illustrations) gets a
+// Brotli copy (.br),
 // and every prerendered page and its .data a Brotli and a gzip copy (.br, .gz).
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -33,7 +34,12 @@ const client = "build/client";
 const assets = readdirSync(path.join(client, "assets"))
   .filter((file) => /\.(js|css|svg)$/.test(file))
   .map((file) => path.join(client, "assets", file));
-console.log(`precompressed scripts, styles and sprites: ${compressAll(assets, [[".br", brotli]])}`);
+const drawings = readdirSync(path.join(client, "images"), { recursive: true })
+  .filter((file) => file.endsWith(".svg"))
+  .map((file) => path.join(client, "images", file));
+console.log(
+  `precompressed scripts, styles and drawings: ${compressAll([...assets, ...drawings], [[".br", brotli]])}`,
+);
 
 const pages = readdirSync(client, { recursive: true, withFileTypes: true })
   .filter(

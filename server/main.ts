@@ -45,13 +45,14 @@ const loadContext = (req: express.Request, res?: express.Response): AppLoadConte
 
 let build: ServerBuild | (() => Promise<ServerBuild>);
 if (production) {
-  app.use("/assets", servePrecompressed(path.join(clientDir, "assets")));
   app.use(
     "/assets",
+    servePrecompressed(path.join(clientDir, "assets"), "public, max-age=31536000, immutable"),
     express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
   );
   app.use(
     "/images",
+    servePrecompressed(path.join(clientDir, "images"), "public, max-age=2592000"),
     express.static(path.join(clientDir, "images"), { maxAge: "30d", index: false }),
   );
   const staticFiles = express.static(clientDir, {

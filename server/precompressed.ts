@@ -10,9 +10,9 @@ const TYPES: Record<string, string> = {
 
 /**
  * Serves the Brotli file written at build time (scripts/precompress.mjs) next to a script,
- * stylesheet or sprite, to browsers that accept it: smaller than on-the-fly gzip, and no CPU per request.
+ * stylesheet or SVG, to browsers that accept it: smaller than on-the-fly gzip, and no CPU per request.
  */
-export function servePrecompressed(dir: string): express.RequestHandler {
+export function servePrecompressed(dir: string, cacheControl: string): express.RequestHandler {
   return (req, res, next) => {
     const type = TYPES[path.extname(req.path)];
     if (!type || !req.acceptsEncodings("br")) return next();
@@ -21,7 +21,7 @@ export function servePrecompressed(dir: string): express.RequestHandler {
     res.set({
       "Content-Type": type,
       "Content-Encoding": "br",
-      "Cache-Control": "public, max-age=31536000, immutable",
+      "Cache-Control": cacheControl,
       Vary: "Accept-Encoding",
     });
     res.sendFile(`${file}.br`);

@@ -13,6 +13,7 @@ import { dialogs } from "./dialogs";
 import { loadWebFonts } from "~/lib/web-fonts";
 import { historyBack, languageMemory } from "./links";
 import { maps } from "./map";
+import { reveals } from "./reveal";
 import { stickyHeader } from "./sticky-header";
 import { tabs } from "./tabs";
 import { themeSwitches } from "./theme-switch";
@@ -26,13 +27,17 @@ const behaviours = [
   languageMemory,
   historyBack,
   counters,
+  reveals,
   tabs,
   carousels,
   maps,
   commentAuthor,
 ];
 
-function startAll() {
+/** Lets the browser answer a tap or draw a frame between two behaviours' start-up. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+
+async function startAll() {
   for (const start of behaviours) {
     try {
       start();
@@ -40,6 +45,7 @@ function startAll() {
       // One behaviour failing must not take the others with it.
       console.error(error);
     }
+    await nextTask();
   }
   document.documentElement.setAttribute("data-ready", "");
 }

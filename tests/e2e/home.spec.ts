@@ -235,3 +235,34 @@ test("without the React runtime the home page's counters, tabs, sticky header an
   await expect(page.locator("html")).not.toHaveAttribute("data-hydrated", "");
   await context.close();
 });
+
+test("cards below the first screen fade up as they come into view; those in view are never hidden", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    viewport: { width: 1440, height: 900 },
+    reducedMotion: "no-preference",
+  });
+  const page = await context.newPage();
+  await skipLoader(page);
+  await page.goto("/shops");
+  await page.waitForSelector("html[data-ready]", { state: "attached" });
+  const cards = page.locator(".reveal");
+  const opacity = (index: number) =>
+    cards.nth(index).evaluate((card) => Number(getComputedStyle(card).opacity));
+
+  // The first row of cards starts in the first screen: shown as it is. The last card waits, hidden.
+  await expect(cards.first()).not.toHaveAttribute("data-reveal");
+  expect(await opacity(0)).toBe(1);
+  const last = (await cards.count()) - 1;
+  await expect(cards.nth(last)).toHaveAttribute("data-reveal", "waiting");
+  expect(await opacity(last)).toBe(0);
+
+  // Scrolled to, it fades up and ends fully opaque, even left at the edge of the screen.
+  await cards
+    .nth(last)
+    .evaluate((card) => window.scrollBy(0, card.getBoundingClientRect().top - innerHeight + 40));
+  await expect(cards.nth(last)).toHaveAttribute("data-reveal", "in");
+  await expect.poll(() => opacity(last)).toBe(1);
+  await context.close();
+});

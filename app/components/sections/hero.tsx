@@ -6,8 +6,6 @@ export type HeroImage = {
   alt: string;
   width: number;
   height: number;
-  /** Smaller raster versions, in the order the browser should try them. */
-  sources?: { type: string; srcSet: string }[];
 };
 
 /** A page's opening: its h1, what it offers, one main action and its illustration. */
@@ -52,24 +50,14 @@ export function Hero({
           </div>
           <p className="mt-6 text-sm font-medium text-ink-muted">{trust}</p>
         </div>
-        <picture>
-          {image.sources?.map((source) => (
-            <source
-              key={source.type}
-              type={source.type}
-              srcSet={source.srcSet}
-              sizes="(min-width: 1024px) 560px, 92vw"
-            />
-          ))}
-          <img
-            src={image.src}
-            alt={image.alt}
-            width={image.width}
-            height={image.height}
-            fetchPriority="high"
-            className="mx-auto h-auto w-full max-w-xl"
-          />
-        </picture>
+        <img
+          src={image.src}
+          alt={image.alt}
+          width={image.width}
+          height={image.height}
+          fetchPriority="high"
+          className="mx-auto h-auto w-full max-w-xl"
+        />
       </div>
     </section>
   );
