@@ -26,10 +26,9 @@ export function counters() {
       element.textContent = `${formatNumber(counterValue(target, elapsed, COUNTER_DURATION_MS), locale)}${suffix}`;
     }
   };
-  show(0);
   const check = () => {
     const top = section.getBoundingClientRect().top + window.scrollY;
-    if (!shouldStartCounting(window.scrollY, COUNTER_TRIGGER_OFFSET_PX, top)) return;
+    if (!shouldStartCounting(window.scrollY, COUNTER_TRIGGER_OFFSET_PX, top)) return false;
     window.removeEventListener("scroll", check);
     const began = performance.now();
     const tick = (now: number) => {
@@ -37,7 +36,10 @@ export function counters() {
       if (now - began < COUNTER_DURATION_MS) requestAnimationFrame(tick);
     };
     requestAnimationFrame(tick);
+    return true;
   };
+  // Measured before the figures change, so that reading the layout does not force a new one.
+  if (check()) return;
+  show(0);
   window.addEventListener("scroll", check, { passive: true });
-  check();
 }
