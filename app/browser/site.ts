@@ -5,12 +5,12 @@
  * elements the server renders for it alone, never markup React owns, so a form page that later
  * loads the React runtime hydrates over it unchanged.
  */
+import { loadWebFonts } from "~/lib/web-fonts";
 import { backToTop } from "./back-to-top";
 import { carousels } from "./carousel";
 import { commentAuthor } from "./comment-author";
 import { counters } from "./counters";
 import { dialogs } from "./dialogs";
-import { loadWebFonts } from "~/lib/web-fonts";
 import { historyBack, languageMemory } from "./links";
 import { maps } from "./map";
 import { reveals } from "./reveal";

@@ -6,7 +6,7 @@
 const STORAGE_KEY = "fonts";
 
 /** The attribute on <html> that names the web fonts in the font stack (see app.css). */
-export const FONTS_ATTRIBUTE = "data-fonts";
+const FONTS_ATTRIBUTE = "data-fonts";
 
 /**
  * Runs in the head before the body is parsed: once the fonts have loaded on an earlier page of this
@@ -18,7 +18,8 @@ export const webFontsScript = `try{if(sessionStorage.getItem("${STORAGE_KEY}"))d
 
 /**
  * Once the page has loaded and its first screen is drawn, the fonts take over from the stand-ins
- * (without a layout shift, as the stand-ins have their measures), and later pages are told.
+ * (Latin text without a layout shift, as its stand-ins have Inter's measures), and later pages are
+ * told.
  */
 export function loadWebFonts() {
   const root = document.documentElement;
@@ -27,17 +28,14 @@ export function loadWebFonts() {
     root.setAttribute(FONTS_ATTRIBUTE, "");
     // The next frame lays the page out and so starts the downloads its text needs.
     afterFrame(() =>
-      document.fonts.ready.then(
-        (fonts) => {
-          if (![...fonts].some((face) => face.status === "loaded")) return;
-          try {
-            sessionStorage.setItem(STORAGE_KEY, "1");
-          } catch {
-            // Storage refused (private mode, quota): every page then starts in the stand-ins.
-          }
-        },
-        () => {},
-      ),
+      document.fonts.ready.then((fonts) => {
+        if (![...fonts].some((face) => face.status === "loaded")) return;
+        try {
+          sessionStorage.setItem(STORAGE_KEY, "1");
+        } catch {
+          // Storage refused (private mode, quota): every page then starts in the stand-ins.
+        }
+      }),
     );
   });
 }
