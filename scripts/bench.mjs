@@ -1,13 +1,15 @@
 // Benchmark of the production build: Lighthouse (mobile) on every kind of public page, median of 3
-// runs, beside a 1 KB floor page served in the same run; then a short autocannon load test on
+// runs, beside a 1 KB floor page served in the same run, and again on a few pages without the
+// start-up overlay, to show what it costs; then a short autocannon load test on
 // loopback, also median of 3, beside nginx serving the same prerendered files (when nginx is
 // installed). It prints the figures against the targets and writes bench-results/latest.json; it
 // never fails a build. Usage: npm run bench  (builds first when build/ is missing)
 import { spawn, execSync, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:http";
+import { createServer, request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { brotliCompressSync } from "node:zlib";
 import autocannon from "autocannon";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -17,6 +19,7 @@ const PORT = Number(process.env.BENCH_PORT ?? 4300);
 const BASE = `http://127.0.0.1:${PORT}`;
 const FLOOR = `http://127.0.0.1:${PORT + 1}`;
 const NGINX_PORT = PORT + 2;
+const WITHOUT_OVERLAY = `http://127.0.0.1:${PORT + 3}`;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 /** One page of each kind, in each language at least once; forms are the pages that may load React. */
 const ROUTES = process.env.BENCH_ROUTES?.split(",") ?? [
@@ -39,6 +42,8 @@ const ROUTES = process.env.BENCH_ROUTES?.split(",") ?? [
   "/ar/contact",
   "/error",
 ];
+/** Pages measured again without the start-up overlay, to show what the overlay costs. */
+const OVERLAY_ROUTES = process.env.BENCH_OVERLAY_ROUTES?.split(",") ?? ["/", "/faqs", "/bn"];
 const FORM_PAGES = /^(\/(bn|ar))?(\/(home-\w+|contact|request-quote|shops\/shop-details.*)?)?$/;
 /** Prerendered pages (served by nginx too) and pages rendered on demand. */
 const LOAD_ROUTES = ["/", "/contact", "/service", "/news", "/news/single-news"];
@@ -94,6 +99,38 @@ const floor = createServer((_req, res) => {
   res.end(floorPage);
 }).listen(PORT + 1, "127.0.0.1");
 
+// The site as it would be without the start-up overlay (app/components/layout/site-loader.tsx):
+// every request passes through to the site, and a page comes back without the overlay's one line
+// of script (and so without the security policy whose hash named that line).
+const overlayLine = 'document.documentElement.setAttribute("data-loader-first","")';
+const withoutOverlay = createServer((req, res) => {
+  const page = path.extname(new URL(req.url, BASE).pathname) === "";
+  const headers = { ...req.headers, ...(page ? { "accept-encoding": "identity" } : {}) };
+  const upstream = httpRequest(`${BASE}${req.url}`, { headers }, (answer) => {
+    if (!page || !String(answer.headers["content-type"]).startsWith("text/html")) {
+      res.writeHead(answer.statusCode, answer.headers);
+      answer.pipe(res);
+      return;
+    }
+    const chunks = [];
+    answer.on("data", (chunk) => chunks.push(chunk));
+    answer.on("end", () => {
+      const html = Buffer.concat(chunks).toString("utf8").replace(overlayLine, "0");
+      const body = brotliCompressSync(html);
+      const {
+        "content-security-policy": _policy,
+        "content-length": _length,
+        etag: _etag,
+        ...kept
+      } = answer.headers;
+      res.writeHead(answer.statusCode, { ...kept, "content-encoding": "br" });
+      res.end(body);
+    });
+  });
+  upstream.on("error", () => res.writeHead(502).end());
+  upstream.end();
+}).listen(PORT + 3, "127.0.0.1");
+
 // nginx serving the same prerendered files, with the gzip copies the build made.
 let nginx = null;
 const nginxDir = mkdtempSync(path.join(tmpdir(), "bench-nginx-"));
@@ -120,6 +157,7 @@ http {
 const stopAll = () => {
   stop();
   floor.close();
+  withoutOverlay.close();
   nginx?.kill("SIGQUIT");
 };
 process.on("exit", stopAll);
@@ -133,6 +171,7 @@ const results = [];
 for (const [label, url] of [
   ["floor page", FLOOR],
   ...ROUTES.map((route) => [route, `${BASE}${route}`]),
+  ...OVERLAY_ROUTES.map((route) => [`${route} without the overlay`, `${WITHOUT_OVERLAY}${route}`]),
 ]) {
   const runs = [];
   for (let i = 0; i < RUNS; i += 1) {
