@@ -1,7 +1,6 @@
 // Compresses the client build once, at maximum quality, so that the server never compresses a
 // static response per request: every script, stylesheet and SVG (sprites, illustrations) gets a
-// Brotli copy (.br),
-// and every prerendered page and its .data a Brotli and a gzip copy (.br, .gz).
+// Brotli copy (.br), and every prerendered page and its .data a Brotli and a gzip copy (.br, .gz).
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";

@@ -45,16 +45,17 @@ const loadContext = (req: express.Request, res?: express.Response): AppLoadConte
 
 let build: ServerBuild | (() => Promise<ServerBuild>);
 if (production) {
-  app.use(
-    "/assets",
-    servePrecompressed(path.join(clientDir, "assets"), "public, max-age=31536000, immutable"),
-    express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
-  );
-  app.use(
-    "/images",
-    servePrecompressed(path.join(clientDir, "images"), "public, max-age=2592000"),
-    express.static(path.join(clientDir, "images"), { maxAge: "30d", index: false }),
-  );
+  // A folder of the build: its Brotli copies first, then the files, under one cache lifetime.
+  const buildFolder = (folder: string, maxAgeSeconds: number, immutable = false) => {
+    const dir = path.join(clientDir, folder);
+    const cacheControl = `public, max-age=${maxAgeSeconds}${immutable ? ", immutable" : ""}`;
+    return [
+      servePrecompressed(dir, cacheControl),
+      express.static(dir, { immutable, maxAge: maxAgeSeconds * 1000, index: false }),
+    ];
+  };
+  app.use("/assets", buildFolder("assets", 365 * 24 * 3600, true));
+  app.use("/images", buildFolder("images", 30 * 24 * 3600));
   const staticFiles = express.static(clientDir, {
     maxAge: "1d",
     index: false,
