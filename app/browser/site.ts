@@ -6,6 +6,7 @@
  * loads the React runtime hydrates over it unchanged.
  */
 import { loadWebFonts } from "~/lib/web-fonts";
+import { answerInPlace } from "./answer-in-place";
 import { backToTop } from "./back-to-top";
 import { carousels } from "./carousel";
 import { commentAuthor } from "./comment-author";
@@ -32,6 +33,7 @@ const behaviours = [
   carousels,
   maps,
   commentAuthor,
+  answerInPlace,
 ];
 
 /** Lets the browser answer a tap or draw a frame between two behaviours' start-up. */

@@ -10,11 +10,7 @@ import { copyForPath, localeOfRequest, siteMetaIn } from "~/content/copy";
 import { featuredPostSlugs } from "~/content/home";
 import { hostingGraphIn } from "~/content/plans";
 import { blogFor, summarize } from "~/content/posts.server";
-import { runtimeOnUse } from "~/lib/runtime";
 import { pageMeta } from "~/lib/seo";
-
-/** The newsletter sign-up answers in place once the visitor starts on it. */
-export const handle = runtimeOnUse;
 
 export function loader({ request }: Route.LoaderArgs) {
   const blog = blogFor(localeOfRequest(request));

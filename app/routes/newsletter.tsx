@@ -1,7 +1,7 @@
 import type { Route } from "./+types/newsletter";
 import { useCopy } from "~/components/copy-context";
 import { MessagePage } from "~/components/layout/message-page";
-import { NewsletterForm } from "~/components/sections/newsletter-form";
+import { NEWSLETTER_FORM_ID, NewsletterForm } from "~/components/sections/newsletter-form";
 import { FormSuccess } from "~/components/ui/form-controls";
 import { copyForPath, copyForRequest, siteMetaIn, validationIn } from "~/content/copy";
 import { newsletterSchema } from "~/lib/forms/newsletter";
@@ -30,9 +30,9 @@ export default function Newsletter({ actionData }: Route.ComponentProps) {
   return (
     <MessagePage title={words.formTitle}>
       {actionData?.sent ? (
-        <FormSuccess title={words.pendingTitle} text={words.pending} />
+        <FormSuccess id={NEWSLETTER_FORM_ID} title={words.pendingTitle} text={words.pending} />
       ) : (
-        <NewsletterForm tone="light" pageResult={actionData?.result} />
+        <NewsletterForm pageResult={actionData?.result} />
       )}
     </MessagePage>
   );

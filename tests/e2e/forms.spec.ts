@@ -231,6 +231,40 @@ test.describe("newsletter", () => {
     ).toHaveLength(1);
   });
 
+  test("the sign-up answers in place in the visitor's language, without React: the server's refusal, then the thank-you", async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
+    });
+    await page.goto("/bn");
+    await page.waitForSelector("html[data-ready]", { state: "attached" });
+    const strip = page.locator("#newsletter");
+    const field = strip.getByRole("textbox");
+    // The browser lets this address through; the server refuses it.
+    await field.fill("reader@localhost");
+    await strip.getByRole("button").click();
+    await expect(
+      strip.getByText("সঠিক একটি ই-মেইল ঠিকানা লিখুন, যেমন name@example.com"),
+    ).toBeVisible();
+    await expect(field).toHaveAttribute("aria-invalid", "true");
+    await expect(field).toBeFocused();
+    await expect(field).toHaveValue("reader@localhost");
+
+    const email = `${unique("bn-reader")}@example.com`;
+    await field.fill(email);
+    await strip.getByRole("button").click();
+    const thanks = strip.getByTestId("form-success");
+    await expect(thanks).toContainText("আপনার ই-মেইল ঠিকানা নিশ্চিত করুন");
+    await expect(thanks).toBeFocused();
+    expect(new URL(page.url()).pathname).toBe("/bn");
+    expect(
+      readDb<Row>("main", "select status from newsletter_subscribers where email = ?", email),
+    ).toEqual([{ status: "pending" }]);
+    expect(scripts).toEqual([expect.stringMatching(/^\/assets\/site-script-[\w-]+\.js$/)]);
+  });
+
   test("without JavaScript the sign-up lands on the newsletter page with the same answer", async ({
     browser,
   }) => {

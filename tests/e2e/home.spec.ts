@@ -206,7 +206,6 @@ test("the newsletter strip has its field, button and note", async ({ page }) => 
 test("without the React runtime the home page's counters, tabs, sticky header and back-to-top work", async ({
   browser,
 }) => {
-  // A page of its own: the test's usual page starts the runtime as a first touch of a form would.
   const context = await browser.newContext({ viewport: { width: 360, height: 760 } });
   const page = await context.newPage();
   await skipLoader(page);

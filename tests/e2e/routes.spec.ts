@@ -49,7 +49,14 @@ test.describe("every route", () => {
   });
 
   test("content pages load no React: only the site's small script", async ({ request, page }) => {
-    for (const path of ["/service", "/news", "/about-us", "/news/ai-software-dev", "/bn/pricing"]) {
+    for (const path of [
+      "/",
+      "/service",
+      "/news",
+      "/about-us",
+      "/news/ai-software-dev",
+      "/bn/pricing",
+    ]) {
       const html = await (await request.get(path)).text();
       expect(html, path).not.toContain('<link rel="modulepreload"');
       expect(html, path).not.toContain("__reactRouterContext");

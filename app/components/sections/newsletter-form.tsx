@@ -12,17 +12,19 @@ import { useCopy } from "~/components/copy-context";
 import { usePath } from "~/components/ui/localized";
 import type { FormActionData } from "~/form-guard/fields";
 
+/** The sign-up's id, which its thank-you takes too: the answer that replaces it is found by it. */
+export const NEWSLETTER_FORM_ID = "newsletter-form";
+
 /**
- * The newsletter sign-up. With scripts it submits in the background and answers in place; without,
- * it posts to /newsletter, which shows the same answer on its own page. The server validates with
- * the newsletter schema either way.
+ * The newsletter sign-up. It posts to /newsletter, which shows the answer on its own page; with
+ * scripts, the site script sends it in the background and shows that answer in its place
+ * (app/browser/answer-in-place.ts). The server validates with the newsletter schema either way.
+ * On a dark band (an ancestor with `data-tone="dark"`) its note and messages take light colours.
  */
 export function NewsletterForm({
-  tone = "dark",
   pageResult,
 }: {
-  tone?: "dark" | "light";
-  /** The answer to a submission posted without scripts, rendered by the /newsletter page. */
+  /** The answer to a submission, rendered by the /newsletter page. */
   pageResult?: FormActionData["result"];
 }) {
   const copy = useCopy();
@@ -33,19 +35,20 @@ export function NewsletterForm({
   // One field, checked by the server (and by the browser when scripts are off): that keeps the
   // schema library out of the home page's scripts.
   const [form, fields] = useForm<{ email: string }>({
-    id: "newsletter-form",
+    id: NEWSLETTER_FORM_ID,
     lastResult: fetcher.data?.result ?? pageResult,
   });
-  const noteClass = tone === "dark" ? "text-brand-100" : "text-ink-muted";
 
   if (fetcher.data?.sent) {
-    return <FormSuccess title={messages.pendingTitle} text={messages.pending} />;
+    return <FormSuccess id={form.id} title={messages.pendingTitle} text={messages.pending} />;
   }
   return (
     <fetcher.Form
       method="post"
       action={path("/newsletter")}
       {...getFormProps(form)}
+      data-answer-in-place=""
+      data-sending={copy.forms.sending}
       className="relative w-full"
     >
       <GuardFields />
@@ -74,10 +77,12 @@ export function NewsletterForm({
           className="btn-accent min-h-12"
         />
       </div>
-      <div className={tone === "dark" ? "[&_p]:text-accent-100" : ""}>
+      <div className="in-data-[tone=dark]:*:text-accent-100">
         <FieldError meta={fields.email} />
       </div>
-      <p className={`mt-2 text-sm ${noteClass}`}>{newsletter.note}</p>
+      <p className="mt-2 text-sm text-ink-muted in-data-[tone=dark]:text-brand-100">
+        {newsletter.note}
+      </p>
     </fetcher.Form>
   );
 }

@@ -18,7 +18,7 @@ export function NewsletterStrip() {
               </h2>
               <p className="mt-3 text-brand-100">{newsletter.text}</p>
             </div>
-            <div className="text-ink">
+            <div className="text-ink" data-tone="dark">
               <NewsletterForm />
             </div>
           </div>
