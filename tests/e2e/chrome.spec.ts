@@ -275,6 +275,17 @@ test.describe("start-up loader", () => {
       .evaluate((el) => getComputedStyle(el, "::before").animationDuration);
     expect(rings, "one pulse per second").toBe("1s");
     await expect(loader).toBeHidden({ timeout: 5000 });
+    // Gone for good: its rings no longer pulse (which would keep a phone drawing frames).
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          document
+            .getAnimations()
+            .filter((a) => (a as CSSAnimation).animationName === "loader-pulse")
+            .map((a) => a.playState),
+        ),
+      )
+      .toEqual([]);
   });
 
   test("does not return on in-app navigation or on later page loads", async ({ page }) => {
