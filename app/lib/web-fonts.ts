@@ -8,6 +8,9 @@ const STORAGE_KEY = "fonts";
 /** The attribute on <html> that names the web fonts in the font stack (see app.css). */
 const FONTS_ATTRIBUTE = "data-fonts";
 
+/** The web fonts named by `data-fonts` (app.css), as opposed to the stand-ins. */
+const TEXT_FONTS = /^"?(Inter|Noto Sans (Bengali|Arabic)) Variable"?$/;
+
 /**
  * Runs in the head before the body is parsed: once the fonts have loaded on an earlier page of this
  * browsing session, they are in the browser's cache, so this page names them from its first paint.
@@ -29,7 +32,11 @@ export function loadWebFonts() {
     // The next frame lays the page out and so starts the downloads its text needs.
     afterFrame(() =>
       document.fonts.ready.then((fonts) => {
-        if (![...fonts].some((face) => face.status === "loaded")) return;
+        // The small faces inlined in the stylesheet are always loaded; only a text font counts.
+        const loaded = [...fonts].some(
+          (face) => face.status === "loaded" && TEXT_FONTS.test(face.family),
+        );
+        if (!loaded) return;
         try {
           sessionStorage.setItem(STORAGE_KEY, "1");
         } catch {

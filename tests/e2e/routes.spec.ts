@@ -146,6 +146,21 @@ test.describe("every route", () => {
     await context.close();
   });
 
+  test("when the text fonts cannot be fetched, later pages do not name them from the start", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext();
+    await context.route("**/*.woff2", (route) => route.abort());
+    const page = await context.newPage();
+    await page.goto("/faqs");
+    await expect(page.locator("html")).toHaveAttribute("data-fonts", "");
+    // Once every font has settled (Inter failed; the small inlined faces loaded), no note is left.
+    await page.evaluate(() => document.fonts.ready);
+    await page.waitForTimeout(200);
+    expect(await page.evaluate(() => sessionStorage.getItem("fonts"))).toBeNull();
+    await context.close();
+  });
+
   test("public pages carry speculation rules for their same-site links", async ({ request }) => {
     for (const path of ["/", "/contact", "/ar/news"]) {
       const html = await (await request.get(path)).text();
