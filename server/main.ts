@@ -4,7 +4,11 @@ import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
-import type { AppLoadContext, ServerBuild } from "react-router";
+import {
+  createRequestHandler as createFetchHandler,
+  type AppLoadContext,
+  type ServerBuild,
+} from "react-router";
 import { defaultLocale, loadAllCopies } from "../app/content/copy";
 import { serverCopyFor } from "../app/content/server-copy.server";
 import { guardRequests, VALID_HOST } from "../app/form-guard/request-guard.server";
@@ -71,13 +75,15 @@ if (production) {
   app.use((req, res, next) => (req.path.endsWith(".data") ? next() : staticFiles(req, res, next)));
   build = (await import(pathToFileURL(path.resolve("build/server/index.js")).href)) as ServerBuild;
   // The blog list (with its searches) and the posts, in every language: each kept from one
-  // rendering for up to a minute, or until a comment is approved here.
+  // rendering until a comment is approved here, and rendered again behind the copy after a minute.
+  const renderPage = createFetchHandler(build, "production");
   app.use(
-    cacheRenderedPages(build, (req) => loadContext(req), {
+    cacheRenderedPages((request, req) => renderPage(request, loadContext(req)), {
       revision: backend.published.revision,
       pattern: /^(\/(bn|ar))?\/news(\/[^/.]+)?\/?$/,
       ttlMs: 60_000,
       maxEntries: 500,
+      log,
     }),
   );
 } else {

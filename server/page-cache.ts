@@ -1,5 +1,5 @@
 import type express from "express";
-import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
+import type { Logger } from "pino";
 import { compressedPage, sendStaticPage, type StaticPage } from "./static-page";
 
 type Cached = { page: StaticPage; until: number; revision: number };
@@ -11,30 +11,33 @@ export type PageCacheOptions = {
   pattern: RegExp;
   ttlMs: number;
   maxEntries: number;
+  log: Logger;
 };
 
 /**
  * Serves pages that are rendered on demand (they read the database or the query string) but are
  * the same for every visitor: the blog list and its searches, and the posts with their comments.
- * Each is rendered once, compressed once and served from memory like a prerendered page, until
- * this instance changes what they show (a comment approved here) or `ttlMs` passes (a comment
- * approved by another instance on the same database). The oldest entries
- * make way when there are `maxEntries`. Anything else, or an answer other than 200, goes on to
- * React Router as usual.
+ * Each is rendered once, compressed once and served from memory like a prerendered page. When
+ * this instance changes what they show (a comment approved here), the next visitor waits for a new
+ * rendering. When `ttlMs` has passed (for a comment approved by another instance on the same
+ * database), the copy is still served, for up to another `ttlMs`, while a new one is rendered
+ * behind it for the visitors after, so that no visitor of a page in demand waits for a rendering
+ * that has probably not changed it. The oldest entries make way
+ * when there are `maxEntries`. Anything else, or an answer other than 200, goes on to React Router
+ * as usual.
  */
 export function cacheRenderedPages(
-  build: ServerBuild,
-  loadContext: (req: express.Request) => AppLoadContext,
-  { revision, pattern, ttlMs, maxEntries }: PageCacheOptions,
+  /** Renders the page at an address for a visitor's request (React Router, in production). */
+  render: (request: Request, req: express.Request) => Promise<Response>,
+  { revision, pattern, ttlMs, maxEntries, log }: PageCacheOptions,
 ): express.RequestHandler {
-  const render = createRequestHandler(build, "production");
   const cache = new Map<string, Cached>();
   const rendering = new Map<string, Promise<StaticPage | null>>();
 
   async function renderOnce(req: express.Request, key: string) {
     const rendered = revision();
     const url = new URL(key, `${req.protocol}://${req.get("host") ?? "localhost"}`);
-    const response = await render(new Request(url, { method: "GET" }), loadContext(req));
+    const response = await render(new Request(url, { method: "GET" }), req);
     if (response.status !== 200 || response.headers.has("Set-Cookie")) return null;
     const type = response.headers.get("Content-Type") ?? "text/html; charset=utf-8";
     const page = await compressedPage(type, Buffer.from(await response.arrayBuffer()));
@@ -44,18 +47,32 @@ export function cacheRenderedPages(
     return page;
   }
 
-  return (req, res, next) => {
-    if ((req.method !== "GET" && req.method !== "HEAD") || !pattern.test(req.path)) return next();
-    const key = req.originalUrl;
-    const hit = cache.get(key);
-    if (hit && hit.until > Date.now() && hit.revision === revision())
-      return sendStaticPage(req, res, hit.page);
-    // Visitors asking at the same moment share one rendering.
+  /** One rendering of a page at a time: visitors asking at the same moment share it. */
+  function renderShared(req: express.Request, key: string) {
     let pending = rendering.get(key);
     if (!pending) {
       pending = renderOnce(req, key).finally(() => rendering.delete(key));
       rendering.set(key, pending);
     }
-    pending.then((page) => (page ? sendStaticPage(req, res, page) : next()), next);
+    return pending;
+  }
+
+  return (req, res, next) => {
+    if ((req.method !== "GET" && req.method !== "HEAD") || !pattern.test(req.path)) return next();
+    const key = req.originalUrl;
+    const hit = cache.get(key);
+    const now = Date.now();
+    // A copy past its time is still served within a further `ttlMs`; a page nobody has asked for
+    // in that while is rendered for its visitor.
+    if (hit && hit.revision === revision() && now < hit.until + ttlMs) {
+      if (hit.until <= now)
+        renderShared(req, key).then(
+          // A page that is no longer there (a post taken down) is not served from the copy again.
+          (page) => page ?? cache.delete(key),
+          (error: unknown) => log.error({ err: error, url: key }, "page cache: rendering failed"),
+        );
+      return sendStaticPage(req, res, hit.page);
+    }
+    renderShared(req, key).then((page) => (page ? sendStaticPage(req, res, page) : next()), next);
   };
 }
