@@ -44,7 +44,7 @@ const ROUTES = process.env.BENCH_ROUTES?.split(",") ?? [
 ];
 /** Pages measured again without the start-up overlay, to show what the overlay costs. */
 const OVERLAY_ROUTES = process.env.BENCH_OVERLAY_ROUTES?.split(",") ?? ["/", "/faqs", "/bn"];
-const FORM_PAGES = /^(\/(bn|ar))?(\/(home-\w+|contact|request-quote|shops\/shop-details.*)?)?$/;
+const FORM_PAGES = /^(\/(bn|ar))?\/(home-\w+|contact|request-quote|shops\/shop-details.*)$/;
 /** Prerendered pages (served by nginx too) and pages rendered on demand. */
 const LOAD_ROUTES = ["/", "/contact", "/service", "/news", "/news/single-news"];
 const PRERENDERED = new Set(["/", "/contact", "/service"]);
