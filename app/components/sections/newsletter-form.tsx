@@ -1,13 +1,6 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { Mail } from "lucide-react";
-import { useFetcher } from "react-router";
-import {
-  FieldError,
-  FormError,
-  FormSuccess,
-  GuardFields,
-  SubmitButton,
-} from "~/components/ui/form-controls";
+import { FieldError, FormError, GuardFields, SubmitButton } from "~/components/ui/form-controls";
 import { useCopy } from "~/components/copy-context";
 import { usePath } from "~/components/ui/localized";
 import type { FormActionData } from "~/form-guard/fields";
@@ -16,10 +9,11 @@ import type { FormActionData } from "~/form-guard/fields";
 export const NEWSLETTER_FORM_ID = "newsletter-form";
 
 /**
- * The newsletter sign-up. It posts to /newsletter, which shows the answer on its own page; with
- * scripts, the site script sends it in the background and shows that answer in its place
- * (app/browser/answer-in-place.ts). The server validates with the newsletter schema either way.
- * On a dark band (an ancestor with `data-tone="dark"`) its note and messages take light colours.
+ * The newsletter sign-up, a plain form on pages without the React runtime. It posts to
+ * /newsletter, which shows the answer on its own page; with scripts, the site script sends it in
+ * the background and shows that answer in its place (app/browser/answer-in-place.ts). The server
+ * checks the address with the newsletter schema and answers in the visitor's language. On a dark
+ * band (an ancestor with `data-tone="dark"`) its note and messages take light colours.
  */
 export function NewsletterForm({
   pageResult,
@@ -29,21 +23,14 @@ export function NewsletterForm({
 }) {
   const copy = useCopy();
   const { newsletter } = copy.home;
-  const messages = copy.forms.newsletter;
-  const fetcher = useFetcher<FormActionData>({ key: "newsletter" });
   const path = usePath();
-  // One field, checked by the server (and by the browser when scripts are off): that keeps the
-  // schema library out of the home page's scripts.
   const [form, fields] = useForm<{ email: string }>({
     id: NEWSLETTER_FORM_ID,
-    lastResult: fetcher.data?.result ?? pageResult,
+    lastResult: pageResult,
   });
 
-  if (fetcher.data?.sent) {
-    return <FormSuccess id={form.id} title={messages.pendingTitle} text={messages.pending} />;
-  }
   return (
-    <fetcher.Form
+    <form
       method="post"
       action={path("/newsletter")}
       {...getFormProps(form)}
@@ -71,11 +58,7 @@ export function NewsletterForm({
             className="min-h-12 w-full rounded-full border border-line bg-surface-raised ps-12 pe-4 text-ink placeholder:text-ink-muted aria-invalid:border-accent-600"
           />
         </div>
-        <SubmitButton
-          label={newsletter.button}
-          pending={fetcher.state !== "idle"}
-          className="btn-accent min-h-12"
-        />
+        <SubmitButton label={newsletter.button} pending={false} className="btn-accent min-h-12" />
       </div>
       <div className="in-data-[tone=dark]:*:text-accent-100">
         <FieldError meta={fields.email} />
@@ -83,6 +66,6 @@ export function NewsletterForm({
       <p className="mt-2 text-sm text-ink-muted in-data-[tone=dark]:text-brand-100">
         {newsletter.note}
       </p>
-    </fetcher.Form>
+    </form>
   );
 }
