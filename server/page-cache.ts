@@ -22,9 +22,8 @@ export type PageCacheOptions = {
  * rendering. When `ttlMs` has passed (for a comment approved by another instance on the same
  * database), the copy is still served, for up to another `ttlMs`, while a new one is rendered
  * behind it for the visitors after, so that no visitor of a page in demand waits for a rendering
- * that has probably not changed it. The oldest entries make way
- * when there are `maxEntries`. Anything else, or an answer other than 200, goes on to React Router
- * as usual.
+ * that has probably not changed it. The oldest entries make way when there are `maxEntries`.
+ * Anything else, or an answer other than 200, goes on to React Router as usual.
  */
 export function cacheRenderedPages(
   /** Renders the page at an address for a visitor's request (React Router, in production). */
@@ -67,8 +66,10 @@ export function cacheRenderedPages(
     if (hit && hit.revision === revision() && now < hit.until + ttlMs) {
       if (hit.until <= now)
         renderShared(req, key).then(
-          // A page that is no longer there (a post taken down) is not served from the copy again.
-          (page) => page ?? cache.delete(key),
+          (page) => {
+            // A page that is no longer there (a post taken down) is not served from the copy again.
+            if (!page) cache.delete(key);
+          },
           (error: unknown) => log.error({ err: error, url: key }, "page cache: rendering failed"),
         );
       return sendStaticPage(req, res, hit.page);

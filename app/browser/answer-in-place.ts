@@ -23,11 +23,10 @@ export function answerInPlace() {
 
 async function send(form: HTMLFormElement) {
   const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
-  const label = button?.textContent;
   form.setAttribute("aria-busy", "true");
   if (button) {
     button.disabled = true;
-    button.textContent = form.dataset.sending ?? label ?? "";
+    if (form.dataset.sending) button.textContent = form.dataset.sending;
   }
   let answer: HTMLElement | null = null;
   try {
