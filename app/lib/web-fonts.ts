@@ -8,9 +8,6 @@ const STORAGE_KEY = "fonts";
 /** The attribute on <html> that names the web fonts in the font stack (see app.css). */
 const FONTS_ATTRIBUTE = "data-fonts";
 
-/** The web fonts named by `data-fonts` (app.css), as opposed to the stand-ins. */
-const TEXT_FONTS = /^"?(Inter|Noto Sans (Bengali|Arabic)) Variable"?$/;
-
 /**
  * Runs in the head before the body is parsed: once the fonts have loaded on an earlier page of this
  * browsing session, they are in the browser's cache, so this page names them from its first paint.
@@ -20,30 +17,43 @@ const TEXT_FONTS = /^"?(Inter|Noto Sans (Bengali|Arabic)) Variable"?$/;
 export const webFontsScript = `try{if(sessionStorage.getItem("${STORAGE_KEY}"))document.documentElement.setAttribute("${FONTS_ATTRIBUTE}","")}catch(e){}`;
 
 /**
- * Once the page has loaded and its first screen is drawn, the fonts take over from the stand-ins
- * (Latin text without a layout shift, as its stand-ins have Inter's measures), and later pages are
- * told.
+ * The text fonts named by `data-fonts` that a page in each language draws its text in, each with a
+ * letter that picks the face of its script (the fonts come in faces by unicode range). Every page
+ * has Latin text; the language switch's other names have a small font of their own.
+ */
+const INTER = { family: "Inter Variable", letter: "a" };
+const TEXT_FONTS: Record<string, { family: string; letter: string }[]> = {
+  en: [INTER],
+  bn: [INTER, { family: "Noto Sans Bengali Variable", letter: "অ" }],
+  ar: [INTER, { family: "Noto Sans Arabic Variable", letter: "ع" }],
+};
+
+/**
+ * Once the page has loaded and its first screen is drawn, the faces its language needs are
+ * fetched, and only when all of them have arrived (or failed) do they take over from the
+ * stand-ins, together: a page whose fonts arrived one by one would be drawn in between with some
+ * text in its web font and the rest still waiting, which moves lines that neither the first nor
+ * the last drawing moves. Later pages are told, once a text font has loaded.
  */
 export function loadWebFonts() {
   const root = document.documentElement;
   if (root.hasAttribute(FONTS_ATTRIBUTE)) return;
   afterLoad(() => {
-    root.setAttribute(FONTS_ATTRIBUTE, "");
-    // The next frame lays the page out and so starts the downloads its text needs.
-    afterFrame(() =>
-      document.fonts.ready.then((fonts) => {
-        // The small faces inlined in the stylesheet are always loaded; only a text font counts.
-        const loaded = [...fonts].some(
-          (face) => face.status === "loaded" && TEXT_FONTS.test(face.family),
-        );
-        if (!loaded) return;
-        try {
-          sessionStorage.setItem(STORAGE_KEY, "1");
-        } catch {
-          // Storage refused (private mode, quota): every page then starts in the stand-ins.
-        }
-      }),
+    const loads = (TEXT_FONTS[root.lang] ?? [INTER]).map(({ family, letter }) =>
+      document.fonts.load(`1em "${family}"`, letter),
     );
+    void Promise.allSettled(loads).then((settled) => {
+      root.setAttribute(FONTS_ATTRIBUTE, "");
+      const loaded = settled.some(
+        (result) => result.status === "fulfilled" && result.value.length > 0,
+      );
+      if (!loaded) return;
+      try {
+        sessionStorage.setItem(STORAGE_KEY, "1");
+      } catch {
+        // Storage refused (private mode, quota): every page then starts in the stand-ins.
+      }
+    });
   });
 }
 

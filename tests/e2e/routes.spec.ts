@@ -104,6 +104,12 @@ test.describe("every route", () => {
         (window as { fontsAtStart?: boolean }).fontsAtStart =
           document.documentElement.hasAttribute("data-fonts");
       });
+      // The fonts loaded at the moment the page names them.
+      new MutationObserver(() => {
+        (window as { loadedWhenNamed?: string[] }).loadedWhenNamed = [...document.fonts]
+          .filter((face) => face.status === "loaded")
+          .map((face) => face.family.replaceAll('"', ""));
+      }).observe(document, { attributeFilter: ["data-fonts"], subtree: true });
     });
     const fontsAtStart = () =>
       page.evaluate(() => (window as { fontsAtStart?: boolean }).fontsAtStart);
@@ -111,6 +117,10 @@ test.describe("every route", () => {
     await page.goto("/bn/faqs");
     expect(await fontsAtStart()).toBe(false);
     await expect(page.locator("html")).toHaveAttribute("data-fonts", "");
+    // Both take over together, already loaded, so no drawing has one without the other.
+    expect(
+      await page.evaluate(() => (window as { loadedWhenNamed?: string[] }).loadedWhenNamed),
+    ).toEqual(expect.arrayContaining(["Inter Variable", "Noto Sans Bengali Variable"]));
     // Both text fonts come into use once loaded...
     await expect
       .poll(() =>
