@@ -25,6 +25,7 @@ import { site } from "~/content/site";
 import { runtimeOf } from "~/lib/runtime";
 import { absoluteUrl } from "~/lib/seo";
 import { speculationRules } from "~/lib/speculation";
+import { siteScriptStarter } from "~/lib/site-script";
 import { fixedThemeOf, themeScript } from "~/lib/theme";
 import { webFontsScript } from "~/lib/web-fonts";
 import stylesheet from "./app.css?url";
@@ -65,7 +66,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#064e3b" />
         <script
-          dangerouslySetInnerHTML={{ __html: themeScript + webFontsScript + loaderSeenScript }}
+          dangerouslySetInnerHTML={{
+            __html: themeScript + webFontsScript + loaderSeenScript + siteScriptStarter(siteScript),
+          }}
         />
         <Meta />
         <Links />
@@ -98,7 +101,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <SiteFooter />
           <BackToTop />
         </CopyProvider>
-        <script type="module" src={siteScript} />
         <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRules }} />
         {runtime === "on-use" && (
           <>

@@ -52,5 +52,5 @@ async function startAll() {
   document.documentElement.setAttribute("data-ready", "");
 }
 
-// After the first frame is painted: nothing here draws the first screen, so it never delays it.
-requestAnimationFrame(() => setTimeout(startAll));
+// The page starts this script after its first frame is painted (app/lib/site-script.ts).
+void startAll();
