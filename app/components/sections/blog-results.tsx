@@ -48,7 +48,8 @@ export function BlogResults({
                 commentCount={post.comments}
                 commentsLabel={blog.comments}
                 linkLabel={blog.readMore}
-                eager={index < 2}
+                // Two cards share the first screen on a wide one, one on a phone.
+                cover={index === 0 ? "first" : index === 1 ? "eager" : "lazy"}
               />
             </li>
           ))}

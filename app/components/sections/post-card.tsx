@@ -25,7 +25,7 @@ export function PostCard({
   commentCount,
   commentsLabel,
   linkLabel,
-  eager = false,
+  cover = "lazy",
 }: {
   post: PostCardData;
   variant: "teaser" | "list";
@@ -33,7 +33,8 @@ export function PostCard({
   commentCount?: number;
   commentsLabel?: PluralForms;
   linkLabel: string;
-  eager?: boolean;
+  /** "first" for the cover of the page's first card, its likely largest paint on a phone. */
+  cover?: "lazy" | "eager" | "first";
 }) {
   const format = useFormat();
   const foreign = useForeignText(post.language);
@@ -49,8 +50,8 @@ export function PostCard({
         alt=""
         width="1200"
         height="675"
-        loading={eager ? "eager" : "lazy"}
-        fetchPriority={eager ? "high" : undefined}
+        loading={cover === "lazy" ? "lazy" : "eager"}
+        fetchPriority={cover === "first" ? "high" : undefined}
         decoding="async"
         className="aspect-[16/9] h-auto w-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
       />
