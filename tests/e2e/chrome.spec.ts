@@ -270,6 +270,8 @@ test.describe("start-up loader", () => {
       return { name: style.animationName, delay: style.animationDelay };
     });
     expect(leave).toEqual({ name: "loader-leave", delay: "2s" });
+    // Frosted glass: the page shows through it, out of focus.
+    expect(await loader.evaluate((el) => getComputedStyle(el).backdropFilter)).toBe("blur(18px)");
     const rings = await page
       .locator(".site-loader__rings")
       .evaluate((el) => getComputedStyle(el, "::before").animationDuration);
