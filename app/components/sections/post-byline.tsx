@@ -3,13 +3,13 @@ import { Link } from "~/components/ui/localized";
 import { useCopy, useFormat } from "~/components/copy-context";
 import type { PostSummary } from "~/content/post";
 
+const pair = "flex flex-wrap items-center gap-x-5 gap-y-2";
+
 /**
  * Under a post's cover: its author and date, then its reading time and category. On a phone the two
  * pairs keep a line each, so that a line's change of width (its text font arriving) never moves
  * the other pair.
  */
-const pair = "flex flex-wrap items-center gap-x-5 gap-y-2";
-
 export function PostByline({ post }: { post: PostSummary }) {
   const words = useCopy().blog.post;
   const format = useFormat();
