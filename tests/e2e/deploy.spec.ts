@@ -322,7 +322,7 @@ test("/readyz turns 503 while the database is unreachable and 200 when it return
   try {
     // The instances' own answer: once both have answered 503 twice, nginx takes them out of the
     // rotation for a while (max_fails) and answers for them with an error page of its own.
-    let down: { status: number; body: string } | undefined;
+    let down: Answer | undefined;
     await waitFor(
       async () => {
         const answer = await send("GET", "/readyz");
