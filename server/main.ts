@@ -11,7 +11,7 @@ import {
 } from "react-router";
 import { defaultLocale, loadAllCopies } from "../app/content/copy";
 import { serverCopyFor } from "../app/content/server-copy.server";
-import { guardRequests, VALID_HOST } from "../app/form-guard/request-guard.server";
+import { guardRequests, isValidHost } from "../app/form-guard/request-guard.server";
 import { feedContentType, feedFormatOf } from "../app/lib/feeds";
 import { formTokenCookie, giveFormToken } from "./form-token";
 import { healthChecks } from "./health";
@@ -120,7 +120,7 @@ if (production) {
   const headers = staticSecurityHeaders(production);
   const giveToken = giveFormToken(backend.guard);
   asBuilt = (req, res) => {
-    const page = VALID_HOST.test(req.headers.host ?? "") ? prerendered(req) : undefined;
+    const page = isValidHost(req.headers.host) ? prerendered(req) : undefined;
     if (!page) return false;
     for (const [name, value] of headers) res.setHeader(name, value);
     giveToken(req, res);

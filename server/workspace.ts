@@ -4,10 +4,10 @@ import type { Backend } from "../app/server/backend.server";
 import { isWorkspacePath, signInPath } from "../app/lib/workspace";
 
 /** Addresses of the workspace that need no signed-in session. */
-const isOpen = (path: string) => /^\/admin\/sign-in(\.data)?$/.test(path);
+const isOpen = (path: string) => /^\/admin\/sign-in(\.data)?$/i.test(path);
 
 /** Addresses a person who must change a one-time password may still use. */
-const isPasswordChange = (path: string) => /^\/admin\/(password|sign-out)(\.data)?$/.test(path);
+const isPasswordChange = (path: string) => /^\/admin\/(password|sign-out)(\.data)?$/i.test(path);
 
 /**
  * Guards /admin before any route runs: nothing there is cached or indexed; a POST from another

@@ -2,6 +2,7 @@ import type express from "express";
 import type { Logger } from "pino";
 import { copyFor, localeOfPath, type Copy } from "~/content/copy";
 import { serverCopyFor, type ServerCopy } from "~/content/server-copy.server";
+import { sameSitePath } from "~/lib/safe-redirect";
 
 /** The largest form submission accepted; the longest message field is 5,000 characters. */
 const MAX_BODY_BYTES = 64 * 1024;
@@ -30,8 +31,17 @@ export function originOf(req: express.Request): "same-origin" | "none" | "elsewh
   }
 }
 
-/** A Host header a browser could have sent: a name or address, and a port. */
-export const VALID_HOST = /^([a-z0-9-]+(\.[a-z0-9-]+)*\.?|\[[0-9a-f:.]+\])(:\d{1,5})?$/i;
+const HOST_SHAPE = /^(?:[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63})*\.?|\[[0-9a-f:.]+\])(?::(\d{1,5}))?$/i;
+
+/**
+ * A Host header a browser could have sent: a name or address, and a port a connection can have;
+ * what passes also makes a URL (React Router builds the request's URL from it).
+ */
+export function isValidHost(host: string | undefined) {
+  const shape = host && host.length <= 260 ? HOST_SHAPE.exec(host) : null;
+  if (!shape || Number(shape[1] ?? 0) > 65_535) return false;
+  return URL.canParse(`http://${host}/`);
+}
 
 /** The methods the site answers; React Router would run a form's action for any other. */
 const ALLOWED_METHODS = ["GET", "HEAD", "POST"];
@@ -56,7 +66,7 @@ export function guardRequests(log: Logger): express.RequestHandler {
         .set("Connection", "close")
         .send(page(copy, refusals, title, text));
     };
-    if (!VALID_HOST.test(req.get("host") ?? "")) return refuse(400, refusals.badRequest);
+    if (!isValidHost(req.get("host"))) return refuse(400, refusals.badRequest);
     if (!ALLOWED_METHODS.includes(req.method)) {
       res.set("Allow", ALLOWED_METHODS.join(", "));
       return refuse(405, refusals.methodNotAllowed);
@@ -64,7 +74,8 @@ export function guardRequests(log: Logger): express.RequestHandler {
     if (req.method !== "POST") {
       if (req.path.endsWith("/index.html")) {
         const query = req.url.slice(req.path.length);
-        return res.redirect(301, (req.path.slice(0, -"/index.html".length) || "/") + query);
+        const target = sameSitePath((req.path.slice(0, -"/index.html".length) || "/") + query);
+        return target ? res.redirect(301, target) : refuse(400, refusals.badRequest);
       }
       return next();
     }

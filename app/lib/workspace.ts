@@ -25,7 +25,7 @@ export const workspaceMeta = (title: string, workspaceName: string) => [
 ];
 
 /** The workspace's addresses: /admin, everything under it, and its data requests. */
-export const isWorkspacePath = (path: string) => /^\/admin(\/|\.data$|$)/.test(path);
+export const isWorkspacePath = (path: string) => /^\/admin(\/|\.data$|$)/i.test(path);
 
 /** The sign-in page, which sends the person on to `next` once signed in. */
 export const signInPath = (next: string) => `/admin/sign-in?next=${encodeURIComponent(next)}`;

@@ -1,6 +1,7 @@
 import { redirect, type AppLoadContext } from "react-router";
 import type { Actor } from "./inbox.server";
-import { signInPath } from "~/lib/workspace";
+import { sameSitePath } from "~/lib/safe-redirect";
+import { isWorkspacePath, signInPath } from "~/lib/workspace";
 
 /**
  * The signed-in member of staff of a workspace request. The server's workspace guard has already
@@ -37,5 +38,9 @@ export async function formOf(request: Request) {
 
 /** A workspace address the sign-in page may send a person on to (never another site). */
 export function safeNext(value: string | null) {
-  return value && /^\/admin(\/[^/\\]|$|\?)/.test(value) && !value.includes("//") ? value : "/admin";
+  const path = sameSitePath(value);
+  const pathname = path?.replace(/[?#].*$/, "");
+  return path && pathname && isWorkspacePath(pathname) && !pathname.includes("//")
+    ? path
+    : "/admin";
 }

@@ -32,7 +32,53 @@ test("a missing or malformed Host header is a bad request, not a server error", 
   expect((await raw("GET", "/")).status).toBe(400);
   expect((await raw("GET", "/", { Host: "" })).status).toBe(400);
   expect((await raw("GET", "/contact", { Host: "bad host/../x" })).status).toBe(400);
+  for (const host of [
+    "localhost:99999",
+    "127.0.0.1:65536",
+    "[zz]",
+    "[::1",
+    "user@127.0.0.1:4173",
+    `${"a".repeat(64)}.example`,
+    `${"a.".repeat(200)}example`,
+  ]) {
+    for (const path of ["/", "/contact", "/news", "/admin"]) {
+      expect((await raw("GET", path, { Host: host })).status, `${host} ${path}`).toBe(400);
+    }
+  }
   expect((await raw("GET", "/", HOST)).status).toBe(200);
+  expect((await raw("GET", "/news", { Host: "[::1]:4173" })).status).toBe(200);
+});
+
+test("no redirect leads to another host, however the address is written", async ({ request }) => {
+  for (const path of [
+    "//evil.example/index.html",
+    "//evil.example/x/index.html",
+    "/%2e%2e//evil.example/index.html",
+    "/.//evil.example/index.html",
+  ]) {
+    const answer = await raw("GET", path, HOST);
+    const location = String(answer.headers.location ?? "");
+    expect(answer.status === 400 || /^\/(?![/\\])/.test(location), `${path} → ${location}`).toBe(
+      true,
+    );
+  }
+  expect((await raw("GET", "//evil.example/index.html", HOST)).status).toBe(400);
+  // As an attacker writes them in the address: some encoded once, some not at all.
+  for (const next of [
+    "//evil.example",
+    "/%5Cevil.example",
+    "/admin/..%2f..%2f%09%2fevil.example/x",
+    "/admin/%2e%2e/%2e%2e//evil.example",
+    "/admin%0D%0ASet-Cookie:%20x=1",
+    "/admin%E2%80%A8x",
+    "https://evil.example/admin",
+  ]) {
+    const page = await request.get(`/admin/sign-in?next=${next}`);
+    expect(page.status(), next).toBe(200);
+    const kept = /name="next" value="([^"]*)"/.exec(await page.text())?.[1];
+    expect(kept === "/admin" || kept?.startsWith("/admin/"), `${next} → ${kept}`).toBe(true);
+    expect(kept).not.toMatch(/evil|\/\/|%09/);
+  }
 });
 
 test("a prerendered page's raw index.html is never served; its address leads to the page", async ({

@@ -45,6 +45,13 @@ describe("the leads filter", () => {
     expect(isFiltered({ page: 4 })).toBe(false);
     expect(leadFilterQuery({ page: 1 })).toBe("");
   });
+
+  it("reads control characters in the search as spaces, and a search of nothing but them as none", () => {
+    expect(readLeadFilter(new URLSearchParams("q=%00"), allowed).q).toBeUndefined();
+    expect(readLeadFilter(new URLSearchParams("q=Rahim%00Traders%0A"), allowed).q).toBe(
+      "Rahim Traders",
+    );
+  });
 });
 
 describe("Dhaka days and working days", () => {
@@ -70,6 +77,7 @@ describe("where signing in leads", () => {
   it("only ever to a workspace address of this site", () => {
     expect(safeNext("/admin/leads?q=a")).toBe("/admin/leads?q=a");
     expect(safeNext("/admin")).toBe("/admin");
+    expect(safeNext("/ADMIN/leads")).toBe("/ADMIN/leads");
     for (const bad of [
       "https://evil.example",
       "//evil.example",
@@ -77,6 +85,10 @@ describe("where signing in leads", () => {
       "/adminx",
       "/",
       null,
+      "/admin/../news",
+      "/admin/../../\t/host/x",
+      "/admin/%2e%2e/%2e%2e//evil.example",
+      "/admin\u2028x",
     ]) {
       expect(safeNext(bad)).toBe("/admin");
     }

@@ -1,0 +1,24 @@
+/** A base no request ever has: only what resolves against it and stays on it is this site's. */
+const BASE = "http://site.invalid";
+
+/**
+ * A path on this site to send a person to, or undefined when the value could lead anywhere else.
+ * The value is resolved as a browser would resolve it (dots, encoded dots, slashes), and refused
+ * when it has a character a browser drops or a header cannot carry (tabs, line breaks, U+2028) or
+ * a backslash, or when what it resolves to starts with two slashes (another host to a browser).
+ * Every redirect of the site whose target comes from a request goes through here.
+ */
+export function sameSitePath(value: string | null | undefined): string | undefined {
+  if (!value || value.length > 2000 || !value.startsWith("/")) return undefined;
+  // eslint-disable-next-line no-control-regex -- control characters are what is refused
+  if (/[\u0000-\u001f\u007f-\u009f\u2028\u2029\\]/.test(value)) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value, BASE);
+  } catch {
+    return undefined;
+  }
+  if (url.origin !== BASE) return undefined;
+  const path = url.pathname + url.search + url.hash;
+  return /^\/(?![/\\])/.test(path) ? path : undefined;
+}
