@@ -85,6 +85,8 @@ const FORMS = {
   "/newsletter/unsubscribe": ["token"],
   "/newsletter/confirm": ["token"],
   "/comments/moderate": ["id", "decision", "exp", "sig"],
+  "/shops/shop-details": ["product", "name", "email", "phone", "domain", "period", "payment"],
+  "/admin/sign-in": ["email", "password", "next"],
 };
 
 /** A submission each form accepts; many requests start from it and spoil one or two fields. */
@@ -111,6 +113,16 @@ const VALID = {
   },
   "/newsletter": { email: "reader@example.com" },
   "/news/ai-software-dev": { name: "Tania", email: "tania@example.com", comment: "Thank you!" },
+  "/shops/shop-details": {
+    product: "power",
+    name: "Rahim Uddin",
+    email: "rahim@example.com",
+    phone: "01712-345678",
+    domain: "padmatraders.com.bd",
+    period: "12",
+    payment: "bkash",
+  },
+  "/admin/sign-in": { email: "owner@example.com", password: "not the password", next: "/admin" },
 };
 
 const GETS = [
@@ -128,6 +140,8 @@ const GETS = [
   "/comments/moderate?id=1&decision=approve&exp=1&sig=",
   "/comments/moderate?id=",
   "/request-quote?plan=",
+  "/shops/shop-details?product=",
+  "/admin/sign-in?next=",
   "/contact.data?_routes=",
   "/news.data?s=",
   "/",
@@ -296,6 +310,10 @@ async function craft(port, random) {
     ["Host: "],
     ["Host: evil.example"],
     ["Host: bad host/x"],
+    [random.pick(["Host: localhost:99999", "Host: 127.0.0.1:65536", "Host: [::1]:0"])],
+    [random.pick(["Host: [::1]", `Host: [::1]:${port}`, "Host: [zz]", "Host: [::1"])],
+    [random.pick([`Host: user@${host}`, `Host: user:pw@${host}`, "Host: @"])],
+    [`Host: ${"a".repeat(random.pick([63, 64, 300, 5000]))}.example`],
     [`Host: ${host}`, "Accept-Language: \u0000"],
     [`Host: ${host}`, `Cookie: ${"a=\u0001;".repeat(100)}`],
     [`Host: ${host}`, "Content-Length: 10", "Transfer-Encoding: chunked"],

@@ -90,6 +90,6 @@ export function paymentInstructionsIn(
 /** What the order form may offer, for its schema in the browser and on the server alike. */
 export const orderChoices = {
   products: productIds,
-  periodsOf: (id: string) => productFacts(id as ProductId).periods,
+  periodsOf: (id: string) => (isProductId(id) ? productFacts(id).periods : []),
   payments: paymentMethods,
 };

@@ -44,7 +44,13 @@ export function readLeadFilter(
     assignee: assignee === "none" || /^\d{1,9}$/.test(assignee ?? "") ? assignee : undefined,
     from: day("from"),
     to: day("to"),
-    q: value("q")?.slice(0, 100),
+    // Control characters match nothing a lead holds (and PostgreSQL refuses NUL in text).
+    // eslint-disable-next-line no-control-regex -- control characters are what is removed
+    q:
+      value("q")
+        ?.replace(/[\u0000-\u001f\u007f]/g, " ")
+        .trim()
+        .slice(0, 100) || undefined,
     page: Number.isInteger(page) && page > 1 && page < 100_000 ? page : 1,
   };
 }

@@ -24,17 +24,13 @@ export async function countHit(db: Db, key: string, windowMs: number) {
   return windowState(row, windowMs);
 }
 
-/** The hits counted against a key in its current window, without counting one. */
-export async function peekHits(db: Db, key: string, windowMs: number) {
-  const row = await db
-    .selectFrom("rate_limits")
-    .select(["hits", "window_start"])
+/** Takes back one hit counted in the current window (an attempt that turned out well). */
+export async function uncountHit(db: Db, key: string) {
+  await db
+    .updateTable("rate_limits")
+    .set({ hits: sql<number>`case when hits > 0 then hits - 1 else 0 end` })
     .where("key", "=", key)
-    .executeTakeFirst();
-  if (!row || Date.parse(row.window_start) + windowMs <= Date.now()) {
-    return { hits: 0, retryAfterMs: 0 };
-  }
-  return windowState(row, windowMs);
+    .execute();
 }
 
 export async function clearHits(db: Db, key: string) {

@@ -1,6 +1,6 @@
 import { createCookie } from "react-router";
 import type { Db } from "./db.server";
-import { clearHits, countHit, peekHits } from "./rate-limits.server";
+import { clearHits, countHit, uncountHit } from "./rate-limits.server";
 import {
   hashPassword,
   SESSION_MAX_MS,
@@ -10,9 +10,9 @@ import {
 } from "./staff.server";
 
 export type SignInLimits = {
-  /** Wrong passwords allowed per account in a window. */
+  /** Wrong passwords allowed per account and address in a window. */
   perAccount: number;
-  /** Wrong passwords allowed per address in a window. */
+  /** Wrong passwords allowed per address in a window, whatever the accounts. */
   perIp: number;
   windowMs: number;
 };
@@ -27,7 +27,7 @@ export type SignInResult =
 
 /**
  * The workspace's door: the session cookie (HttpOnly, SameSite=Lax, Secure when the site is served
- * over HTTPS, signed), signing in with failures counted per account and per
+ * over HTTPS, signed), signing in with attempts counted per account and address and per
  * address, and signing out. A failed sign-in takes as long whether or not the account exists.
  */
 export class WorkspaceAuth {
@@ -67,33 +67,52 @@ export class WorkspaceAuth {
     return this.sessions.find(await this.tokenOf(cookieHeader));
   }
 
-  async signIn(email: string, password: string, ip: string): Promise<SignInResult> {
-    const address = email.trim().toLowerCase();
-    const accountKey = `sign-in:account:${address}`;
-    const ipKey = `sign-in:ip:${ip}`;
+  /**
+   * Runs a password check only if the attempt is within the limits, counting it first: the count
+   * is one atomic statement on either database, so guesses sent at once from several instances
+   * are counted before any of them is checked, and a refused attempt costs no hash. Attempts are
+   * counted per account and address (so a guesser elsewhere cannot lock the owner out) and per
+   * address; a right password takes its attempt back.
+   */
+  private async limitedCheck(
+    keys: { pair: string; ip: string },
+    check: () => Promise<boolean>,
+  ): Promise<{ kind: "limited"; retryAfterMs: number } | { kind: "checked"; matches: boolean }> {
     const { windowMs, perAccount, perIp } = this.options.limits;
-    const [account, fromIp] = await Promise.all([
-      peekHits(this.db, accountKey, windowMs),
-      peekHits(this.db, ipKey, windowMs),
+    const [pair, fromIp] = await Promise.all([
+      countHit(this.db, keys.pair, windowMs),
+      countHit(this.db, keys.ip, windowMs),
     ]);
-    const user = await this.accounts.find(address);
-    this.decoy ??= hashPassword("no account has this password");
-    const matches = await verifyPassword(password, user?.password_hash ?? (await this.decoy));
-    if (account.hits >= perAccount || fromIp.hits >= perIp) {
+    if (pair.hits > perAccount || fromIp.hits > perIp) {
       return {
         kind: "limited",
         retryAfterMs: Math.max(
-          account.hits >= perAccount ? account.retryAfterMs : 0,
-          fromIp.hits >= perIp ? fromIp.retryAfterMs : 0,
+          pair.hits > perAccount ? pair.retryAfterMs : 0,
+          fromIp.hits > perIp ? fromIp.retryAfterMs : 0,
         ),
       };
     }
-    if (!user || !matches) {
-      await countHit(this.db, accountKey, windowMs);
-      await countHit(this.db, ipKey, windowMs);
-      return { kind: "wrong" };
-    }
-    await clearHits(this.db, accountKey);
+    const matches = await check();
+    if (matches) await Promise.all([clearHits(this.db, keys.pair), uncountHit(this.db, keys.ip)]);
+    return { kind: "checked", matches };
+  }
+
+  async signIn(email: string, password: string, ip: string): Promise<SignInResult> {
+    // Control characters are no part of an address (and PostgreSQL refuses NUL in text).
+    // eslint-disable-next-line no-control-regex -- control characters are what is removed
+    const address = email
+      .replace(/[\u0000-\u001f\u007f]/g, "")
+      .trim()
+      .toLowerCase();
+    const user = address ? await this.accounts.find(address) : undefined;
+    this.decoy ??= hashPassword("no account has this password");
+    const decoy = this.decoy;
+    const attempt = await this.limitedCheck(
+      { pair: `sign-in:${address}|${ip}`, ip: `sign-in:ip:${ip}` },
+      async () => verifyPassword(password, user?.password_hash ?? (await decoy)),
+    );
+    if (attempt.kind === "limited") return attempt;
+    if (!user || !attempt.matches) return { kind: "wrong" };
     const token = await this.sessions.start(user.id, ip);
     return {
       kind: "signed-in",
@@ -106,6 +125,22 @@ export class WorkspaceAuth {
         mustChangePassword: user.password_must_change === 1,
       },
     };
+  }
+
+  /**
+   * Checks a signed-in person's current password (before they choose another), within the same
+   * limits as signing in.
+   */
+  async checkCurrentPassword(userId: number, password: string, ip: string) {
+    const account = await this.db
+      .selectFrom("staff_users")
+      .select("password_hash")
+      .where("id", "=", userId)
+      .executeTakeFirst();
+    return this.limitedCheck(
+      { pair: `password:${userId}|${ip}`, ip: `sign-in:ip:${ip}` },
+      async () => Boolean(account) && (await verifyPassword(password, account!.password_hash)),
+    );
   }
 
   /** Ends the session of a request's cookie; the header that clears the cookie. */

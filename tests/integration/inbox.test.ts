@@ -204,8 +204,12 @@ describeEachStore("signing in to the workspace", (store) => {
     for (let i = 0; i < 3; i++) {
       expect((await auth.signIn("rina@nakshilabs.com.bd", "wrong", "10.0.0.2")).kind).toBe("wrong");
     }
-    const limited = await auth.signIn("rina@nakshilabs.com.bd", password, "10.0.0.3");
+    const limited = await auth.signIn("rina@nakshilabs.com.bd", password, "10.0.0.2");
     expect(limited).toMatchObject({ kind: "limited" });
+    // The guesser's address is paused for this account; the owner at hers is not.
+    expect((await auth.signIn("rina@nakshilabs.com.bd", password, "10.0.0.3")).kind).toBe(
+      "signed-in",
+    );
     // Another address is limited per address, whatever account it tries.
     for (let i = 0; i < 5; i++) {
       expect((await auth.signIn(`nobody${i}@example.com`, "x", "10.0.0.9")).kind).toBe("wrong");
@@ -214,5 +218,61 @@ describeEachStore("signing in to the workspace", (store) => {
 
     expect(await auth.signOut(cookie)).toMatch(/^nl_staff=; Max-Age=0;/);
     expect(await auth.signedIn(cookie)).toBeUndefined();
+  });
+
+  it("counts guesses sent at once before checking any, on every instance, and checks at most the limit", async () => {
+    const limits = { perAccount: 5, perIp: 20, windowMs: 60_000 };
+    const instances = [1, 2].map(
+      () => new WorkspaceAuth(handle.db, { secret: "s", secure: true, limits }),
+    );
+    const password = await instances[0]!.accounts.add("rina@nakshilabs.com.bd", { role: "owner" });
+    const guesses = Array.from({ length: 30 }, (_, i) => (i === 29 ? password : `guess ${i}`));
+    const results = await Promise.all(
+      guesses.map((guess, i) =>
+        instances[i % 2]!.signIn("rina@nakshilabs.com.bd", guess, "10.0.0.7"),
+      ),
+    );
+    const checked = results.filter((result) => result.kind !== "limited");
+    expect(checked.length).toBe(limits.perAccount);
+    expect(results.filter((result) => result.kind === "limited")).toHaveLength(25);
+    expect(results[29]!.kind).not.toBe("signed-in");
+    // The owner, at her own address, is not locked out by them.
+    expect((await instances[1]!.signIn("rina@nakshilabs.com.bd", password, "10.0.0.8")).kind).toBe(
+      "signed-in",
+    );
+  });
+
+  it("limits guesses of the current password as it limits signing in", async () => {
+    const auth = new WorkspaceAuth(handle.db, {
+      secret: "s",
+      secure: true,
+      limits: { perAccount: 2, perIp: 20, windowMs: 60_000 },
+    });
+    const password = await auth.accounts.add("rina@nakshilabs.com.bd", { role: "owner" });
+    const { id } = (await auth.accounts.find("rina@nakshilabs.com.bd"))!;
+    expect(await auth.checkCurrentPassword(id, password, "10.0.0.4")).toEqual({
+      kind: "checked",
+      matches: true,
+    });
+    for (let i = 0; i < 2; i++) {
+      expect(await auth.checkCurrentPassword(id, "wrong", "10.0.0.4")).toEqual({
+        kind: "checked",
+        matches: false,
+      });
+    }
+    expect(await auth.checkCurrentPassword(id, password, "10.0.0.4")).toMatchObject({
+      kind: "limited",
+    });
+  });
+
+  it("takes a NUL or a line break in the address as a wrong sign-in, not an error", async () => {
+    const auth = new WorkspaceAuth(handle.db, {
+      secret: "s",
+      secure: true,
+      limits: { perAccount: 5, perIp: 20, windowMs: 60_000 },
+    });
+    await auth.accounts.add("rina@nakshilabs.com.bd", { role: "owner" });
+    expect((await auth.signIn("rina\u0000@nakshilabs.com.bd", "x", "10.0.0.5")).kind).toBe("wrong");
+    expect((await auth.signIn("\u0000\r\n", "x", "10.0.0.5")).kind).toBe("wrong");
   });
 });

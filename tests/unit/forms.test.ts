@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { copyFor, loadAllCopies, validationIn } from "~/content/copy";
 import { quoteChoicesIn } from "~/content/quote";
+import { orderChoices } from "~/content/shop";
 import { commentSchema as commentSchemaFor } from "~/lib/forms/comment";
 import { contactSchema as contactSchemaFor } from "~/lib/forms/contact";
+import { orderSchema as orderSchemaFor } from "~/lib/forms/order";
 import { quoteSchema as quoteSchemaFor } from "~/lib/forms/quote";
 
 import { cleanFormData } from "~/lib/forms/fields";
@@ -130,5 +132,22 @@ describe("limits in a language's own digits", () => {
     const message = result.error!.issues.find((issue) => issue.path[0] === "f-name")!.message;
     expect(message).toContain("৮০");
     expect(message).not.toMatch(/\d/);
+  });
+});
+
+describe("order form schema", () => {
+  it("refuses a product the shop does not sell with a message, not an exception", () => {
+    const schema = orderSchemaFor(en.forms.validation, orderChoices);
+    const result = schema.safeParse({
+      product: "no-such-plan",
+      name: "Rahim Uddin",
+      email: "rahim@example.com",
+      phone: "01712-345678",
+      domain: "example.com.bd",
+      period: "12",
+      payment: "bkash",
+    });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.path[0])).toContain("product");
   });
 });

@@ -11,7 +11,6 @@ import {
 import { workspaceCopy as words } from "~/content/workspace";
 import { fill } from "~/lib/format";
 import { MIN_PASSWORD_LENGTH, workspaceMeta } from "~/lib/workspace";
-import { verifyPassword } from "~/server/staff.server";
 import { formOf, requireStaff } from "~/server/workspace-routes.server";
 
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -32,9 +31,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   const repeat = String(form.get("repeat") ?? "").slice(0, 1000);
   const p = words.password;
   const refuse = (error: string) => data({ error }, { status: 400 });
-  const account = await context.backend.workspace.accounts.find(staff.user.email);
-  if (!account || !(await verifyPassword(current, account.password_hash)))
-    return refuse(p.wrongCurrent);
+  const check = await context.backend.workspace.checkCurrentPassword(
+    staff.user.id,
+    current,
+    context.ip,
+  );
+  if (check.kind === "limited") {
+    const minutes = Math.max(1, Math.ceil(check.retryAfterMs / 60_000));
+    return data({ error: fill(words.signIn.limited, { minutes }) }, { status: 429 });
+  }
+  if (!check.matches) return refuse(p.wrongCurrent);
   if (next.length < MIN_PASSWORD_LENGTH)
     return refuse(fill(p.tooShort, { min: MIN_PASSWORD_LENGTH }));
   if (next !== repeat) return refuse(p.mismatch);
