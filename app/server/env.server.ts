@@ -42,7 +42,7 @@ const schema = z
     OUTBOX_LEASE_MS: positiveInt.default(2 * 60 * 1000),
     OUTBOX_MAX_REJECTIONS: positiveInt.default(3),
     SMTP_TIMEOUT_MS: positiveInt.default(30_000),
-    /** Wrong passwords allowed per workspace account, and per address, in SIGN_IN_WINDOW_MS. */
+    /** Wrong passwords allowed per workspace account and address, and per address, in SIGN_IN_WINDOW_MS. */
     SIGN_IN_MAX_FAILURES: positiveInt.default(5),
     SIGN_IN_MAX_FAILURES_PER_IP: positiveInt.default(20),
     SIGN_IN_WINDOW_MS: positiveInt.default(15 * 60 * 1000),
