@@ -1,10 +1,14 @@
 import matter from "gray-matter";
 import { Marked } from "marked";
 import type { z } from "zod";
+import { safeHtml } from "./safe-html.server";
 
 const marked = new Marked({ gfm: true, async: false });
 
-/** Splits a Markdown file into checked front matter and rendered HTML; a bad field names the file. */
+/**
+ * Splits a Markdown file into checked front matter and rendered, sanitised HTML; a bad field names
+ * the file.
+ */
 export function parseMarkdown<S extends z.ZodType>(fileName: string, source: string, schema: S) {
   const { data, content } = matter(source);
   const result = schema.safeParse(data);
@@ -16,7 +20,7 @@ export function parseMarkdown<S extends z.ZodType>(fileName: string, source: str
   }
   return {
     meta: result.data as z.infer<S>,
-    html: marked.parse(content) as string,
+    html: safeHtml(marked.parse(content) as string),
     text: content,
   };
 }
