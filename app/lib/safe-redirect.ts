@@ -10,8 +10,7 @@ const BASE = "http://site.invalid";
  */
 export function sameSitePath(value: string | null | undefined): string | undefined {
   if (!value || value.length > 2000 || !value.startsWith("/")) return undefined;
-  // eslint-disable-next-line no-control-regex -- control characters are what is refused
-  if (/[\u0000-\u001f\u007f-\u009f\u2028\u2029\\]/.test(value)) return undefined;
+  if (/[\p{Cc}\u2028\u2029\\]/u.test(value)) return undefined;
   let url: URL;
   try {
     url = new URL(value, BASE);

@@ -45,10 +45,9 @@ export function readLeadFilter(
     from: day("from"),
     to: day("to"),
     // Control characters match nothing a lead holds (and PostgreSQL refuses NUL in text).
-    // eslint-disable-next-line no-control-regex -- control characters are what is removed
     q:
       value("q")
-        ?.replace(/[\u0000-\u001f\u007f]/g, " ")
+        ?.replace(/\p{Cc}/gu, " ")
         .trim()
         .slice(0, 100) || undefined,
     page: Number.isInteger(page) && page > 1 && page < 100_000 ? page : 1,

@@ -99,9 +99,8 @@ export class WorkspaceAuth {
 
   async signIn(email: string, password: string, ip: string): Promise<SignInResult> {
     // Control characters are no part of an address (and PostgreSQL refuses NUL in text).
-    // eslint-disable-next-line no-control-regex -- control characters are what is removed
     const address = email
-      .replace(/[\u0000-\u001f\u007f]/g, "")
+      .replace(/\p{Cc}/gu, "")
       .trim()
       .toLowerCase();
     const user = address ? await this.accounts.find(address) : undefined;
