@@ -4,4 +4,5 @@ import { prerenderedPaths } from "./app/content/paths";
 export default {
   ssr: true,
   prerender: prerenderedPaths,
+  future: { v8_middleware: true },
 } satisfies Config;

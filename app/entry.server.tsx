@@ -1,11 +1,12 @@
 import { PassThrough } from "node:stream";
-import type { AppLoadContext, EntryContext } from "react-router";
+import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
 import { loadAllCopies } from "~/content/copy";
 import { addNonce } from "~/lib/csp";
 import { deferHydration } from "~/lib/defer-hydration";
 import { runtimeOf } from "~/lib/runtime";
+import { visitContext } from "~/server/context.server";
 
 export const streamTimeout = 5_000;
 
@@ -24,9 +25,9 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext?: Partial<AppLoadContext>,
+  loadContext?: RouterContextProvider,
 ) {
-  const nonce = loadContext?.cspNonce;
+  const nonce = loadContext?.get(visitContext).cspNonce;
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }

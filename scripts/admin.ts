@@ -1,5 +1,6 @@
 // npm run admin -- <command>: the agency's workspace accounts, from the server's command line.
-//   add-user <email> [--owner] [--name "Full name"]   prints a one-time password
+//   add-user <email> [--role owner|editor|sales] [--owner] [--name "Full name"]
+//                                                     prints a one-time password; sales by default
 //   reset-password <email>                            prints a new one; the account's sessions end
 //   remove-user <email>                               the account and its sessions end
 //   list-users
@@ -7,8 +8,9 @@
 import { migrate, openDatabase } from "../app/server/db.server";
 import { readEnv } from "../app/server/env.server";
 import { StaffAccounts, StaffError } from "../app/server/staff.server";
+import { isStaffRole, staffRoles } from "../app/lib/workspace";
 
-const USAGE = `Usage: npm run admin -- add-user <email> [--owner] [--name "Full name"]
+const USAGE = `Usage: npm run admin -- add-user <email> [--role owner|editor|sales] [--name "Full name"]
        npm run admin -- reset-password <email>
        npm run admin -- remove-user <email>
        npm run admin -- list-users`;
@@ -18,15 +20,22 @@ const option = (name: string) => {
   const index = rest.indexOf(name);
   return index >= 0 ? rest[index + 1] : undefined;
 };
-const email = rest.find((arg, index) => !arg.startsWith("--") && rest[index - 1] !== "--name");
+const email = rest.find(
+  (arg, index) => !arg.startsWith("--") && !["--name", "--role"].includes(rest[index - 1] ?? ""),
+);
+/** The role asked for: --role, or --owner as a short form; sales when neither is given. */
+const roleAsked = rest.includes("--owner") ? "owner" : (option("--role") ?? "sales");
 
 const handle = openDatabase(readEnv().DATABASE_URL);
 const accounts = new StaffAccounts(handle.db);
 let status = 0;
 try {
   await migrate(handle);
-  if (command === "add-user" && email) {
-    const role = rest.includes("--owner") ? "owner" : "staff";
+  if (command === "add-user" && email && !isStaffRole(roleAsked)) {
+    console.error(`Not a role: ${roleAsked}. Roles: ${staffRoles.join(", ")}.`);
+    status = 2;
+  } else if (command === "add-user" && email && isStaffRole(roleAsked)) {
+    const role = roleAsked;
     const password = await accounts.add(email, { name: option("--name"), role });
     console.log(`Added ${email.toLowerCase()} (${role}). One-time password: ${password}`);
     console.log("It must be changed at the first sign-in. Pass it on privately.");

@@ -4,13 +4,11 @@ import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
-import {
-  createRequestHandler as createFetchHandler,
-  type AppLoadContext,
-  type ServerBuild,
-} from "react-router";
+import { createRequestHandler as createFetchHandler, type ServerBuild } from "react-router";
 import { defaultLocale, loadAllCopies } from "../app/content/copy";
 import { serverCopyFor } from "../app/content/server-copy.server";
+import { requestContext } from "../app/server/context.server";
+import type { SignedIn } from "../app/server/workspace-auth.server";
 import { guardRequests, isValidHost } from "../app/form-guard/request-guard.server";
 import { feedContentType, feedFormatOf } from "../app/lib/feeds";
 import { formTokenCookie, giveFormToken } from "./form-token";
@@ -40,12 +38,12 @@ app.use(guardWorkspace(backend));
 app.use(redirects);
 app.use(formTokenCookie(backend.guard));
 
-const loadContext = (req: express.Request, res?: express.Response): AppLoadContext => ({
-  backend,
-  ip: req.ip ?? "unknown",
-  cspNonce: res && nonceOf(res),
-  staff: res?.locals.staff as AppLoadContext["staff"],
-});
+const loadContext = (req: express.Request, res?: express.Response) =>
+  requestContext(
+    backend,
+    { ip: req.ip ?? "unknown", cspNonce: res && nonceOf(res) },
+    res?.locals.staff as SignedIn | undefined,
+  );
 
 let build: ServerBuild | (() => Promise<ServerBuild>);
 if (production) {

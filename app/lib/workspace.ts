@@ -9,6 +9,36 @@ export type LeadStatus = (typeof leadStatuses)[number];
 
 export const MAX_NOTE_LENGTH = 5000;
 
+/**
+ * What a member of staff does: owners everything; editors write and publish what the site says
+ * and see no leads; sales staff work the leads and cannot publish.
+ */
+export const staffRoles = ["owner", "editor", "sales"] as const;
+export type StaffRole = (typeof staffRoles)[number];
+export const isStaffRole = (value: unknown): value is StaffRole =>
+  staffRoles.includes(value as StaffRole);
+
+/**
+ * The sections of the workspace open only to some roles; every other address is open to every
+ * role. To a role it is not open to, a section answers as if it did not exist.
+ */
+const sectionRoles: [section: string, roles: readonly StaffRole[]][] = [
+  ["/admin/leads", ["owner", "sales"]],
+  ["/admin/spam", ["owner", "sales"]],
+  ["/admin/subscribers", ["owner", "sales"]],
+  ["/admin/mail", ["owner", "sales"]],
+  ["/admin/people", ["owner"]],
+];
+
+/** Whether a role may open a workspace address (its page, data request or export). */
+export function mayOpen(role: StaffRole, path: string) {
+  const address = path.toLowerCase().replace(/\.data$/, "");
+  const section = sectionRoles.find(
+    ([prefix]) => address === prefix || address.startsWith(`${prefix}/`),
+  );
+  return !section || section[1].includes(role);
+}
+
 /** The shortest password a member of staff may choose. */
 export const MIN_PASSWORD_LENGTH = 12;
 

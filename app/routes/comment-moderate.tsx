@@ -4,26 +4,30 @@ import { useCopy } from "~/components/copy-context";
 import { MessagePage } from "~/components/layout/message-page";
 import { copyForPath } from "~/content/copy";
 import { findComment, moderateComment, readModerationLink } from "~/server/comments.server";
+import { backendContext } from "~/server/context.server";
 
 /**
  * The signed links in the moderation e-mail lead here; the decision is applied by pressing a button.
  * A link works until it expires, and only while the comment awaits a decision, so it acts once.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const link = readModerationLink(new URL(request.url).searchParams, context.backend.secret);
+  const link = readModerationLink(
+    new URL(request.url).searchParams,
+    context.get(backendContext).secret,
+  );
   if (!link) throw data(null, { status: 404 });
-  const comment = await findComment(context.backend.db, link.id);
+  const comment = await findComment(context.get(backendContext).db, link.id);
   if (!comment) throw data(null, { status: 404 });
   return { link, comment };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData().catch(() => null);
-  const link = form && readModerationLink(form, context.backend.secret);
+  const link = form && readModerationLink(form, context.get(backendContext).secret);
   if (!link) throw data(null, { status: 404 });
   if (link.expired) return { outcome: "expired" as const };
-  const done = await moderateComment(context.backend.db, link.id, link.decision);
-  if (done) context.backend.published.changed();
+  const done = await moderateComment(context.get(backendContext).db, link.id, link.decision);
+  if (done) context.get(backendContext).published.changed();
   return { outcome: done ? link.decision : ("decided" as const) };
 }
 

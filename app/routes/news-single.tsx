@@ -22,6 +22,7 @@ import { commentSchema } from "~/lib/forms/comment";
 import { absoluteUrl, articleMeta } from "~/lib/seo";
 import { postPage } from "~/server/blog.server";
 import { submitForm } from "~/server/submissions.server";
+import { backendContext } from "~/server/context.server";
 
 function postFor(request: Request, slug: string | undefined) {
   const blog = blogFor(localeOfRequest(request));
@@ -33,7 +34,7 @@ function postFor(request: Request, slug: string | undefined) {
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { blog, post } = postFor(request, params.slug);
   const replyId = Number(new URL(request.url).searchParams.get("replyto"));
-  return postPage(context.backend.db, blog, post, replyId);
+  return postPage(context.get(backendContext).db, blog, post, replyId);
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {

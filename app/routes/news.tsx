@@ -12,6 +12,7 @@ import { fill } from "~/lib/format";
 import { blogListHref, pageCount, readBlogQuery } from "~/lib/blog-query";
 import { pageMeta } from "~/lib/seo";
 import { blogSidebar } from "~/server/blog.server";
+import { backendContext } from "~/server/context.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -21,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const matches = blog.filterPosts({ query: query.s, category: query.category, tag: query.tag });
   const pages = pageCount(matches.length, POSTS_PER_PAGE);
   if (query.page > pages) throw data(null, { status: 404 });
-  const { counts, sidebar } = await blogSidebar(context.backend.db, blog);
+  const { counts, sidebar } = await blogSidebar(context.get(backendContext).db, blog);
   const start = (query.page - 1) * POSTS_PER_PAGE;
   return {
     query,

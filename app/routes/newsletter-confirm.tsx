@@ -4,6 +4,7 @@ import { useCopy } from "~/components/copy-context";
 import { MessagePage } from "~/components/layout/message-page";
 import { copyForPath, localeOfRequest } from "~/content/copy";
 import { confirmationLinkState, confirmSubscription } from "~/server/newsletter.server";
+import { backendContext, visitContext } from "~/server/context.server";
 
 const ttlOf = (hours: number) => hours * 60 * 60 * 1000;
 
@@ -13,7 +14,7 @@ const ttlOf = (hours: number) => hours * 60 * 60 * 1000;
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  const { db, env } = context.backend;
+  const { db, env } = context.get(backendContext);
   const state = await confirmationLinkState(db, token, ttlOf(env.NEWSLETTER_CONFIRM_TTL_HOURS));
   return { token: state === "valid" ? token : "", state };
 }
@@ -21,13 +22,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData().catch(() => null);
   const token = form?.get("token");
-  const { db, outbox, publicUrl, env } = context.backend;
+  const { db, outbox, publicUrl, env } = context.get(backendContext);
   const result = await confirmSubscription(
     db,
     outbox,
     publicUrl,
     typeof token === "string" ? token : "",
-    context.ip,
+    context.get(visitContext).ip,
     localeOfRequest(request),
     ttlOf(env.NEWSLETTER_CONFIRM_TTL_HOURS),
   );

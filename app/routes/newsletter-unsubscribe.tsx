@@ -4,20 +4,22 @@ import { useCopy } from "~/components/copy-context";
 import { MessagePage } from "~/components/layout/message-page";
 import { copyForPath } from "~/content/copy";
 import { isKnownUnsubscribeToken, unsubscribe } from "~/server/newsletter.server";
+import { backendContext } from "~/server/context.server";
 
 /** Opening the link shows a button (so link scanners cannot unsubscribe anyone); pressing it unsubscribes. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   return {
     token,
-    known: token !== "" && (await isKnownUnsubscribeToken(context.backend.db, token)),
+    known: token !== "" && (await isKnownUnsubscribeToken(context.get(backendContext).db, token)),
   };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData().catch(() => null);
   const token = form?.get("token");
-  const done = typeof token === "string" && (await unsubscribe(context.backend.db, token));
+  const done =
+    typeof token === "string" && (await unsubscribe(context.get(backendContext).db, token));
   return { done };
 }
 

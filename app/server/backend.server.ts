@@ -5,7 +5,7 @@ import { FormGuard } from "~/form-guard/guard.server";
 import { readiness, type Readiness } from "./health.server";
 import { claimSqliteFile } from "./instance-lock.server";
 import { Outbox } from "./outbox.server";
-import { WorkspaceAuth, type SignedIn } from "./workspace-auth.server";
+import { WorkspaceAuth } from "./workspace-auth.server";
 import { site } from "~/content/site";
 
 /**
@@ -97,19 +97,4 @@ export async function createBackend(env: Env, log: Logger): Promise<Backend> {
       claim?.release();
     },
   };
-}
-
-declare module "react-router" {
-  interface AppLoadContext {
-    backend: Backend;
-    /** The visitor's address as the server sees it (after trusted proxies). */
-    ip: string;
-    /**
-     * This response's Content-Security-Policy nonce, for the page's inline scripts; none when the
-     * page is rendered to be served again (its scripts are then allowed by their hashes).
-     */
-    cspNonce?: string;
-    /** The member of staff signed in to the workspace, on /admin requests. */
-    staff?: SignedIn;
-  }
 }

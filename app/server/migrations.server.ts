@@ -390,5 +390,12 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
           .execute();
       },
     },
+    "2026-11-25-staff-roles": {
+      async up(db: Kysely<unknown>) {
+        // Owners stay owners; the staff who worked the leads become sales, and keep every page
+        // they had. Editors are new.
+        await sql`update staff_users set role = 'sales' where role = 'staff'`.execute(db);
+      },
+    },
   };
 }

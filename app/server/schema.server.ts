@@ -1,5 +1,5 @@
 import type { Generated } from "kysely";
-import type { LeadKind, LeadStatus } from "~/lib/workspace";
+import type { LeadKind, LeadStatus, StaffRole } from "~/lib/workspace";
 
 /** Timestamps are ISO-8601 strings in UTC, the same on SQLite and PostgreSQL. */
 type Timestamp = string;
@@ -194,4 +194,4 @@ export type { LeadKind, LeadStatus } from "~/lib/workspace";
 export type CommentStatus = "pending" | "approved" | "rejected" | "spam";
 
 /** Owners manage the accounts; staff work the leads. */
-export type StaffRole = "owner" | "staff";
+export type { StaffRole };

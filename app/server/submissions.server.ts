@@ -1,4 +1,4 @@
-import type { AppLoadContext } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import type { Backend } from "./backend.server";
 import { submitComment } from "./comments.server";
@@ -17,6 +17,7 @@ import type { ContactMessage } from "~/lib/forms/contact";
 import type { OrderInput } from "~/lib/forms/order";
 import type { QuoteInput } from "~/lib/forms/quote";
 import { utmOf } from "~/lib/utm";
+import { backendContext, visitContext } from "./context.server";
 
 /** A validated form submission, with what the server knows of where it came from. */
 export type Submission = { ip: string; locale: Locale; source?: LeadSource } & (
@@ -109,13 +110,14 @@ export function submitForm<S extends z.ZodType>({
   target,
 }: {
   request: Request;
-  context: AppLoadContext;
+  context: Readonly<RouterContextProvider>;
   copy: Copy;
   form: FormName;
   schema: S;
   target?: string;
 }) {
-  const { backend, ip } = context;
+  const backend = context.get(backendContext);
+  const { ip } = context.get(visitContext);
   const locale = localeOfRequest(request);
   const source = sourceOf(request);
   const submission = (value: z.output<S>) =>

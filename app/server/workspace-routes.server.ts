@@ -1,22 +1,27 @@
-import { redirect, type AppLoadContext } from "react-router";
+import { data, redirect, type MiddlewareFunction } from "react-router";
+import { backendContext, sessionContext, staffContext } from "./context.server";
 import type { Actor } from "./inbox.server";
+import type { SignedIn } from "./workspace-auth.server";
 import { sameSitePath } from "~/lib/safe-redirect";
-import { isWorkspacePath, signInPath } from "~/lib/workspace";
+import { isWorkspacePath, mayOpen, signInPath } from "~/lib/workspace";
 
 /**
- * The signed-in member of staff of a workspace request. The server's workspace guard has already
- * answered anonymous requests; this is the routes' own check, and gives them the person.
+ * The workspace's door, run before any of its loaders and actions: the signed-in member of staff
+ * (as the server's guard found them, or looked up here when no guard ran) is handed to them, an
+ * anonymous request is sent to sign in, and a section the person's role does not open answers as
+ * if it did not exist.
  */
-export function requireStaff(context: AppLoadContext, request: Request) {
-  const staff = context.staff;
-  if (!staff) {
-    const url = new URL(request.url);
-    throw redirect(signInPath(url.pathname + url.search));
-  }
-  return staff;
-}
+export const requireStaff: MiddlewareFunction<Response> = async ({ request, context }) => {
+  const url = new URL(request.url);
+  const staff =
+    context.get(sessionContext) ??
+    (await context.get(backendContext).workspace.signedIn(request.headers.get("cookie")));
+  if (!staff) throw redirect(signInPath(url.pathname + url.search));
+  if (!mayOpen(staff.user.role, url.pathname)) throw data(null, { status: 404 });
+  context.set(staffContext, staff);
+};
 
-export const actorOf = (staff: NonNullable<AppLoadContext["staff"]>): Actor => ({
+export const actorOf = (staff: SignedIn): Actor => ({
   id: staff.user.id,
   name: staff.user.name,
 });

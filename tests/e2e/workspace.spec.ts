@@ -23,10 +23,16 @@ function admin(server: "main" | "strict", ...args: string[]) {
   });
 }
 
-/** A new account; returns its address and one-time password. */
-function newAccount(server: "main" | "strict" = "main", name = "Nusrat Jahan", owner = false) {
+/** A new account (sales unless another role is named); returns its address and one-time password. */
+function newAccount(
+  server: "main" | "strict" = "main",
+  name = "Nusrat Jahan",
+  owner = false,
+  role?: "owner" | "editor" | "sales",
+) {
   const email = `${unique("staff")}@nakshilabs.com.bd`;
-  const out = admin(server, "add-user", email, "--name", name, ...(owner ? ["--owner"] : []));
+  const roleArgs = owner ? ["--owner"] : role ? ["--role", role] : [];
+  const out = admin(server, "add-user", email, "--name", name, ...roleArgs);
   return { email, oneTime: /One-time password: (\S+)/.exec(out)![1]! };
 }
 
@@ -440,4 +446,70 @@ test("every workspace page works at 360 px and passes axe", async ({ browser }) 
 
 test("every workspace page works at 1440 px and passes axe", async ({ browser }) => {
   await checkPages(browser, 1440);
+});
+
+test("each role opens its own sections of the workspace, pages, data and exports alike", async ({
+  playwright,
+}) => {
+  const origin = "http://127.0.0.1:4173";
+  const opens = {
+    owner: [
+      ...WORKSPACE_PAGES.filter((path) => path !== "/admin/leads/1"),
+      "/admin/leads/export.csv",
+      "/admin/subscribers/export.csv",
+    ],
+    sales: [
+      "/admin",
+      "/admin/leads",
+      "/admin/spam",
+      "/admin/comments",
+      "/admin/subscribers",
+      "/admin/mail",
+      "/admin/password",
+      "/admin/leads/export.csv",
+      "/admin/subscribers/export.csv",
+    ],
+    editor: ["/admin", "/admin/comments", "/admin/password"],
+  };
+  const everything = opens.owner;
+  for (const [role, open] of Object.entries(opens) as [keyof typeof opens, string[]][]) {
+    const { email, oneTime } = newAccount("main", `Role ${role}`, false, role);
+    const request = await playwright.request.newContext({ baseURL: origin });
+    const headers = { Origin: origin };
+    await request.post("/admin/sign-in", {
+      form: { email, password: oneTime, next: "/admin" },
+      headers,
+    });
+    const chosen = await request.post("/admin/password", {
+      form: { current: oneTime, next: PASSWORD, repeat: PASSWORD },
+      headers,
+      maxRedirects: 0,
+    });
+    expect(chosen.status(), role).toBe(302);
+    for (const path of everything) {
+      const expected = open.includes(path) ? 200 : 404;
+      expect((await request.get(path, { maxRedirects: 0 })).status(), `${role} ${path}`).toBe(
+        expected,
+      );
+      if (path.endsWith(".csv")) continue;
+      const dataPath = path === "/admin" ? "/admin.data" : `${path}.data`;
+      const data = await request.get(dataPath, { maxRedirects: 0 });
+      expect(data.status(), `${role} ${dataPath}`).toBe(expected);
+      if (expected === 404) expect(await data.text(), dataPath).not.toContain("@");
+    }
+    // A role's navigation names only what it opens; an editor's dashboard shows no leads.
+    const dashboard = await (await request.get("/admin")).text();
+    expect(dashboard.includes('href="/admin/leads"'), role).toBe(role !== "editor");
+    expect(dashboard.includes('href="/admin/people"'), role).toBe(role === "owner");
+    // No form of a closed section runs for a role it is closed to.
+    if (role === "editor") {
+      const refused = await request.post("/admin/people", {
+        form: { intent: "add", email: `${unique("x")}@example.com`, name: "X", role: "owner" },
+        headers,
+        maxRedirects: 0,
+      });
+      expect(refused.status()).toBe(404);
+    }
+    await request.dispose();
+  }
 });

@@ -42,7 +42,7 @@ describeEachStore("the leads inbox", (store) => {
   });
 
   const staff = async (email: string) => {
-    await new StaffAccounts(handle.db).add(email, { role: "staff", name: email.split("@")[0] });
+    await new StaffAccounts(handle.db).add(email, { role: "sales", name: email.split("@")[0] });
     const user = await new StaffAccounts(handle.db).find(email);
     return { id: user!.id, name: user!.name };
   };

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { describeEachStore } from "./stores";
+import { migrationsFor } from "~/server/migrations.server";
 import {
   hashPassword,
   SESSION_IDLE_MS,
@@ -37,6 +38,20 @@ describeEachStore("staff accounts and sessions", (store) => {
 
   const userId = async (email: string) => (await accounts.find(email))!.id;
 
+  it("makes the staff who worked the leads sales, and keeps owners owners", async () => {
+    await accounts.add("rina@nakshilabs.com.bd", { role: "owner" });
+    await accounts.add("sabbir@nakshilabs.com.bd", { role: "sales" });
+    // As an account made before roles had names of their own.
+    await handle.db
+      .updateTable("staff_users")
+      .set({ role: "staff" as never })
+      .where("email", "=", "sabbir@nakshilabs.com.bd")
+      .execute();
+    await migrationsFor(handle.dialect)["2026-11-25-staff-roles"]!.up(handle.db as never);
+    expect((await accounts.find("sabbir@nakshilabs.com.bd"))?.role).toBe("sales");
+    expect((await accounts.find("rina@nakshilabs.com.bd"))?.role).toBe("owner");
+  });
+
   it("makes an account with a one-time password that must be changed, once per address", async () => {
     const password = await accounts.add("Rina@NakshiLabs.com.bd", {
       role: "owner",
@@ -52,16 +67,16 @@ describeEachStore("staff accounts and sessions", (store) => {
     });
     expect(user!.password_hash).not.toContain(password);
     expect(await verifyPassword(password, user!.password_hash)).toBe(true);
-    await expect(accounts.add("rina@nakshilabs.com.bd", { role: "staff" })).rejects.toThrow(
+    await expect(accounts.add("rina@nakshilabs.com.bd", { role: "sales" })).rejects.toThrow(
       /exists already/,
     );
-    await expect(accounts.add("not an address", { role: "staff" })).rejects.toThrow(
+    await expect(accounts.add("not an address", { role: "sales" })).rejects.toThrow(
       /Not an e-mail address/,
     );
   });
 
   it("keeps a session until it is ended, idle too long or too old", async () => {
-    await accounts.add("sabbir@nakshilabs.com.bd", { role: "staff" });
+    await accounts.add("sabbir@nakshilabs.com.bd", { role: "sales" });
     const id = await userId("sabbir@nakshilabs.com.bd");
     const start = Date.parse("2026-11-23T08:00:00Z");
     const token = await sessions.start(id, "127.0.0.9", start);
@@ -70,7 +85,7 @@ describeEachStore("staff accounts and sessions", (store) => {
       id,
       email: "sabbir@nakshilabs.com.bd",
       name: "sabbir",
-      role: "staff",
+      role: "sales",
       mustChangePassword: true,
     });
     // The cookie's token is not what the database holds.
@@ -98,7 +113,7 @@ describeEachStore("staff accounts and sessions", (store) => {
 
   it("ends every session of an account when its password is reset or the account removed", async () => {
     await accounts.add("owner@nakshilabs.com.bd", { role: "owner" });
-    await accounts.add("staff@nakshilabs.com.bd", { role: "staff" });
+    await accounts.add("staff@nakshilabs.com.bd", { role: "sales" });
     const staff = await userId("staff@nakshilabs.com.bd");
     const owner = await userId("owner@nakshilabs.com.bd");
     const phone = await sessions.start(staff, "127.0.0.10");
@@ -121,7 +136,7 @@ describeEachStore("staff accounts and sessions", (store) => {
   });
 
   it("sets a chosen password, keeping the session it was set from and ending the others", async () => {
-    await accounts.add("nadia@nakshilabs.com.bd", { role: "staff" });
+    await accounts.add("nadia@nakshilabs.com.bd", { role: "sales" });
     const id = await userId("nadia@nakshilabs.com.bd");
     const here = await sessions.start(id, "127.0.0.13");
     const elsewhere = await sessions.start(id, "127.0.0.14");
@@ -135,7 +150,7 @@ describeEachStore("staff accounts and sessions", (store) => {
   });
 
   it("prunes the sessions that are over", async () => {
-    await accounts.add("prune@nakshilabs.com.bd", { role: "staff" });
+    await accounts.add("prune@nakshilabs.com.bd", { role: "sales" });
     const id = await userId("prune@nakshilabs.com.bd");
     const start = Date.now();
     await sessions.start(id, "127.0.0.15", start - SESSION_IDLE_MS - 1000);

@@ -2,6 +2,7 @@ import { Form, NavLink } from "react-router";
 import { workspaceCopy as words } from "~/content/workspace";
 import { site } from "~/content/site";
 import { fill } from "~/lib/format";
+import { mayOpen, type StaffRole } from "~/lib/workspace";
 
 const links = [
   { to: "/admin", label: words.nav.dashboard, end: true },
@@ -10,8 +11,8 @@ const links = [
   { to: "/admin/comments", label: words.nav.comments },
   { to: "/admin/subscribers", label: words.nav.subscribers },
   { to: "/admin/mail", label: words.nav.mail },
+  { to: "/admin/people", label: words.nav.people },
 ];
-const ownerLinks = [{ to: "/admin/people", label: words.nav.people }];
 
 /** The workspace around its pages: the name, who is signed in, sign-out and the sections. */
 export function WorkspaceShell({
@@ -19,7 +20,7 @@ export function WorkspaceShell({
   unread,
   children,
 }: {
-  user: { name: string; role: "owner" | "staff" };
+  user: { name: string; role: StaffRole };
   unread: number;
   children: React.ReactNode;
 }) {
@@ -56,26 +57,28 @@ export function WorkspaceShell({
         </div>
         <nav aria-label={words.nav.label} className="border-t border-brand-800">
           <ul className="mx-auto flex max-w-6xl flex-wrap gap-0.5 px-2 py-1.5 sm:gap-1">
-            {[...links, ...(user.role === "owner" ? ownerLinks : [])].map((link) => (
-              <li key={link.to}>
-                <NavLink
-                  to={link.to}
-                  end={"end" in link ? link.end : undefined}
-                  className={({ isActive }) =>
-                    `inline-flex min-h-11 items-center gap-1.5 rounded-full px-2.5 text-sm font-semibold sm:px-3.5 ${
-                      isActive ? "bg-white text-brand-900" : "text-white hover:bg-brand-800"
-                    }`
-                  }
-                >
-                  {link.label}
-                  {link.to === "/admin/leads" && unread > 0 ? (
-                    <span className="rounded-full bg-accent-600 px-2 text-xs text-white">
-                      {unread}
-                    </span>
-                  ) : null}
-                </NavLink>
-              </li>
-            ))}
+            {links
+              .filter((link) => mayOpen(user.role, link.to))
+              .map((link) => (
+                <li key={link.to}>
+                  <NavLink
+                    to={link.to}
+                    end={"end" in link ? link.end : undefined}
+                    className={({ isActive }) =>
+                      `inline-flex min-h-11 items-center gap-1.5 rounded-full px-2.5 text-sm font-semibold sm:px-3.5 ${
+                        isActive ? "bg-white text-brand-900" : "text-white hover:bg-brand-800"
+                      }`
+                    }
+                  >
+                    {link.label}
+                    {link.to === "/admin/leads" && unread > 0 ? (
+                      <span className="rounded-full bg-accent-600 px-2 text-xs text-white">
+                        {unread}
+                      </span>
+                    ) : null}
+                  </NavLink>
+                </li>
+              ))}
           </ul>
         </nav>
       </header>

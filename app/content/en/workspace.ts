@@ -59,6 +59,9 @@ export const workspace = {
     noneThisWeek: "No leads this week yet.",
     since: "status {status} since {date}",
     openInbox: "Open the inbox",
+    withoutLeads:
+      "Leads are worked by sales and the owners. As an editor, you look after what the site says: the comments waiting for moderation are under Comments.",
+    openComments: "Moderate comments",
   },
   kinds: { contact: "Contact message", quote: "Quote request", order: "Order" },
   statuses: {
@@ -239,7 +242,9 @@ export const workspace = {
     name: "Name",
     email: "E-mail",
     role: "Role",
-    roles: { owner: "Owner", staff: "Staff" },
+    roles: { owner: "Owner", editor: "Editor", sales: "Sales" },
+    roleHint:
+      "Owners can do everything, people included. Editors look after what the site says and moderate comments; they see no leads. Sales work the leads, spam, subscribers and mail; they publish nothing.",
     add: "Add a person",
     addSubmit: "Add",
     added: "{email} can now sign in with this one-time password: {password}",

@@ -13,26 +13,26 @@ import { tabOf, workspaceMeta } from "~/lib/workspace";
 import { fill, formatDhakaTime, plural } from "~/lib/format";
 import type { CommentStatus } from "~/server/schema.server";
 import { commentsIn, setCommentStatus } from "~/server/workspace-lists.server";
-import { formOf, idFrom, requireStaff } from "~/server/workspace-routes.server";
+import { formOf, idFrom } from "~/server/workspace-routes.server";
+import { backendContext, staffContext } from "~/server/context.server";
 
 const tabs = words.comments.tabs;
 const decisions = { approve: "approved", reject: "rejected", spam: "spam" } as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireStaff(context, request);
   const params = new URL(request.url).searchParams;
   const status: CommentStatus = tabOf(params.get("status"), tabs);
   const done = Number(params.get("done"));
   return {
     status,
-    comments: await commentsIn(context.backend.db, status),
+    comments: await commentsIn(context.get(backendContext).db, status),
     done: Number.isInteger(done) && params.has("done") ? done : null,
   };
 }
 
 /** Approves, rejects or marks as spam one comment or the selected ones. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const staff = requireStaff(context, request);
+  const staff = context.get(staffContext);
   const form = await formOf(request);
   const decision = String(form.get("decision")) as keyof typeof decisions;
   if (!(decision in decisions)) return { error: words.failed };
@@ -42,9 +42,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     .filter((id): id is number => id !== undefined)
     .slice(0, 500);
   if (!ids.length) return { error: words.comments.noneSelected };
-  const count = await setCommentStatus(context.backend.db, ids, decisions[decision]);
-  if (count > 0) context.backend.published.changed();
-  context.backend.log.info({ ids, decision, by: staff.user.email }, "comments moderated");
+  const count = await setCommentStatus(context.get(backendContext).db, ids, decisions[decision]);
+  if (count > 0) context.get(backendContext).published.changed();
+  context
+    .get(backendContext)
+    .log.info({ ids, decision, by: staff.user.email }, "comments moderated");
   const from = tabOf(String(form.get("from")), tabs);
   return redirect(`/admin/comments?status=${from}&done=${count}`);
 }

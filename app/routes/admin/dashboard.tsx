@@ -3,14 +3,19 @@ import type { loader as layoutLoader } from "./layout";
 import type { Route } from "./+types/dashboard";
 import { panelClass, WorkspaceHeading } from "~/components/workspace/shell";
 import { workspaceCopy as words } from "~/content/workspace";
-import { workspaceMeta } from "~/lib/workspace";
+import { mayOpen, workspaceMeta } from "~/lib/workspace";
 import { fill, formatDhakaTime } from "~/lib/format";
 import { dashboard } from "~/server/inbox.server";
-import { requireStaff } from "~/server/workspace-routes.server";
+import { backendContext, staffContext } from "~/server/context.server";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  requireStaff(context, request);
-  return dashboard(context.backend.db);
+/** The week's leads for those who work them; an editor, who sees no leads, gets their sections. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { user } = context.get(staffContext);
+  return {
+    leads: mayOpen(user.role, "/admin/leads")
+      ? await dashboard(context.get(backendContext).db)
+      : null,
+  };
 }
 
 export const meta: Route.MetaFunction = () => workspaceMeta(words.dashboard.title, words.name);
@@ -60,10 +65,26 @@ function Breakdown({
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { today, week, waiting } = loaderData;
+  const d = words.dashboard;
   // Counted once for every workspace page, by the layout that shows it beside "Leads".
   const unread = useRouteLoaderData<typeof layoutLoader>("routes/admin/layout")?.unread ?? 0;
-  const d = words.dashboard;
+  if (!loaderData.leads) {
+    return (
+      <>
+        <WorkspaceHeading title={d.title} />
+        <div className={panelClass}>
+          <p>{d.withoutLeads}</p>
+          <Link
+            to="/admin/comments"
+            className="mt-3 inline-block font-semibold text-brand-700 underline"
+          >
+            {d.openComments}
+          </Link>
+        </div>
+      </>
+    );
+  }
+  const { today, week, waiting } = loaderData.leads;
   return (
     <>
       <WorkspaceHeading title={d.title}>

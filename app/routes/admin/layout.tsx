@@ -3,13 +3,20 @@ import type { Route } from "./+types/layout";
 import { Notice, WorkspaceShell } from "~/components/workspace/shell";
 import { site } from "~/content/site";
 import { workspaceCopy as words } from "~/content/workspace";
-import { unreadLeads } from "~/server/inbox.server";
+import { mayOpen } from "~/lib/workspace";
 import { requireStaff } from "~/server/workspace-routes.server";
+import { unreadLeads } from "~/server/inbox.server";
+import { backendContext, staffContext } from "~/server/context.server";
 
 /** Every workspace page runs this first: no page is shown to anyone not signed in. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { user } = requireStaff(context, request);
-  return { user, unread: await unreadLeads(context.backend.db) };
+export const middleware: Route.MiddlewareFunction[] = [requireStaff];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { user } = context.get(staffContext);
+  const unread = mayOpen(user.role, "/admin/leads")
+    ? await unreadLeads(context.get(backendContext).db)
+    : 0;
+  return { user, unread };
 }
 
 export const meta: Route.MetaFunction = () => [

@@ -24,12 +24,12 @@ import {
 import { leadChangeSchema } from "~/lib/forms/lead-change";
 import { leadStatuses, MAX_NOTE_LENGTH, type LeadStatus } from "~/lib/workspace";
 import { planLabel, quoteLabels, serviceLabel } from "~/server/workspace-options.server";
-import { actorOf, formOf, idFrom, requireStaff } from "~/server/workspace-routes.server";
+import { actorOf, formOf, idFrom } from "~/server/workspace-routes.server";
+import { backendContext, staffContext } from "~/server/context.server";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  requireStaff(context, request);
   const id = idFrom(params.id);
-  const { db } = context.backend;
+  const { db } = context.get(backendContext);
   const found = id ? await findLead(db, id) : undefined;
   if (!found) throw data(null, { status: 404 });
   await markRead(db, found.lead.id);
@@ -60,7 +60,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 /** Status, assignee and notes: each a form that works without JavaScript (then it redirects back). */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const staff = requireStaff(context, request);
+  const staff = context.get(staffContext);
   const id = idFrom(params.id);
   if (!id) throw data(null, { status: 404 });
   const form = await formOf(request);
@@ -74,7 +74,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!parsed.success) return refuse(parsed.error.issues[0]?.message ?? "");
   const change = parsed.data;
   const actor = actorOf(staff);
-  const { db } = context.backend;
+  const { db } = context.get(backendContext);
   try {
     const changed =
       change.intent === "status"

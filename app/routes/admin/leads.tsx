@@ -15,12 +15,11 @@ import { isFiltered, leadFilterQuery } from "~/lib/workspace-filter";
 import { LEADS_PER_PAGE, listLeads, staffMembers } from "~/server/inbox.server";
 import { leadFilterOf, serviceLabel, serviceOptions } from "~/server/workspace-options.server";
 import { leadKinds, leadStatuses, workspaceMeta } from "~/lib/workspace";
-import { requireStaff } from "~/server/workspace-routes.server";
+import { backendContext } from "~/server/context.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireStaff(context, request);
   const filter = leadFilterOf(new URL(request.url));
-  const { db } = context.backend;
+  const { db } = context.get(backendContext);
   const { rows, total } = await listLeads(db, filter);
   return {
     filter,

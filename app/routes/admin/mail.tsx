@@ -11,30 +11,30 @@ import { workspaceCopy as words } from "~/content/workspace";
 import { tabOf, workspaceMeta } from "~/lib/workspace";
 import { formatDhakaTime, plural } from "~/lib/format";
 import { outboxIn, retryMail } from "~/server/workspace-lists.server";
-import { formOf, idFrom, requireStaff } from "~/server/workspace-routes.server";
+import { formOf, idFrom } from "~/server/workspace-routes.server";
+import { backendContext, staffContext } from "~/server/context.server";
 
 const tabs = words.mail.tabs;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireStaff(context, request);
   const params = new URL(request.url).searchParams;
   const status = tabOf(params.get("status"), tabs);
   return {
     status,
-    mails: await outboxIn(context.backend.db, status),
+    mails: await outboxIn(context.get(backendContext).db, status),
     retried: params.has("retried"),
   };
 }
 
 /** "Retry now": a failed message goes back in the queue and delivery starts at once. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const staff = requireStaff(context, request);
+  const staff = context.get(staffContext);
   const id = idFrom((await formOf(request)).get("id"));
-  if (!id || !(await retryMail(context.backend.db, id))) {
+  if (!id || !(await retryMail(context.get(backendContext).db, id))) {
     return data({ error: words.mail.notFailed }, { status: 409 });
   }
-  context.backend.log.info({ id, by: staff.user.email }, "failed e-mail queued again");
-  context.backend.outbox.kick();
+  context.get(backendContext).log.info({ id, by: staff.user.email }, "failed e-mail queued again");
+  context.get(backendContext).outbox.kick();
   return redirect("/admin/mail?status=pending&retried");
 }
 

@@ -11,10 +11,11 @@ import {
 import { workspaceCopy as words } from "~/content/workspace";
 import { fill } from "~/lib/format";
 import { MIN_PASSWORD_LENGTH, workspaceMeta } from "~/lib/workspace";
-import { formOf, requireStaff } from "~/server/workspace-routes.server";
+import { formOf } from "~/server/workspace-routes.server";
+import { backendContext, staffContext, visitContext } from "~/server/context.server";
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  const { user } = requireStaff(context, request);
+  const { user } = context.get(staffContext);
   return {
     forced: user.mustChangePassword,
     saved: new URL(request.url).searchParams.has("saved"),
@@ -24,18 +25,16 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 /** A password of the person's own: the current one first, the new one twice; other sessions end. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const staff = requireStaff(context, request);
+  const staff = context.get(staffContext);
   const form = await formOf(request);
   const current = String(form.get("current") ?? "");
   const next = String(form.get("next") ?? "").slice(0, 1000);
   const repeat = String(form.get("repeat") ?? "").slice(0, 1000);
   const p = words.password;
   const refuse = (error: string) => data({ error }, { status: 400 });
-  const check = await context.backend.workspace.checkCurrentPassword(
-    staff.user.id,
-    current,
-    context.ip,
-  );
+  const check = await context
+    .get(backendContext)
+    .workspace.checkCurrentPassword(staff.user.id, current, context.get(visitContext).ip);
   if (check.kind === "limited") {
     const minutes = Math.max(1, Math.ceil(check.retryAfterMs / 60_000));
     return data({ error: fill(words.signIn.limited, { minutes }) }, { status: 429 });
@@ -45,8 +44,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     return refuse(fill(p.tooShort, { min: MIN_PASSWORD_LENGTH }));
   if (next !== repeat) return refuse(p.mismatch);
   if (next === current) return refuse(p.sameAsOld);
-  await context.backend.workspace.accounts.setPassword(staff.user.id, next, staff.sessionHash);
-  context.backend.log.info({ user: staff.user.email }, "workspace password changed");
+  await context
+    .get(backendContext)
+    .workspace.accounts.setPassword(staff.user.id, next, staff.sessionHash);
+  context.get(backendContext).log.info({ user: staff.user.email }, "workspace password changed");
   return redirect(staff.user.mustChangePassword ? "/admin" : "/admin/password?saved");
 }
 

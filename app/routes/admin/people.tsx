@@ -10,47 +10,50 @@ import {
   WorkspaceHeading,
 } from "~/components/workspace/shell";
 import { workspaceCopy as words } from "~/content/workspace";
-import { workspaceMeta } from "~/lib/workspace";
+import { isStaffRole, staffRoles, workspaceMeta } from "~/lib/workspace";
 import { fill, formatDhakaTime } from "~/lib/format";
 import { StaffError } from "~/server/staff.server";
-import { formOf, requireStaff } from "~/server/workspace-routes.server";
+import { formOf } from "~/server/workspace-routes.server";
+import { backendContext, staffContext } from "~/server/context.server";
 
-/** Only owners manage people; to anyone else the page does not exist. */
-function requireOwner(context: Route.LoaderArgs["context"], request: Request) {
-  const staff = requireStaff(context, request);
-  if (staff.user.role !== "owner") throw data(null, { status: 404 });
-  return staff;
-}
-
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const staff = requireOwner(context, request);
-  return { people: await context.backend.workspace.accounts.list(), me: staff.user.id };
+// Only owners manage people (see sectionRoles in lib/workspace.ts); to anyone else the page does
+// not exist.
+export async function loader({ context }: Route.LoaderArgs) {
+  const staff = context.get(staffContext);
+  return { people: await context.get(backendContext).workspace.accounts.list(), me: staff.user.id };
 }
 
 /** Adds, resets or removes an account; a one-time password is shown once, in this answer only. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const staff = requireOwner(context, request);
+  const staff = context.get(staffContext);
   const form = await formOf(request);
-  const { accounts } = context.backend.workspace;
+  const { accounts } = context.get(backendContext).workspace;
   const email = String(form.get("email") ?? "").slice(0, 254);
   const p = words.people;
   try {
     switch (form.get("intent")) {
       case "add": {
-        const role = form.get("role") === "owner" ? "owner" : "staff";
+        const asked = form.get("role");
+        const role = isStaffRole(asked) ? asked : "sales";
         const name = String(form.get("name") ?? "").slice(0, 120);
         const password = await accounts.add(email, { role, name });
-        context.backend.log.info({ email, role, by: staff.user.email }, "workspace account added");
+        context
+          .get(backendContext)
+          .log.info({ email, role, by: staff.user.email }, "workspace account added");
         return { ok: fill(p.added, { email: email.trim().toLowerCase(), password }) };
       }
       case "reset": {
         const password = await accounts.resetPassword(email);
-        context.backend.log.info({ email, by: staff.user.email }, "workspace password reset");
+        context
+          .get(backendContext)
+          .log.info({ email, by: staff.user.email }, "workspace password reset");
         return { ok: fill(p.resetDone, { email, password }) };
       }
       case "remove": {
         await accounts.remove(email);
-        context.backend.log.info({ email, by: staff.user.email }, "workspace account removed");
+        context
+          .get(backendContext)
+          .log.info({ email, by: staff.user.email }, "workspace account removed");
         return { ok: fill(p.removed, { email }) };
       }
     }
@@ -131,10 +134,22 @@ export default function People({ loaderData, actionData }: Route.ComponentProps)
           <label htmlFor="person-role" className={labelClass}>
             {p.role}
           </label>
-          <select id="person-role" name="role" defaultValue="staff" className={inputClass}>
-            <option value="staff">{p.roles.staff}</option>
-            <option value="owner">{p.roles.owner}</option>
+          <select
+            id="person-role"
+            name="role"
+            defaultValue="sales"
+            aria-describedby="person-role-hint"
+            className={inputClass}
+          >
+            {staffRoles.map((role) => (
+              <option key={role} value={role}>
+                {p.roles[role]}
+              </option>
+            ))}
           </select>
+          <p id="person-role-hint" className="mt-1 text-sm text-ink-muted">
+            {p.roleHint}
+          </p>
         </div>
         <button type="submit" className={primaryButton}>
           {p.addSubmit}

@@ -5,11 +5,12 @@ import { site } from "~/content/site";
 import { workspaceCopy as words } from "~/content/workspace";
 import { fill } from "~/lib/format";
 import { formOf, safeNext } from "~/server/workspace-routes.server";
+import { backendContext, sessionContext, visitContext } from "~/server/context.server";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const next = safeNext(url.searchParams.get("next"));
-  if (context.staff) throw redirect(next);
+  if (context.get(sessionContext)) throw redirect(next);
   return { next, signedOut: url.searchParams.has("signed-out") };
 }
 
@@ -21,17 +22,23 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!email.trim() || !password) {
     return data({ error: words.signIn.missing, email }, { status: 400 });
   }
-  const result = await context.backend.workspace.signIn(email, password, context.ip);
+  const result = await context
+    .get(backendContext)
+    .workspace.signIn(email, password, context.get(visitContext).ip);
   if (result.kind === "signed-in") {
-    context.backend.log.info({ user: result.user.email, ip: context.ip }, "workspace sign-in");
+    context
+      .get(backendContext)
+      .log.info({ user: result.user.email, ip: context.get(visitContext).ip }, "workspace sign-in");
     return redirect(result.user.mustChangePassword ? "/admin/password" : next, {
       headers: { "Set-Cookie": result.setCookie },
     });
   }
-  context.backend.log.warn(
-    { email, ip: context.ip, outcome: result.kind },
-    "workspace sign-in refused",
-  );
+  context
+    .get(backendContext)
+    .log.warn(
+      { email, ip: context.get(visitContext).ip, outcome: result.kind },
+      "workspace sign-in refused",
+    );
   if (result.kind === "limited") {
     const minutes = Math.max(1, Math.ceil(result.retryAfterMs / 60_000));
     return data({ error: fill(words.signIn.limited, { minutes }), email }, { status: 429 });

@@ -6,24 +6,24 @@ import { workspaceMeta } from "~/lib/workspace";
 import { fill, formatDhakaTime } from "~/lib/format";
 import { releaseSpam } from "~/server/submissions.server";
 import { heldSpam } from "~/server/workspace-lists.server";
-import { actorOf, formOf, idFrom, requireStaff } from "~/server/workspace-routes.server";
+import { actorOf, formOf, idFrom } from "~/server/workspace-routes.server";
+import { backendContext, staffContext } from "~/server/context.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireStaff(context, request);
   const done = new URL(request.url).searchParams.get("released");
   return {
-    held: await heldSpam(context.backend.db),
-    retentionDays: context.backend.env.SPAM_RETENTION_DAYS,
+    held: await heldSpam(context.get(backendContext).db),
+    retentionDays: context.get(backendContext).env.SPAM_RETENTION_DAYS,
     released: done === "1",
   };
 }
 
 /** "Not spam": the submission is stored and e-mailed as it would have been, once. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const staff = requireStaff(context, request);
+  const staff = context.get(staffContext);
   const id = idFrom((await formOf(request)).get("id"));
-  if (id && (await releaseSpam(context.backend, id, actorOf(staff)))) {
-    context.backend.log.info({ id, by: staff.user.email }, "held submission released");
+  if (id && (await releaseSpam(context.get(backendContext), id, actorOf(staff)))) {
+    context.get(backendContext).log.info({ id, by: staff.user.email }, "held submission released");
     return redirect("/admin/spam?released=1");
   }
   return data({ error: words.spam.alreadyReleased }, { status: 409 });

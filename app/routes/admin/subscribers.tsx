@@ -11,30 +11,32 @@ import { workspaceCopy as words } from "~/content/workspace";
 import { tabOf, workspaceMeta } from "~/lib/workspace";
 import { fill, formatDhakaTime } from "~/lib/format";
 import { subscribersIn, unsubscribeById } from "~/server/workspace-lists.server";
-import { formOf, idFrom, requireStaff } from "~/server/workspace-routes.server";
+import { formOf, idFrom } from "~/server/workspace-routes.server";
+import { backendContext, staffContext } from "~/server/context.server";
 
 const tabs = words.subscribers.tabs;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireStaff(context, request);
   const params = new URL(request.url).searchParams;
   const status = tabOf(params.get("status"), tabs);
   return {
     status,
-    subscribers: await subscribersIn(context.backend.db, status),
+    subscribers: await subscribersIn(context.get(backendContext).db, status),
     unsubscribed: params.get("unsubscribed"),
   };
 }
 
 /** Unsubscribes an address on its owner's request (by e-mail or phone to the agency). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const staff = requireStaff(context, request);
+  const staff = context.get(staffContext);
   const form = await formOf(request);
   const id = idFrom(form.get("id"));
-  if (!id || !(await unsubscribeById(context.backend.db, id))) {
+  if (!id || !(await unsubscribeById(context.get(backendContext).db, id))) {
     return data({ error: words.failed }, { status: 409 });
   }
-  context.backend.log.info({ id, by: staff.user.email }, "subscriber unsubscribed by staff");
+  context
+    .get(backendContext)
+    .log.info({ id, by: staff.user.email }, "subscriber unsubscribed by staff");
   const email = String(form.get("email") ?? "");
   return redirect(
     `/admin/subscribers?status=unsubscribed&unsubscribed=${encodeURIComponent(email)}`,
