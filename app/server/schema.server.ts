@@ -1,4 +1,5 @@
 import type { Generated } from "kysely";
+import type { ContentKind, VersionStatus } from "~/lib/content";
 import type { LeadKind, LeadStatus, StaffRole } from "~/lib/workspace";
 
 /** Timestamps are ISO-8601 strings in UTC, the same on SQLite and PostgreSQL. */
@@ -179,6 +180,63 @@ export interface Database {
     password_must_change: number;
     created_at: Timestamp;
   };
+  /**
+   * What the agency publishes (posts, information pages, case studies): one entry, with what its
+   * language versions share.
+   */
+  content_entries: {
+    /** Stable across export and import. */
+    id: string;
+    kind: ContentKind;
+    author: string | null;
+    category: string | null;
+    /** JSON: the slugs of the services the entry concerns. */
+    services: string;
+    created_at: Timestamp;
+    updated_at: Timestamp;
+  };
+  /** One language version of an entry, with its own address, words and status. */
+  content_versions: {
+    id: Generated<number>;
+    entry_id: string;
+    /** The entry's kind again, so that an address is unique per kind and language. */
+    kind: ContentKind;
+    language: string;
+    status: VersionStatus;
+    slug: string;
+    title: string;
+    description: string;
+    /** Markdown. */
+    body: string;
+    cover: string | null;
+    cover_alt: string | null;
+    seo_title: string | null;
+    seo_description: string | null;
+    topic: string | null;
+    /** JSON: the tag names, in the version's language. */
+    tags: string;
+    /** When it went or goes live (a scheduled version's time). */
+    published_at: Timestamp | null;
+    /** The last change in substance that readers are told of. */
+    revised_at: Timestamp | null;
+    /** Counts this version's saves; a save based on an older count is a conflict. */
+    revision: number;
+    /** For a translation: the source version's revision it was last saved against. */
+    source_revision: number | null;
+    saved_at: Timestamp;
+    saved_by: number | null;
+  };
+  /** Every save of a version, as it was saved, with who and when. */
+  content_revisions: {
+    id: Generated<number>;
+    version_id: number;
+    revision: number;
+    /** JSON: the version's fields as saved. */
+    snapshot: string;
+    saved_at: Timestamp;
+    saved_by: number | null;
+    saved_by_name: string | null;
+  };
   /** Signed-in sessions, by a hash of the cookie's token (the token itself is never stored). */
   staff_sessions: {
     token_hash: string;
@@ -192,6 +250,7 @@ export interface Database {
 
 export type { LeadKind, LeadStatus } from "~/lib/workspace";
 export type CommentStatus = "pending" | "approved" | "rejected" | "spam";
+export type { ContentKind, VersionStatus } from "~/lib/content";
 
 /** Owners manage the accounts; staff work the leads. */
 export type { StaffRole };

@@ -1,0 +1,394 @@
+import { randomBytes } from "node:crypto";
+import { sql, type Selectable, type Transaction } from "kysely";
+import { now, type Db } from "./db.server";
+import type { Actor } from "./inbox.server";
+import type { Database } from "./schema.server";
+import { sourceLanguage, type ContentKind, type VersionStatus } from "~/lib/content";
+
+type VersionRow = Selectable<Database["content_versions"]>;
+type EntryRow = Selectable<Database["content_entries"]>;
+
+/** The fields of one language version, as an editor or an import gives them. */
+export type VersionInput = {
+  language: string;
+  status: VersionStatus;
+  slug: string;
+  title: string;
+  description: string;
+  body: string;
+  cover?: string | null;
+  coverAlt?: string | null;
+  seoTitle?: string | null;
+  seoDescription?: string | null;
+  topic?: string | null;
+  tags?: string[];
+  publishedAt?: string | null;
+  revisedAt?: string | null;
+  /**
+   * The revision the editor started from; a save against an older one is refused as a conflict,
+   * so that two people saving the same version never overwrite each other unknowingly.
+   */
+  baseRevision?: number;
+};
+
+export type EntryInput = {
+  /** Absent for a new entry. */
+  id?: string;
+  kind: ContentKind;
+  author?: string | null;
+  category?: string | null;
+  services?: string[];
+  versions: VersionInput[];
+};
+
+/** A version as the site shows it, with what its entry shares. */
+export type ContentVersion = {
+  entryId: string;
+  kind: ContentKind;
+  language: string;
+  status: VersionStatus;
+  slug: string;
+  title: string;
+  description: string;
+  body: string;
+  cover: string | null;
+  coverAlt: string | null;
+  seoTitle: string | null;
+  seoDescription: string | null;
+  topic: string | null;
+  tags: string[];
+  author: string | null;
+  category: string | null;
+  services: string[];
+  publishedAt: string | null;
+  revisedAt: string | null;
+  revision: number;
+};
+
+/** A language version's state in the workspace's list: outdated when its source changed since. */
+export type TranslationState = VersionStatus | "outdated";
+
+/** Someone else saved the version since the editor opened it. */
+export class ContentConflict extends Error {
+  constructor(
+    readonly language: string,
+    readonly current: number,
+  ) {
+    super(`The ${language} version was saved by someone else (now revision ${current}).`);
+  }
+}
+
+const REVISION_KEY = "content-revision";
+
+const parseList = (json: string): string[] => {
+  const value: unknown = JSON.parse(json);
+  return Array.isArray(value) ? value.map(String) : [];
+};
+
+function toVersion(row: VersionRow & Pick<EntryRow, "author" | "category" | "services">) {
+  return {
+    entryId: row.entry_id,
+    kind: row.kind,
+    language: row.language,
+    status: row.status,
+    slug: row.slug,
+    title: row.title,
+    description: row.description,
+    body: row.body,
+    cover: row.cover,
+    coverAlt: row.cover_alt,
+    seoTitle: row.seo_title,
+    seoDescription: row.seo_description,
+    topic: row.topic,
+    tags: parseList(row.tags),
+    author: row.author,
+    category: row.category,
+    services: parseList(row.services),
+    publishedAt: row.published_at,
+    revisedAt: row.revised_at,
+    revision: Number(row.revision),
+  } satisfies ContentVersion;
+}
+
+/** A new entry's id: 26 characters of base32, sortable by nothing, unique in practice. */
+export function newEntryId() {
+  const alphabet = "0123456789abcdefghjkmnpqrstvwxyz";
+  return [...randomBytes(26)].map((byte) => alphabet[byte % 32]).join("");
+}
+
+/**
+ * The content store: every post, information page and case study, in every language, behind
+ * async getters, so that pages never know where content comes from. Every save is a revision of
+ * its version, and bumps one content revision that every instance reads from the database (the
+ * kept pages' key).
+ */
+export class ContentStore {
+  constructor(private db: Db) {}
+
+  /** Changes with every save, on whichever instance it was made. */
+  async revision() {
+    const row = await this.db
+      .selectFrom("settings")
+      .select("value")
+      .where("key", "=", REVISION_KEY)
+      .executeTakeFirst();
+    return row ? Number(row.value) : 0;
+  }
+
+  private live(kind: ContentKind, language: string, at: number) {
+    const moment = new Date(at).toISOString();
+    return this.db
+      .selectFrom("content_versions")
+      .innerJoin("content_entries", "content_entries.id", "content_versions.entry_id")
+      .selectAll("content_versions")
+      .select(["content_entries.author", "content_entries.category", "content_entries.services"])
+      .where("content_versions.kind", "=", kind)
+      .where("content_versions.language", "=", language)
+      .where((eb) =>
+        eb.or([
+          eb("content_versions.status", "=", "published"),
+          eb.and([
+            eb("content_versions.status", "=", "scheduled"),
+            eb("content_versions.published_at", "<=", moment),
+          ]),
+        ]),
+      );
+  }
+
+  /** What is live of a kind in a language, newest first (a scheduled version once its time has come). */
+  async list(kind: ContentKind, language: string, at = Date.now()) {
+    const rows = await this.live(kind, language, at)
+      .orderBy("content_versions.published_at", "desc")
+      .orderBy("content_versions.slug")
+      .execute();
+    return rows.map(toVersion);
+  }
+
+  /** The live version at an address, if any. */
+  async get(kind: ContentKind, language: string, slug: string, at = Date.now()) {
+    const row = await this.live(kind, language, at)
+      .where("content_versions.slug", "=", slug)
+      .executeTakeFirst();
+    return row && toVersion(row);
+  }
+
+  /** The live versions of an entry, one per language: what hreflang, the sitemap and the language switch name. */
+  async translationsOf(entryId: string, at = Date.now()) {
+    const moment = new Date(at).toISOString();
+    return this.db
+      .selectFrom("content_versions")
+      .select(["language", "slug"])
+      .where("entry_id", "=", entryId)
+      .where((eb) =>
+        eb.or([
+          eb("status", "=", "published"),
+          eb.and([eb("status", "=", "scheduled"), eb("published_at", "<=", moment)]),
+        ]),
+      )
+      .orderBy("language")
+      .execute();
+  }
+
+  /**
+   * Live versions in which every word of a search appears (in the title, description, body or
+   * tags, whatever the case), newest first; the pages rank them.
+   */
+  async search(kind: ContentKind, language: string, query: string, at = Date.now()) {
+    const words = query.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8);
+    let search = this.live(kind, language, at);
+    for (const word of words) {
+      const pattern = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      search = search.where(
+        sql<boolean>`lower(content_versions.title || ' ' || content_versions.description || ' ' || content_versions.body || ' ' || content_versions.tags) like ${pattern} escape '\\'`,
+      );
+    }
+    const rows = await search.orderBy("content_versions.published_at", "desc").execute();
+    return rows.map(toVersion);
+  }
+
+  /**
+   * Every entry of a kind with the state of each language version, for the workspace's list: a
+   * translation is outdated when its source version was saved again after it.
+   */
+  async overview(kind: ContentKind) {
+    const rows = await this.db
+      .selectFrom("content_versions")
+      .select(["entry_id", "language", "status", "title", "revision", "source_revision"])
+      .where("kind", "=", kind)
+      .orderBy("entry_id")
+      .execute();
+    const entries = new Map<string, { title: string; states: Record<string, TranslationState> }>();
+    const sourceRevision = new Map(
+      rows.filter((row) => row.language === sourceLanguage).map((r) => [r.entry_id, r.revision]),
+    );
+    for (const row of rows) {
+      const entry = entries.get(row.entry_id) ?? { title: row.title, states: {} };
+      if (row.language === sourceLanguage) entry.title = row.title;
+      const source = sourceRevision.get(row.entry_id);
+      const outdated =
+        row.language !== sourceLanguage &&
+        source !== undefined &&
+        row.source_revision !== null &&
+        Number(row.source_revision) < Number(source);
+      entry.states[row.language] = outdated ? "outdated" : row.status;
+      entries.set(row.entry_id, entry);
+    }
+    return [...entries].map(([id, entry]) => ({ id, ...entry }));
+  }
+
+  /** The saves of one version, newest first, with who and when. */
+  async history(entryId: string, language: string) {
+    const rows = await this.db
+      .selectFrom("content_revisions")
+      .innerJoin("content_versions", "content_versions.id", "content_revisions.version_id")
+      .select([
+        "content_revisions.revision",
+        "content_revisions.snapshot",
+        "content_revisions.saved_at",
+        "content_revisions.saved_by_name",
+      ])
+      .where("content_versions.entry_id", "=", entryId)
+      .where("content_versions.language", "=", language)
+      .orderBy("content_revisions.revision", "desc")
+      .execute();
+    return rows.map((row) => ({
+      revision: Number(row.revision),
+      savedAt: row.saved_at,
+      savedBy: row.saved_by_name,
+      version: JSON.parse(row.snapshot) as VersionInput,
+    }));
+  }
+
+  /**
+   * Creates or updates an entry and the versions given, in one transaction: each changed version
+   * becomes a new revision with who and when; the content revision moves on. Returns the entry's
+   * id. A version saved since the editor's `baseRevision` is a ContentConflict, and nothing is
+   * written.
+   */
+  async save(entry: EntryInput, by: Actor | null, at = now()) {
+    return this.db.transaction().execute(async (trx) => {
+      const id = entry.id ?? newEntryId();
+      const existing = await trx
+        .selectFrom("content_entries")
+        .select("id")
+        .where("id", "=", id)
+        .executeTakeFirst();
+      const shared = {
+        kind: entry.kind,
+        author: entry.author ?? null,
+        category: entry.category ?? null,
+        services: JSON.stringify(entry.services ?? []),
+        updated_at: at,
+      };
+      if (existing) {
+        await trx.updateTable("content_entries").set(shared).where("id", "=", id).execute();
+      } else {
+        await trx
+          .insertInto("content_entries")
+          .values({ id, ...shared, created_at: at })
+          .execute();
+      }
+      // The source language first, so that a translation saved with it is saved against its new revision.
+      const versions = [...entry.versions].sort(
+        (a, b) => Number(b.language === sourceLanguage) - Number(a.language === sourceLanguage),
+      );
+      for (const version of versions) await this.saveVersion(trx, id, entry.kind, version, by, at);
+      await this.bump(trx);
+      return id;
+    });
+  }
+
+  private async saveVersion(
+    trx: Transaction<Database>,
+    entryId: string,
+    kind: ContentKind,
+    version: VersionInput,
+    by: Actor | null,
+    at: string,
+  ) {
+    const current = await trx
+      .selectFrom("content_versions")
+      .selectAll()
+      .where("entry_id", "=", entryId)
+      .where("language", "=", version.language)
+      .executeTakeFirst();
+    if (
+      current &&
+      version.baseRevision !== undefined &&
+      version.baseRevision !== Number(current.revision)
+    ) {
+      throw new ContentConflict(version.language, Number(current.revision));
+    }
+    const source =
+      version.language === sourceLanguage
+        ? undefined
+        : await trx
+            .selectFrom("content_versions")
+            .select("revision")
+            .where("entry_id", "=", entryId)
+            .where("language", "=", sourceLanguage)
+            .executeTakeFirst();
+    const fields = {
+      kind,
+      status: version.status,
+      slug: version.slug,
+      title: version.title,
+      description: version.description,
+      body: version.body,
+      cover: version.cover ?? null,
+      cover_alt: version.coverAlt ?? null,
+      seo_title: version.seoTitle ?? null,
+      seo_description: version.seoDescription ?? null,
+      topic: version.topic ?? null,
+      tags: JSON.stringify(version.tags ?? []),
+      published_at: version.publishedAt ?? (version.status === "published" ? at : null),
+      revised_at: version.revisedAt ?? null,
+      source_revision: source ? Number(source.revision) : null,
+      saved_at: at,
+      saved_by: by?.id ?? null,
+    };
+    let versionId: number;
+    let revision: number;
+    if (current) {
+      revision = Number(current.revision) + 1;
+      versionId = current.id;
+      await trx
+        .updateTable("content_versions")
+        .set({ ...fields, revision })
+        .where("id", "=", current.id)
+        .execute();
+    } else {
+      revision = 1;
+      const row = await trx
+        .insertInto("content_versions")
+        .values({ ...fields, entry_id: entryId, language: version.language, revision })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      versionId = row.id;
+    }
+    const { baseRevision: _base, ...snapshot } = version;
+    await trx
+      .insertInto("content_revisions")
+      .values({
+        version_id: versionId,
+        revision,
+        snapshot: JSON.stringify(snapshot),
+        saved_at: at,
+        saved_by: by?.id ?? null,
+        saved_by_name: by?.name ?? null,
+      })
+      .execute();
+  }
+
+  private async bump(trx: Transaction<Database>) {
+    await trx
+      .insertInto("settings")
+      .values({ key: REVISION_KEY, value: "1" })
+      .onConflict((conflict) =>
+        conflict.column("key").doUpdateSet({
+          value: sql<string>`cast(cast(settings.value as integer) + 1 as varchar(20))`,
+        }),
+      )
+      .execute();
+  }
+}
