@@ -80,6 +80,24 @@ export class ContentConflict extends Error {
 
 const REVISION_KEY = "content-revision";
 
+/** What a save compares: a version whose fields are all as saved is not saved again. */
+const SAVED_FIELDS = [
+  "kind",
+  "status",
+  "slug",
+  "title",
+  "description",
+  "body",
+  "cover",
+  "cover_alt",
+  "seo_title",
+  "seo_description",
+  "topic",
+  "tags",
+  "published_at",
+  "revised_at",
+] as const;
+
 const parseList = (json: string): string[] => {
   const value: unknown = JSON.parse(json);
   return Array.isArray(value) ? value.map(String) : [];
@@ -236,6 +254,31 @@ export class ContentStore {
     return [...entries].map(([id, entry]) => ({ id, ...entry }));
   }
 
+  /** Every entry of a kind with all its versions, whatever their status: what an export writes. */
+  async entries(kind: ContentKind) {
+    const rows = await this.db
+      .selectFrom("content_versions")
+      .innerJoin("content_entries", "content_entries.id", "content_versions.entry_id")
+      .selectAll("content_versions")
+      .select(["content_entries.author", "content_entries.category", "content_entries.services"])
+      .where("content_versions.kind", "=", kind)
+      .orderBy("content_versions.entry_id")
+      .orderBy("content_versions.language")
+      .execute();
+    const entries = new Map<string, ContentVersion[]>();
+    for (const version of rows.map(toVersion)) {
+      entries.set(version.entryId, [...(entries.get(version.entryId) ?? []), version]);
+    }
+    return [...entries].map(([id, versions]) => ({
+      id,
+      kind,
+      author: versions[0]!.author,
+      category: versions[0]!.category,
+      services: versions[0]!.services,
+      versions,
+    }));
+  }
+
   /** The saves of one version, newest first, with who and when. */
   async history(entryId: string, language: string) {
     const rows = await this.db
@@ -266,36 +309,75 @@ export class ContentStore {
    * written.
    */
   async save(entry: EntryInput, by: Actor | null, at = now()) {
+    const [saved] = await this.saveAll([entry], by, at);
+    return saved!.id;
+  }
+
+  /**
+   * Saves several entries in one transaction (an import): all of them or none. Says for each
+   * whether it was created, updated or already as given (a version that is the same as saved is
+   * not saved again).
+   */
+  async saveAll(entries: EntryInput[], by: Actor | null, at = now()) {
     return this.db.transaction().execute(async (trx) => {
-      const id = entry.id ?? newEntryId();
-      const existing = await trx
-        .selectFrom("content_entries")
-        .select("id")
-        .where("id", "=", id)
-        .executeTakeFirst();
-      const shared = {
-        kind: entry.kind,
-        author: entry.author ?? null,
-        category: entry.category ?? null,
-        services: JSON.stringify(entry.services ?? []),
-        updated_at: at,
-      };
-      if (existing) {
-        await trx.updateTable("content_entries").set(shared).where("id", "=", id).execute();
-      } else {
-        await trx
-          .insertInto("content_entries")
-          .values({ id, ...shared, created_at: at })
-          .execute();
-      }
-      // The source language first, so that a translation saved with it is saved against its new revision.
-      const versions = [...entry.versions].sort(
-        (a, b) => Number(b.language === sourceLanguage) - Number(a.language === sourceLanguage),
-      );
-      for (const version of versions) await this.saveVersion(trx, id, entry.kind, version, by, at);
-      await this.bump(trx);
-      return id;
+      const results: { id: string; outcome: "created" | "updated" | "unchanged" }[] = [];
+      for (const entry of entries) results.push(await this.saveIn(trx, entry, by, at));
+      if (results.some((result) => result.outcome !== "unchanged")) await this.bump(trx);
+      return results;
     });
+  }
+
+  private async saveIn(
+    trx: Transaction<Database>,
+    entry: EntryInput,
+    by: Actor | null,
+    at: string,
+  ) {
+    const id = entry.id ?? newEntryId();
+    const existing = await trx
+      .selectFrom("content_entries")
+      .selectAll()
+      .where("id", "=", id)
+      .executeTakeFirst();
+    const shared = {
+      kind: entry.kind,
+      author: entry.author ?? null,
+      category: entry.category ?? null,
+      services: JSON.stringify(entry.services ?? []),
+    };
+    const sharedChanged =
+      !existing ||
+      existing.kind !== shared.kind ||
+      existing.author !== shared.author ||
+      existing.category !== shared.category ||
+      existing.services !== shared.services;
+    if (!existing) {
+      await trx
+        .insertInto("content_entries")
+        .values({ id, ...shared, created_at: at, updated_at: at })
+        .execute();
+    } else if (sharedChanged) {
+      await trx
+        .updateTable("content_entries")
+        .set({ ...shared, updated_at: at })
+        .where("id", "=", id)
+        .execute();
+    }
+    // The source language first, so that a translation saved with it is saved against its new revision.
+    const versions = [...entry.versions].sort(
+      (a, b) => Number(b.language === sourceLanguage) - Number(a.language === sourceLanguage),
+    );
+    let versionsChanged = false;
+    for (const version of versions) {
+      versionsChanged =
+        (await this.saveVersion(trx, id, entry.kind, version, by, at)) || versionsChanged;
+    }
+    const outcome = !existing
+      ? "created"
+      : sharedChanged || versionsChanged
+        ? "updated"
+        : "unchanged";
+    return { id, outcome } as const;
   }
 
   private async saveVersion(
@@ -347,6 +429,7 @@ export class ContentStore {
       saved_at: at,
       saved_by: by?.id ?? null,
     };
+    if (current && SAVED_FIELDS.every((field) => current[field] === fields[field])) return false;
     let versionId: number;
     let revision: number;
     if (current) {
@@ -378,6 +461,7 @@ export class ContentStore {
         saved_by_name: by?.name ?? null,
       })
       .execute();
+    return true;
   }
 
   private async bump(trx: Transaction<Database>) {

@@ -1,0 +1,37 @@
+// npm run content -- <command>: the site's posts, pages and case studies as Markdown files.
+//   export <dir>   writes every version of every entry as <dir>/<language>/<folder>/<slug>.md
+//   import <dir>   creates or updates entries from such a folder, all files or none
+// It reads the same settings as the server (DATABASE_URL, …) and brings the database up to date.
+import { migrate, openDatabase } from "../app/server/db.server";
+import { readEnv } from "../app/server/env.server";
+import { ContentFileError, exportContent, importContent } from "../app/server/content-files.server";
+import { ContentStore } from "../app/server/content-store.server";
+
+const USAGE = `Usage: npm run content -- export <dir>
+       npm run content -- import <dir>`;
+
+const [command, dir] = process.argv.slice(2);
+const handle = openDatabase(readEnv().DATABASE_URL);
+const store = new ContentStore(handle.db);
+let status = 0;
+try {
+  await migrate(handle);
+  if (command === "export" && dir) {
+    const files = await exportContent(store, dir);
+    console.log(`Exported ${files.length} files to ${dir}.`);
+  } else if (command === "import" && dir) {
+    const report = await importContent(store, dir);
+    for (const { file, outcome } of report) console.log(`${outcome.padEnd(9)} ${file}`);
+    console.log(`Imported ${report.length} files from ${dir}.`);
+  } else {
+    console.error(USAGE);
+    status = 2;
+  }
+} catch (error) {
+  if (!(error instanceof ContentFileError)) throw error;
+  console.error(`Nothing was imported. ${error.message}`);
+  status = 1;
+} finally {
+  await handle.db.destroy();
+}
+process.exit(status);
