@@ -113,6 +113,11 @@ export class Blog {
     this.bySlug = new Map(this.posts.map((post) => [post.slug, post]));
   }
 
+  /** The language the posts are written in (English on a language without posts of its own). */
+  get language() {
+    return this.posts[0]?.language ?? this.copy.locale.code;
+  }
+
   getPost(slug: string) {
     return this.bySlug.get(slug);
   }

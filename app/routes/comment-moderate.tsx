@@ -3,7 +3,12 @@ import type { Route } from "./+types/comment-moderate";
 import { useCopy } from "~/components/copy-context";
 import { MessagePage } from "~/components/layout/message-page";
 import { copyForPath } from "~/content/copy";
-import { findComment, moderateComment, readModerationLink } from "~/server/comments.server";
+import {
+  commentPostPath,
+  findComment,
+  moderateComment,
+  readModerationLink,
+} from "~/server/comments.server";
 import { backendContext } from "~/server/context.server";
 
 /**
@@ -18,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!link) throw data(null, { status: 404 });
   const comment = await findComment(context.get(backendContext).db, link.id);
   if (!comment) throw data(null, { status: 404 });
-  return { link, comment };
+  return { link, comment: comment && { ...comment, postPath: commentPostPath(comment) } };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -59,7 +64,7 @@ export default function CommentModerate({ loaderData, actionData }: Route.Compon
     <MessagePage title={words.title}>
       <p className="text-ink-muted">
         {words.on}{" "}
-        <a className="font-semibold text-brand-ink underline" href={`/news/${comment.post_slug}`}>
+        <a className="font-semibold text-brand-ink underline" href={comment.postPath}>
           {comment.post_slug}
         </a>
         , {words.by} <strong>{comment.author_name}</strong> ({words.status[comment.status]})

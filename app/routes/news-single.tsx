@@ -21,7 +21,7 @@ import { site } from "~/content/site";
 import { commentSchema } from "~/lib/forms/comment";
 import { absoluteUrl, articleMeta } from "~/lib/seo";
 import { postPage } from "~/server/blog.server";
-import { submitForm } from "~/server/submissions.server";
+import { commentTarget, submitForm } from "~/server/submissions.server";
 import { backendContext } from "~/server/context.server";
 
 function postFor(request: Request, slug: string | undefined) {
@@ -41,7 +41,14 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const { post } = postFor(request, params.slug);
   const copy = copyForRequest(request);
   const schema = commentSchema(validationIn(copy));
-  return submitForm({ request, context, copy, form: "comment", schema, target: post.slug });
+  return submitForm({
+    request,
+    context,
+    copy,
+    form: "comment",
+    schema,
+    target: commentTarget(post),
+  });
 }
 
 /** Where a post sits: under the blog, named as a post (its title is the page's heading). */

@@ -5,7 +5,7 @@ import { findInTree } from "~/lib/comment-tree";
 
 /** What the blog's sidebar shows: categories with their true post counts, popular posts and tags. */
 export async function blogSidebar(db: Db, blog: Blog) {
-  const counts = await approvedCommentCounts(db);
+  const counts = await approvedCommentCounts(db, blog.language);
   const sidebar = {
     categories: blog.categoryCounts(),
     popular: blog.popularPosts(counts).map(({ slug, language, title, date, cover }) => ({
@@ -26,7 +26,7 @@ export async function blogSidebar(db: Db, blog: Blog) {
  */
 export async function postPage(db: Db, blog: Blog, post: Post, replyId: number) {
   const [{ comments, count }, { sidebar }] = await Promise.all([
-    approvedComments(db, post.slug),
+    approvedComments(db, post.slug, post.language),
     blogSidebar(db, blog),
   ]);
   return {

@@ -5,14 +5,19 @@ import { agencyEmails } from "~/content/en/agency-emails";
 import type { Locale } from "~/content/copy";
 import type { CommentNode } from "~/lib/comment-tree";
 import { fill } from "~/lib/format";
+import { pathIn, isLocale } from "~/content/copy";
 import type { CommentInput } from "~/lib/forms/comment";
 
-/** The approved comments of a post as a tree, oldest first, and how many there are. */
-export async function approvedComments(db: Db, slug: string) {
+/**
+ * The approved comments of one language version of a post as a tree, oldest first, and how many
+ * there are: each version has a thread of its own.
+ */
+export async function approvedComments(db: Db, slug: string, language: string) {
   const rows = await db
     .selectFrom("comments")
     .select(["id", "parent_id", "author_name", "author_website", "body", "created_at"])
     .where("post_slug", "=", slug)
+    .where("language", "=", language)
     .where("status", "=", "approved")
     .orderBy("created_at")
     .orderBy("id")
@@ -39,15 +44,21 @@ export async function approvedComments(db: Db, slug: string) {
   return { comments: roots, count: rows.length };
 }
 
-export async function approvedCommentCounts(db: Db) {
+/** How many approved comments each post's version in a language has. */
+export async function approvedCommentCounts(db: Db, language: string) {
   const rows = await db
     .selectFrom("comments")
     .select(["post_slug", db.fn.countAll<number>().as("count")])
     .where("status", "=", "approved")
+    .where("language", "=", language)
     .groupBy("post_slug")
     .execute();
   return new Map(rows.map((row) => [row.post_slug, Number(row.count)]));
 }
+
+/** The address of the post version a comment belongs to. */
+export const commentPostPath = (comment: { post_slug: string; language: string }) =>
+  pathIn(isLocale(comment.language) ? comment.language : "en", `/news/${comment.post_slug}`);
 
 export type Decision = "approve" | "reject";
 
@@ -115,10 +126,11 @@ export async function submitComment(
     /** The language of the page the comment was written on. */
     locale?: Locale;
   },
-  slug: string,
+  post: { slug: string; language: string },
   input: CommentInput,
   ip: string,
 ) {
+  const { slug, language } = post;
   await db.transaction().execute(async (trx) => {
     const parent = input.parent
       ? await trx
@@ -126,6 +138,7 @@ export async function submitComment(
           .select("id")
           .where("id", "=", input.parent)
           .where("post_slug", "=", slug)
+          .where("language", "=", language)
           .where("status", "=", "approved")
           .executeTakeFirst()
       : undefined;
@@ -133,6 +146,7 @@ export async function submitComment(
       .insertInto("comments")
       .values({
         post_slug: slug,
+        language,
         parent_id: parent?.id ?? null,
         author_name: input.name,
         author_email: input.email,
@@ -155,7 +169,9 @@ export async function submitComment(
         replyTo: input.email,
         subject: fill(words.subjectLine, { slug }),
         text: [
-          fill(words.intro, { url: `${options.publicUrl}/news/${slug}` }),
+          fill(words.intro, {
+            url: `${options.publicUrl}${commentPostPath({ post_slug: slug, language })}`,
+          }),
           ``,
           `${words.labels.name}: ${input.name}`,
           `${words.labels.email}: ${input.email}`,
@@ -191,7 +207,7 @@ export async function moderateComment(db: Db, id: number, decision: Decision) {
 export async function findComment(db: Db, id: number) {
   return db
     .selectFrom("comments")
-    .select(["id", "post_slug", "author_name", "body", "status"])
+    .select(["id", "post_slug", "language", "author_name", "body", "status"])
     .where("id", "=", id)
     .executeTakeFirst();
 }

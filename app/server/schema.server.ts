@@ -67,6 +67,8 @@ export interface Database {
   comments: {
     id: Generated<number>;
     post_slug: string;
+    /** The language version of the post the comment belongs to: each has a thread of its own. */
+    language: Generated<string>;
     parent_id: number | null;
     author_name: string;
     author_email: string;

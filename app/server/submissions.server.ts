@@ -28,6 +28,20 @@ export type Submission = { ip: string; locale: Locale; source?: LeadSource } & (
   | { form: "comment"; value: CommentInput; target: string }
 );
 
+/** What a comment answers: the language version of a post, as `<language>/<slug>`. */
+export const commentTarget = (post: { slug: string; language: string }) =>
+  `${post.language}/${post.slug}`;
+
+/**
+ * The thread a comment's target names. A target held before threads were per language is the bare
+ * slug: the Bangla pages showed the Bangla posts, the others the English ones.
+ */
+function threadOf(target: string, locale: Locale) {
+  const named = /^([a-z]{2})\/(.+)$/.exec(target);
+  if (named) return { language: named[1]!, slug: named[2]! };
+  return { language: locale === "bn" ? "bn" : "en", slug: target };
+}
+
 export type FormName = Database["suspected_spam"]["form"];
 
 /**
@@ -90,7 +104,7 @@ export async function saveSubmission(
           linkTtlMs: env.MODERATION_LINK_TTL_DAYS * 24 * 60 * 60 * 1000,
           locale: submission.locale,
         },
-        submission.target,
+        threadOf(submission.target, submission.locale),
         submission.value,
         submission.ip,
       );
@@ -99,7 +113,8 @@ export async function saveSubmission(
 
 /**
  * A form's action: the shared submission path, saving what passes and holding what fails the abuse
- * checks. `target` is what a comment answers (the post's slug).
+ * checks. `target` is what a comment answers (`commentTarget`: the post version's language and
+ * slug).
  */
 export function submitForm<S extends z.ZodType>({
   request,

@@ -37,6 +37,7 @@ export function commentsIn(db: Db, status: CommentStatus) {
     .select([
       "comments.id",
       "comments.post_slug",
+      "comments.language",
       "comments.author_name",
       "comments.author_email",
       "comments.author_website",

@@ -207,3 +207,12 @@ test("a single post: breadcrumb, quote, three tags, share links, author, comment
   ).toBeVisible();
   await expect(form.getByRole("button", { name: "Post Comment" })).toBeVisible();
 });
+
+test("each language version of a post has a thread of its own", async ({ request }) => {
+  // The sample comments were written on the English post.
+  const english = await (await request.get("/news/ai-software-dev")).text();
+  expect(english).toContain("Mahmudul Hasan");
+  const bangla = await request.get("/bn/news/ai-software-dev");
+  expect(bangla.status()).toBe(200);
+  expect(await bangla.text()).not.toContain("Mahmudul Hasan");
+});

@@ -125,24 +125,24 @@ describeEachStore("comments", (store) => {
   };
 
   it("starts with the three sample comments, one with two nested replies", async () => {
-    const { comments, count } = await approvedComments(handle.db, "ai-software-dev");
+    const { comments, count } = await approvedComments(handle.db, "ai-software-dev", "en");
     expect(count).toBe(3);
     expect(comments).toHaveLength(1);
     expect(comments[0]!.replies.map((reply) => reply.author)).toEqual([
       "Farhana Rahman",
       "Sharmin Akter",
     ]);
-    expect((await approvedCommentCounts(handle.db)).get("ai-software-dev")).toBe(3);
+    expect((await approvedCommentCounts(handle.db, "en")).get("ai-software-dev")).toBe(3);
   });
 
   it("holds a new comment for moderation and shows it, nested, once approved", async () => {
-    const { comments } = await approvedComments(handle.db, "ai-software-dev");
+    const { comments } = await approvedComments(handle.db, "ai-software-dev", "en");
     const parent = comments[0]!.id;
     await submitComment(
       handle.db,
       outbox,
       options,
-      "ai-software-dev",
+      { slug: "ai-software-dev", language: "en" },
       {
         name: "Tania",
         email: "tania@example.com",
@@ -152,7 +152,7 @@ describeEachStore("comments", (store) => {
       },
       "127.0.0.1",
     );
-    expect((await approvedComments(handle.db, "ai-software-dev")).count).toBe(3);
+    expect((await approvedComments(handle.db, "ai-software-dev", "en")).count).toBe(3);
 
     const mail = await handle.db.selectFrom("outbox").selectAll().executeTakeFirstOrThrow();
     expect(mail.subject).toContain("awaiting moderation");
@@ -177,7 +177,7 @@ describeEachStore("comments", (store) => {
     // Decided once: neither link of the pair changes it again.
     expect(await moderateComment(handle.db, id, "reject")).toBe(false);
     expect(await moderateComment(handle.db, id, "approve")).toBe(false);
-    const after = await approvedComments(handle.db, "ai-software-dev");
+    const after = await approvedComments(handle.db, "ai-software-dev", "en");
     expect(after.count).toBe(4);
     expect(after.comments[0]!.replies.at(-1)).toMatchObject({
       author: "Tania",
@@ -185,12 +185,41 @@ describeEachStore("comments", (store) => {
     });
   });
 
+  it("keeps each language version's thread apart: a Bangla comment shows on the Bangla post only", async () => {
+    const { comments } = await approvedComments(handle.db, "ai-software-dev", "en");
+    await submitComment(
+      handle.db,
+      outbox,
+      options,
+      { slug: "ai-software-dev", language: "bn" },
+      {
+        name: "তানিয়া",
+        email: "tania@example.com",
+        website: undefined,
+        comment: "খুব কাজের লেখা, ধন্যবাদ!",
+        // An English comment cannot be answered from the Bangla thread.
+        parent: comments[0]!.id,
+      },
+      "127.0.0.1",
+    );
+    const mail = await handle.db.selectFrom("outbox").selectAll().executeTakeFirstOrThrow();
+    expect(mail.text_body).toContain("https://site.test/bn/news/ai-software-dev");
+    const id = Number(/id=(\d+)&decision=approve/.exec(mail.text_body)![1]);
+    expect(await moderateComment(handle.db, id, "approve")).toBe(true);
+    const bangla = await approvedComments(handle.db, "ai-software-dev", "bn");
+    expect(bangla.count).toBe(1);
+    expect(bangla.comments[0]).toMatchObject({ author: "তানিয়া", replies: [] });
+    expect((await approvedComments(handle.db, "ai-software-dev", "en")).count).toBe(3);
+    expect((await approvedCommentCounts(handle.db, "bn")).get("ai-software-dev")).toBe(1);
+    expect((await approvedCommentCounts(handle.db, "en")).get("ai-software-dev")).toBe(3);
+  });
+
   it("stores a reply to an unknown or other post's comment as a top-level comment", async () => {
     await submitComment(
       handle.db,
       outbox,
       options,
-      "flutter-vs-react-native",
+      { slug: "flutter-vs-react-native", language: "en" },
       {
         name: "Ali",
         website: undefined,

@@ -8,10 +8,12 @@ import {
   StateTabs,
   WorkspaceHeading,
 } from "~/components/workspace/shell";
+import { copyFor, isLocale } from "~/content/copy";
 import { workspaceCopy as words } from "~/content/workspace";
 import { tabOf, workspaceMeta } from "~/lib/workspace";
 import { fill, formatDhakaTime, plural } from "~/lib/format";
 import type { CommentStatus } from "~/server/schema.server";
+import { commentPostPath } from "~/server/comments.server";
 import { commentsIn, setCommentStatus } from "~/server/workspace-lists.server";
 import { formOf, idFrom } from "~/server/workspace-routes.server";
 import { backendContext, staffContext } from "~/server/context.server";
@@ -25,7 +27,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const done = Number(params.get("done"));
   return {
     status,
-    comments: await commentsIn(context.get(backendContext).db, status),
+    comments: (await commentsIn(context.get(backendContext).db, status)).map((comment) => ({
+      ...comment,
+      postPath: commentPostPath(comment),
+      languageLabel: isLocale(comment.language)
+        ? copyFor(comment.language).locale.label
+        : comment.language,
+    })),
     done: Number.isInteger(done) && params.has("done") ? done : null,
   };
 }
@@ -122,13 +130,10 @@ export default function Comments({ loaderData, actionData }: Route.ComponentProp
                     </p>
                     <p className="text-sm text-ink-muted">
                       {c.on}{" "}
-                      <a
-                        href={`/news/${comment.post_slug}#comments`}
-                        className="text-brand-700 underline"
-                      >
+                      <a href={`${comment.postPath}#comments`} className="text-brand-700 underline">
                         {comment.post_slug}
-                      </a>
-                      {" · "}
+                      </a>{" "}
+                      ({comment.languageLabel}){" · "}
                       {comment.ip}
                     </p>
                     {comment.parent_author ? (
