@@ -42,28 +42,8 @@ export type EntryInput = {
 };
 
 /** A version as the site shows it, with what its entry shares. */
-export type ContentVersion = {
-  entryId: string;
-  kind: ContentKind;
-  language: string;
-  status: VersionStatus;
-  slug: string;
-  title: string;
-  description: string;
-  body: string;
-  cover: string | null;
-  coverAlt: string | null;
-  seoTitle: string | null;
-  seoDescription: string | null;
-  topic: string | null;
-  tags: string[];
-  author: string | null;
-  category: string | null;
-  services: string[];
-  publishedAt: string | null;
-  revisedAt: string | null;
-  revision: number;
-};
+export type ContentVersion = Required<Omit<VersionInput, "baseRevision">> &
+  Required<Omit<EntryInput, "id" | "versions">> & { entryId: string; revision: number };
 
 /** A language version's state in the workspace's list: outdated when its source changed since. */
 export type TranslationState = VersionStatus | "outdated";
