@@ -17,7 +17,8 @@ export type PageCacheOptions = {
 /**
  * Serves pages that are rendered on demand (they read the database or the query string) but are
  * the same for every visitor: the blog list and its searches, and the posts with their comments.
- * Each is rendered once, compressed once and served from memory like a prerendered page. When
+ * Each is rendered once, compressed quickly for its first visitor and again at the best level
+ * behind it, and served from memory like a prerendered page. When
  * this instance changes what they show (a comment approved here), the next visitor waits for a new
  * rendering. When `ttlMs` has passed (for a comment approved by another instance on the same
  * database), the copy is still served, for up to another `ttlMs`, while a new one is rendered
@@ -32,6 +33,24 @@ export function cacheRenderedPages(
 ): express.RequestHandler {
   const cache = new Map<string, Cached>();
   const rendering = new Map<string, Promise<StaticPage | null>>();
+  /**
+   * Kept pages waiting to be compressed at the best level, one at a time, so that a burst of new
+   * renderings never waits for (or floods the thread pool with) the slow compression.
+   */
+  let smaller: Promise<unknown> = Promise.resolve();
+
+  function compressBestLater(key: string, page: StaticPage) {
+    smaller = smaller
+      .then(async () => {
+        if (cache.get(key)?.page !== page) return;
+        const best = await compressedPage(page.type, page.bodies.identity, "best");
+        const entry = cache.get(key);
+        if (entry?.page === page) entry.page = best;
+      })
+      .catch((error: unknown) =>
+        log.error({ err: error, url: key }, "page cache: compression failed"),
+      );
+  }
 
   async function renderOnce(req: express.Request, key: string) {
     const rendered = revision();
@@ -39,10 +58,11 @@ export function cacheRenderedPages(
     const response = await render(new Request(url, { method: "GET" }), req);
     if (response.status !== 200 || response.headers.has("Set-Cookie")) return null;
     const type = response.headers.get("Content-Type") ?? "text/html; charset=utf-8";
-    const page = await compressedPage(type, Buffer.from(await response.arrayBuffer()));
+    const page = await compressedPage(type, Buffer.from(await response.arrayBuffer()), "quick");
     cache.delete(key);
     cache.set(key, { page, until: Date.now() + ttlMs, revision: rendered });
     while (cache.size > maxEntries) cache.delete(cache.keys().next().value!);
+    compressBestLater(key, page);
     return page;
   }
 

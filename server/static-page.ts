@@ -29,16 +29,17 @@ const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
 /**
- * A page made at run time, compressed now, once, as small as the build makes its pages: it is
- * served many times from memory, and a page of a new connection's first round trip (about 14 KB
- * with its headers) arrives a round trip sooner than a slightly larger one. A long Bangla post is
- * 13.9 KB at Brotli's best against 15.2 KB at a quick quality; its compression takes some 70 ms,
- * off the main thread, once a minute at most.
+ * A page made at run time, compressed. `best` makes it as small as the build makes its pages: it
+ * is served many times from memory, and a page of a new connection's first round trip (about
+ * 14 KB with its headers) arrives a round trip sooner than a slightly larger one. A long Bangla
+ * post is 13.9 KB at Brotli's best against 15.2 KB at a quick quality, but its compression takes
+ * some 70 ms against 2 ms: `quick` is for the visitor waiting for a new rendering.
  */
-export async function compressedPage(type: string, identity: Buffer) {
+export async function compressedPage(type: string, identity: Buffer, effort: "quick" | "best") {
+  const best = effort === "best";
   const [br, gz] = await Promise.all([
-    brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-    gzipped(identity, { level: 9 }),
+    brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: best ? 11 : 5 } }),
+    gzipped(identity, { level: best ? 9 : 6 }),
   ]);
   return staticPage(type, { br, gzip: gz, identity });
 }

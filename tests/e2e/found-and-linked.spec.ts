@@ -55,9 +55,18 @@ test("a crawl from the home page finds no broken link, asset or fragment in any 
     linksToSkip: async (link) =>
       !link.startsWith(BASE) || /^\/((bn|ar)\/)?error\/?$/.test(link.slice(BASE.length)),
   });
+  // A link that got no answer at all (status 0) says why: a time-out, a refused connection.
+  const why = (details: unknown[] = []) =>
+    details
+      .map((detail) => (detail instanceof Error ? `${detail.name}: ${detail.message}` : ""))
+      .filter(Boolean)
+      .join("; ");
   const broken = result.links
     .filter((link) => link.state === "BROKEN")
-    .map((link) => `${link.status} ${link.url} (linked from ${link.parent})`);
+    .map(
+      (link) =>
+        `${link.status} ${link.url} (linked from ${link.parent})${link.status ? "" : ` ${why(link.failureDetails)}`}`,
+    );
   expect(broken).toEqual([]);
 
   const crawled = result.links.filter((link) => link.state !== "SKIPPED");
