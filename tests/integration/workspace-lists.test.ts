@@ -21,6 +21,7 @@ describe("CSV downloads", () => {
       ["Name", "Note"],
       ["রহিম, উদ্দিন", '=HYPERLINK("http://evil.example")'],
       ["+8801712345678", "line one\nline two"],
+      ['\uFF1DHYPERLINK("http://evil.example")', "\uFF20SUM(1)"],
     ]);
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(response.headers.get("content-disposition")).toBe('attachment; filename="x.csv"');
@@ -31,6 +32,7 @@ describe("CSV downloads", () => {
       ["Name", "Note"],
       ["রহিম, উদ্দিন", `'=HYPERLINK("http://evil.example")`],
       ["'+8801712345678", "line one\nline two"],
+      ['\'\uFF1DHYPERLINK("http://evil.example")', "'\uFF20SUM(1)"],
     ]);
   });
 });
