@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { sql, type Selectable, type Transaction } from "kysely";
-import { now, type Db } from "./db.server";
+import { sql, type ExpressionBuilder, type Selectable, type Transaction } from "kysely";
+import { containsPattern, now, type Db } from "./db.server";
 import type { Actor } from "./inbox.server";
 import type { Database } from "./schema.server";
 import { sourceLanguage, type ContentKind, type VersionStatus } from "~/lib/content";
@@ -59,6 +59,16 @@ export class ContentConflict extends Error {
 }
 
 const REVISION_KEY = "content-revision";
+
+/** A version is live when published, or scheduled and its time has come. */
+const isLive = (at: number) => (eb: ExpressionBuilder<Database, "content_versions">) =>
+  eb.or([
+    eb("content_versions.status", "=", "published"),
+    eb.and([
+      eb("content_versions.status", "=", "scheduled"),
+      eb("content_versions.published_at", "<=", new Date(at).toISOString()),
+    ]),
+  ]);
 
 /** What a save compares: a version whose fields are all as saved is not saved again. */
 const SAVED_FIELDS = [
@@ -134,7 +144,6 @@ export class ContentStore {
   }
 
   private live(kind: ContentKind, language: string, at: number) {
-    const moment = new Date(at).toISOString();
     return this.db
       .selectFrom("content_versions")
       .innerJoin("content_entries", "content_entries.id", "content_versions.entry_id")
@@ -142,15 +151,7 @@ export class ContentStore {
       .select(["content_entries.author", "content_entries.category", "content_entries.services"])
       .where("content_versions.kind", "=", kind)
       .where("content_versions.language", "=", language)
-      .where((eb) =>
-        eb.or([
-          eb("content_versions.status", "=", "published"),
-          eb.and([
-            eb("content_versions.status", "=", "scheduled"),
-            eb("content_versions.published_at", "<=", moment),
-          ]),
-        ]),
-      );
+      .where(isLive(at));
   }
 
   /** What is live of a kind in a language, newest first (a scheduled version once its time has come). */
@@ -172,17 +173,11 @@ export class ContentStore {
 
   /** The live versions of an entry, one per language: what hreflang, the sitemap and the language switch name. */
   async translationsOf(entryId: string, at = Date.now()) {
-    const moment = new Date(at).toISOString();
     return this.db
       .selectFrom("content_versions")
       .select(["language", "slug"])
       .where("entry_id", "=", entryId)
-      .where((eb) =>
-        eb.or([
-          eb("status", "=", "published"),
-          eb.and([eb("status", "=", "scheduled"), eb("published_at", "<=", moment)]),
-        ]),
-      )
+      .where(isLive(at))
       .orderBy("language")
       .execute();
   }
@@ -195,9 +190,8 @@ export class ContentStore {
     const words = query.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8);
     let search = this.live(kind, language, at);
     for (const word of words) {
-      const pattern = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       search = search.where(
-        sql<boolean>`lower(content_versions.title || ' ' || content_versions.description || ' ' || content_versions.body || ' ' || content_versions.tags) like ${pattern} escape '\\'`,
+        sql<boolean>`lower(content_versions.title || ' ' || content_versions.description || ' ' || content_versions.body || ' ' || content_versions.tags) like ${containsPattern(word)} escape '\\'`,
       );
     }
     const rows = await search.orderBy("content_versions.published_at", "desc").execute();

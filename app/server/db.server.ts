@@ -73,3 +73,10 @@ function migratorFor({ db, dialect }: DatabaseHandle) {
 }
 
 export const now = () => new Date().toISOString();
+
+/**
+ * A case-insensitive LIKE pattern (compared with `lower(…) like … escape '\\'`) that finds a text
+ * anywhere, its own % and _ taken as they are.
+ */
+export const containsPattern = (text: string) =>
+  `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -1,5 +1,5 @@
 import { sql, type Selectable } from "kysely";
-import { now, type Db } from "./db.server";
+import { containsPattern, now, type Db } from "./db.server";
 import type { Database } from "./schema.server";
 import { mailColumns } from "./workspace-lists.server";
 import { leadStatuses, MAX_NOTE_LENGTH, type LeadStatus } from "~/lib/workspace";
@@ -41,7 +41,7 @@ function filtered(db: Db, filter: LeadFilter) {
   if (filter.to) query = query.where("leads.created_at", "<", dhakaDayEnd(filter.to));
   if (filter.q) {
     // Case-insensitive on both databases: lower() on each side; LIKE's wildcards are escaped.
-    const pattern = `%${filter.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = containsPattern(filter.q);
     const digits = filter.q.replace(/\D/g, "");
     query = query.where((eb) =>
       eb.or([
