@@ -5,7 +5,7 @@ import { agencyEmails } from "~/content/en/agency-emails";
 import type { Locale } from "~/content/copy";
 import type { CommentNode } from "~/lib/comment-tree";
 import { fill } from "~/lib/format";
-import { pathIn, isLocale } from "~/content/copy";
+import { defaultLocale, isLocale, pathIn } from "~/content/copy";
 import type { CommentInput } from "~/lib/forms/comment";
 
 /**
@@ -58,7 +58,10 @@ export async function approvedCommentCounts(db: Db, language: string) {
 
 /** The address of the post version a comment belongs to. */
 export const commentPostPath = (comment: { post_slug: string; language: string }) =>
-  pathIn(isLocale(comment.language) ? comment.language : "en", `/news/${comment.post_slug}`);
+  pathIn(
+    isLocale(comment.language) ? comment.language : defaultLocale,
+    `/news/${comment.post_slug}`,
+  );
 
 export type Decision = "approve" | "reject";
 

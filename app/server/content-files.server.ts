@@ -3,7 +3,13 @@ import path from "node:path";
 import matter from "gray-matter";
 import { z } from "zod";
 import type { ContentStore, EntryInput, VersionInput } from "./content-store.server";
-import { contentKinds, SLUG, versionStatuses, type ContentKind } from "~/lib/content";
+import {
+  contentKinds,
+  SLUG,
+  sourceLanguage,
+  versionStatuses,
+  type ContentKind,
+} from "~/lib/content";
 
 /**
  * The Markdown format content is imported from and exported to: one file per language version at
@@ -165,7 +171,7 @@ export async function readContentFolder(dir: string) {
           );
         }
         // The source language's file says what the versions share.
-        if (language === "en") Object.assign(entry, parsed.entry);
+        if (language === sourceLanguage) Object.assign(entry, parsed.entry);
         entry.versions.push(parsed.version);
         entry.files.push(file);
         entries.set(key, entry);
