@@ -2,6 +2,8 @@ import { data, redirect, type MiddlewareFunction } from "react-router";
 import { backendContext, sessionContext, staffContext } from "./context.server";
 import type { Actor } from "./inbox.server";
 import type { SignedIn } from "./workspace-auth.server";
+import { workspaceCopy as words } from "~/content/workspace";
+import { fill } from "~/lib/format";
 import { sameSitePath } from "~/lib/safe-redirect";
 import { isWorkspacePath, mayOpen, signInPath } from "~/lib/workspace";
 
@@ -25,6 +27,10 @@ export const actorOf = (staff: SignedIn): Actor => ({
   id: staff.user.id,
   name: staff.user.name,
 });
+
+/** What a person paused after too many wrong passwords is told: how many minutes are left. */
+export const pausedMessage = (retryAfterMs: number) =>
+  fill(words.signIn.limited, { minutes: Math.max(1, Math.ceil(retryAfterMs / 60_000)) });
 
 /** A positive whole number from a form or address, or undefined. */
 export function idFrom(value: FormDataEntryValue | string | null | undefined) {

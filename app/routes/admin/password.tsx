@@ -11,7 +11,7 @@ import {
 import { workspaceCopy as words } from "~/content/workspace";
 import { fill } from "~/lib/format";
 import { MIN_PASSWORD_LENGTH, workspaceMeta } from "~/lib/workspace";
-import { formOf } from "~/server/workspace-routes.server";
+import { formOf, pausedMessage } from "~/server/workspace-routes.server";
 import { backendContext, staffContext, visitContext } from "~/server/context.server";
 
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -32,22 +32,22 @@ export async function action({ request, context }: Route.ActionArgs) {
   const repeat = String(form.get("repeat") ?? "").slice(0, 1000);
   const p = words.password;
   const refuse = (error: string) => data({ error }, { status: 400 });
-  const check = await context
-    .get(backendContext)
-    .workspace.checkCurrentPassword(staff.user.id, current, context.get(visitContext).ip);
+  const backend = context.get(backendContext);
+  const check = await backend.workspace.checkCurrentPassword(
+    staff.user.id,
+    current,
+    context.get(visitContext).ip,
+  );
   if (check.kind === "limited") {
-    const minutes = Math.max(1, Math.ceil(check.retryAfterMs / 60_000));
-    return data({ error: fill(words.signIn.limited, { minutes }) }, { status: 429 });
+    return data({ error: pausedMessage(check.retryAfterMs) }, { status: 429 });
   }
   if (!check.matches) return refuse(p.wrongCurrent);
   if (next.length < MIN_PASSWORD_LENGTH)
     return refuse(fill(p.tooShort, { min: MIN_PASSWORD_LENGTH }));
   if (next !== repeat) return refuse(p.mismatch);
   if (next === current) return refuse(p.sameAsOld);
-  await context
-    .get(backendContext)
-    .workspace.accounts.setPassword(staff.user.id, next, staff.sessionHash);
-  context.get(backendContext).log.info({ user: staff.user.email }, "workspace password changed");
+  await backend.workspace.accounts.setPassword(staff.user.id, next, staff.sessionHash);
+  backend.log.info({ user: staff.user.email }, "workspace password changed");
   return redirect(staff.user.mustChangePassword ? "/admin" : "/admin/password?saved");
 }
 

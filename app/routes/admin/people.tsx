@@ -27,7 +27,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const staff = context.get(staffContext);
   const form = await formOf(request);
-  const { accounts } = context.get(backendContext).workspace;
+  const { workspace, log } = context.get(backendContext);
+  const { accounts } = workspace;
   const email = String(form.get("email") ?? "").slice(0, 254);
   const p = words.people;
   try {
@@ -37,23 +38,17 @@ export async function action({ request, context }: Route.ActionArgs) {
         const role = isStaffRole(asked) ? asked : "sales";
         const name = String(form.get("name") ?? "").slice(0, 120);
         const password = await accounts.add(email, { role, name });
-        context
-          .get(backendContext)
-          .log.info({ email, role, by: staff.user.email }, "workspace account added");
+        log.info({ email, role, by: staff.user.email }, "workspace account added");
         return { ok: fill(p.added, { email: email.trim().toLowerCase(), password }) };
       }
       case "reset": {
         const password = await accounts.resetPassword(email);
-        context
-          .get(backendContext)
-          .log.info({ email, by: staff.user.email }, "workspace password reset");
+        log.info({ email, by: staff.user.email }, "workspace password reset");
         return { ok: fill(p.resetDone, { email, password }) };
       }
       case "remove": {
         await accounts.remove(email);
-        context
-          .get(backendContext)
-          .log.info({ email, by: staff.user.email }, "workspace account removed");
+        log.info({ email, by: staff.user.email }, "workspace account removed");
         return { ok: fill(p.removed, { email }) };
       }
     }

@@ -3,8 +3,7 @@ import type { Route } from "./+types/sign-in";
 import { inputClass, labelClass, Notice, primaryButton } from "~/components/workspace/shell";
 import { site } from "~/content/site";
 import { workspaceCopy as words } from "~/content/workspace";
-import { fill } from "~/lib/format";
-import { formOf, safeNext } from "~/server/workspace-routes.server";
+import { formOf, pausedMessage, safeNext } from "~/server/workspace-routes.server";
 import { backendContext, sessionContext, visitContext } from "~/server/context.server";
 
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -22,26 +21,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!email.trim() || !password) {
     return data({ error: words.signIn.missing, email }, { status: 400 });
   }
-  const result = await context
-    .get(backendContext)
-    .workspace.signIn(email, password, context.get(visitContext).ip);
+  const { workspace, log } = context.get(backendContext);
+  const { ip } = context.get(visitContext);
+  const result = await workspace.signIn(email, password, ip);
   if (result.kind === "signed-in") {
-    context
-      .get(backendContext)
-      .log.info({ user: result.user.email, ip: context.get(visitContext).ip }, "workspace sign-in");
+    log.info({ user: result.user.email, ip }, "workspace sign-in");
     return redirect(result.user.mustChangePassword ? "/admin/password" : next, {
       headers: { "Set-Cookie": result.setCookie },
     });
   }
-  context
-    .get(backendContext)
-    .log.warn(
-      { email, ip: context.get(visitContext).ip, outcome: result.kind },
-      "workspace sign-in refused",
-    );
+  log.warn({ email, ip, outcome: result.kind }, "workspace sign-in refused");
   if (result.kind === "limited") {
-    const minutes = Math.max(1, Math.ceil(result.retryAfterMs / 60_000));
-    return data({ error: fill(words.signIn.limited, { minutes }), email }, { status: 429 });
+    return data({ error: pausedMessage(result.retryAfterMs), email }, { status: 429 });
   }
   return data({ error: words.signIn.wrong, email }, { status: 401 });
 }
