@@ -146,6 +146,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     return (
       <>
         <title>{`${chrome.notFound.metaTitle} | ${siteName}`}</title>
+        <meta name="description" content={chrome.notFound.text} />
         <meta name="robots" content="noindex" />
         <NotFound />
       </>

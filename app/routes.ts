@@ -1,7 +1,6 @@
 import { index, prefix, route, type RouteConfig } from "@react-router/dev/routes";
 import { defaultLocale, locales } from "./content/copy";
 import { landingSlugs } from "./content/landings";
-import { infoPageSlugs } from "./content/paths";
 import { feedFiles } from "./lib/feeds";
 
 /**
@@ -35,8 +34,9 @@ function pages(locale: string) {
     route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx", {
       id: id("newsletter-unsubscribe"),
     }),
-    ...infoPageSlugs.map((page) => route(page, "routes/info-page.tsx", { id: id(`page-${page}`) })),
     route("error", "routes/not-found.tsx", { id: id("error") }),
+    // The pages the agency writes (privacy policy, FAQs, …): any other one-word address.
+    route(":page", "routes/info-page.tsx", { id: id("info-page") }),
   ];
 }
 

@@ -23,6 +23,7 @@ export async function startUp(): Promise<{ env: Env; log: Logger; backend: Backe
     process.exit(1);
   }
   backend.outbox.start(env.OUTBOX_POLL_MS);
+  backend.content.start(env.CONTENT_POLL_MS);
   // Finished rate-limit windows, expired form tokens, old suspected spam and sessions that are over
   // are deleted as they age.
   setInterval(() => {

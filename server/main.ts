@@ -10,6 +10,7 @@ import { serverCopyFor } from "../app/content/server-copy.server";
 import { requestContext } from "../app/server/context.server";
 import type { SignedIn } from "../app/server/workspace-auth.server";
 import { guardRequests, isValidHost } from "../app/form-guard/request-guard.server";
+import { prerenderedPaths } from "../app/content/paths";
 import { feedContentType, feedFormatOf } from "../app/lib/feeds";
 import { formTokenCookie, giveFormToken } from "./form-token";
 import { healthChecks } from "./health";
@@ -21,6 +22,13 @@ import { sendStaticPage } from "./static-page";
 import { redirects } from "./redirects";
 import { guardWorkspace } from "./workspace";
 import { nonceOf, securityHeaders, staticSecurityHeaders } from "./security-headers";
+
+/**
+ * The addresses of pages that show published content, in any language: home, the blog, its feeds
+ * and posts, services, the agency's one-word pages, the sitemap.
+ */
+const publishedPages =
+  /^(\/(bn|ar))?(\/|\/home-(dark|rtl)|\/news(\/([^/.]+|rss\.xml|atom\.xml))?\/?|\/services\/[^/.]+|\/(?!admin$|error$)[a-z0-9]+(-[a-z0-9]+)*|\/sitemap\.xml)?$/;
 
 await loadAllCopies();
 const { env, log, backend } = await startUp();
@@ -72,13 +80,18 @@ if (production) {
   // query's effect.
   app.use((req, res, next) => (req.path.endsWith(".data") ? next() : staticFiles(req, res, next)));
   build = (await import(pathToFileURL(path.resolve("build/server/index.js")).href)) as ServerBuild;
-  // The blog list (with its searches) and the posts, in every language: each kept from one
-  // rendering until a comment is approved here, and rendered again behind the copy after a minute.
+  // The pages showing what the agency publishes, in every language (home, services, the blog and
+  // its searches, posts, the agency's pages, feeds, sitemap): each kept from one rendering until
+  // the content changes on any instance or a comment is approved here, and rendered again behind
+  // the copy after a minute. Prerendered pages asked for with a query are rendered per request.
   const renderPage = createFetchHandler(build, "production");
+  const prerenderedPages = new Set(prerenderedPaths);
   app.use(
     cacheRenderedPages((request, req) => renderPage(request, loadContext(req)), {
-      revision: backend.published.revision,
-      pattern: /^(\/(bn|ar))?\/news(\/[^/.]+)?\/?$/,
+      revision: () => `${backend.content.revision()}.${backend.published.revision()}`,
+      pattern: {
+        test: (pagePath) => publishedPages.test(pagePath) && !prerenderedPages.has(pagePath),
+      },
       ttlMs: 60_000,
       maxEntries: 500,
       log,

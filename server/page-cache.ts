@@ -2,13 +2,13 @@ import type express from "express";
 import type { Logger } from "pino";
 import { compressedPage, sendStaticPage, type StaticPage } from "./static-page";
 
-type Cached = { page: StaticPage; until: number; revision: number };
+type Cached = { page: StaticPage; until: number; revision: string | number };
 
 export type PageCacheOptions = {
   /** What the pages show from the database changes with each revision. */
-  revision: () => number;
+  revision: () => string | number;
   /** The addresses whose pages are the same for every visitor (given the query string). */
-  pattern: RegExp;
+  pattern: { test: (path: string) => boolean };
   ttlMs: number;
   maxEntries: number;
   log: Logger;

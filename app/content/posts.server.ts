@@ -1,90 +1,99 @@
-import { z } from "zod";
-import { authorIds, authorInitials } from "./authors";
+import { authorInitials, type AuthorId } from "./authors";
 import {
   categorySlugs,
   POPULAR_POST_COUNT,
   POPULAR_TAG_COUNT,
   RELATED_POST_COUNT,
 } from "./blog-taxonomy";
-import { copyFor, defaultLocale, type Copy, type Locale } from "./copy";
-import { fileNameOf, parseMarkdown } from "~/lib/markdown.server";
+import type { Copy } from "./copy";
+import { renderMarkdown } from "~/lib/markdown.server";
 import { slugify } from "~/lib/slug";
 import type { Post, PostSummary } from "./post";
-import { serviceSlugs, type ServiceSlug } from "./services";
+import type { ServiceSlug } from "./services";
+import { site } from "./site";
 
 const WORDS_PER_MINUTE = 200;
 
-export const postFrontMatterSchema = z
-  .object({
-    title: z.string().min(5).max(90),
-    slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "lower-case words joined by hyphens"),
-    date: z.coerce.date(),
-    /** When the post was last changed in substance, if after its date. */
-    updated: z.coerce.date().optional(),
-    author: z.enum(authorIds),
-    category: z.enum(categorySlugs),
-    topic: z.string().min(2).max(30).optional(),
-    tags: z.array(z.string().min(2).max(30)).min(1).max(6),
-    /** The services the post concerns: their pages link it. */
-    services: z.array(z.enum(serviceSlugs)).max(4).default([]),
-    excerpt: z.string().min(40).max(220),
-    cover: z.string().regex(/^\/images\/blog\/[a-z0-9-]+\.svg$/, "an SVG under /images/blog/"),
-    coverAlt: z.string().min(10).max(200),
-  })
-  .strict();
+/** What a post's page needs of a post version in the content store. */
+export type PostSource = {
+  language: string;
+  slug: string;
+  title: string;
+  description: string;
+  body: string;
+  cover: string | null;
+  coverAlt: string | null;
+  topic: string | null;
+  tags: string[];
+  publishedAt: string | null;
+  revisedAt: string | null;
+  author: string | null;
+  category: string | null;
+  services: string[];
+};
 
 export type { Post, PostSummary } from "./post";
 
+/** A post in a blog's lists: its summary and its words, for searching; its HTML is made when shown. */
+export type ListedPost = PostSummary & { text: string };
+
+const day = (moment: string | null) => (moment ?? new Date(0).toISOString()).slice(0, 10);
+
 /**
- * Parses and checks one post file, naming its category and author as the language's copy does;
- * throws with the file name and field when it is not valid.
+ * A post version as the pages show it, its category and author named in the words of the page's
+ * language (`copy`). An author or category the site does not know is shown as the agency's and by
+ * its own name, so that nothing an editor saved breaks a page.
  */
-export function parsePost(
-  fileName: string,
-  source: string,
-  copy: Copy,
-  language: string = copy.locale.code,
-): Post {
-  const { meta, html, text } = parseMarkdown(fileName, source, postFrontMatterSchema);
-  if (`${meta.slug}.md` !== fileName) {
-    throw new Error(`${fileName}: invalid front matter: field "slug": must match the file name`);
-  }
-  const words = text.split(/\s+/).filter(Boolean).length;
-  const category = copy.blog.categories[meta.category];
+export function listedPost(source: PostSource, copy: Copy): ListedPost {
+  const words = source.body.split(/\s+/).filter(Boolean).length;
+  const categorySlug = source.category ?? "general";
+  const category =
+    copy.blog.categories[categorySlug as keyof Copy["blog"]["categories"]] ?? categorySlug;
+  const authorId = source.author ?? "";
+  const author =
+    authorId in authorInitials
+      ? {
+          id: authorId,
+          initials: authorInitials[authorId as AuthorId],
+          ...copy.people.authors[authorId as AuthorId],
+        }
+      : {
+          id: "agency",
+          initials: site.name.slice(0, 2).toUpperCase(),
+          name: site.name,
+          role: "",
+          bio: "",
+        };
   return {
-    slug: meta.slug,
-    language,
-    title: meta.title,
-    date: meta.date.toISOString().slice(0, 10),
-    updated: (meta.updated ?? meta.date).toISOString().slice(0, 10),
-    author: {
-      id: meta.author,
-      initials: authorInitials[meta.author],
-      ...copy.people.authors[meta.author],
-    },
+    slug: source.slug,
+    language: source.language,
+    title: source.title,
+    date: day(source.publishedAt),
+    updated: day(source.revisedAt ?? source.publishedAt),
+    author,
     category,
-    categorySlug: meta.category,
+    categorySlug,
     // A post shown in another language than its own keeps to the category, named in the page's words.
-    topic: language === copy.locale.code ? (meta.topic ?? category) : category,
-    tags: meta.tags.map((name) => ({ name, slug: slugify(name) })),
-    services: meta.services,
-    excerpt: meta.excerpt,
-    cover: meta.cover,
-    coverAlt: meta.coverAlt,
+    topic: source.language === copy.locale.code ? (source.topic ?? category) : category,
+    tags: source.tags.map((name) => ({ name, slug: slugify(name) })),
+    services: source.services,
+    excerpt: source.description,
+    cover: source.cover ?? "/images/og-default.png",
+    coverAlt: source.coverAlt ?? "",
     readingMinutes: Math.max(1, Math.round(words / WORDS_PER_MINUTE)),
-    html,
-    text,
+    text: source.body,
   };
 }
 
-export function summarize({ html: _html, text: _text, ...summary }: Post): PostSummary {
-  return summary;
+export function summarize({ text: _text, ...summary }: ListedPost): PostSummary {
+  const { html: _html, ...rest } = summary as Partial<Post> & PostSummary;
+  return rest;
 }
 
 export type PostFilter = { query?: string; category?: string; tag?: string };
 
 /** How strongly a post matches the search words: 0 unless every word appears somewhere. */
-function relevance(post: Post, words: string[]) {
+function relevance(post: ListedPost, words: string[]) {
   const title = post.title.toLowerCase();
   const labels = [post.category, ...post.tags.map((t) => t.name)].join(" ").toLowerCase();
   const body = `${post.excerpt} ${post.text}`.toLowerCase();
@@ -100,17 +109,20 @@ function relevance(post: Post, words: string[]) {
 
 /** One language's blog: its posts, newest first, and the lists and searches the pages show. */
 export class Blog {
-  readonly posts: Post[];
-  private bySlug: Map<string, Post>;
+  readonly posts: ListedPost[];
+  private bySlug: Map<string, ListedPost>;
+  private bodies: Map<string, string>;
+  private pages = new Map<string, Post>();
 
   constructor(
     private copy: Copy,
-    posts: Post[],
+    sources: PostSource[],
   ) {
-    this.posts = [...posts].sort(
-      (a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug),
-    );
+    this.posts = sources
+      .map((source) => listedPost(source, copy))
+      .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
     this.bySlug = new Map(this.posts.map((post) => [post.slug, post]));
+    this.bodies = new Map(sources.map((source) => [source.slug, source.body]));
   }
 
   /** The language the posts are written in (English on a language without posts of its own). */
@@ -118,15 +130,27 @@ export class Blog {
     return this.posts[0]?.language ?? this.copy.locale.code;
   }
 
-  getPost(slug: string) {
-    return this.bySlug.get(slug);
+  /** A post with its HTML, made the first time it is asked for. */
+  getPost(slug: string): Post | undefined {
+    const listed = this.bySlug.get(slug);
+    if (!listed) return undefined;
+    let post = this.pages.get(slug);
+    if (!post) {
+      post = { ...listed, html: renderMarkdown(this.bodies.get(slug) ?? "") };
+      this.pages.set(slug, post);
+    }
+    return post;
   }
 
   neighbours(slug: string) {
     const index = this.posts.findIndex((post) => post.slug === slug);
     const newer = index > 0 ? this.posts[index - 1] : undefined;
     const older = index >= 0 ? this.posts[index + 1] : undefined;
-    const link = (post: Post) => ({ slug: post.slug, title: post.title, language: post.language });
+    const link = (post: ListedPost) => ({
+      slug: post.slug,
+      title: post.title,
+      language: post.language,
+    });
     return { newer: newer && link(newer), older: older && link(older) };
   }
 
@@ -136,7 +160,7 @@ export class Blog {
    * nothing with it.
    */
   related(slug: string, limit = RELATED_POST_COUNT): PostSummary[] {
-    const post = this.getPost(slug);
+    const post = this.bySlug.get(slug);
     if (!post) return [];
     const tags = new Set(post.tags.map((tag) => tag.slug));
     return this.posts
@@ -207,7 +231,7 @@ export class Blog {
    * title, body, tags or category. Search results come best match first (title, then tags and
    * category, then body), newest first among equals; without a search the list is newest first.
    */
-  filterPosts({ query, category, tag }: PostFilter): Post[] {
+  filterPosts({ query, category, tag }: PostFilter): ListedPost[] {
     const words = (query ?? "")
       .toLowerCase()
       .split(/\s+/)
@@ -226,37 +250,7 @@ export class Blog {
   }
 }
 
-const sources = import.meta.glob<string>("./*/blog/*.md", {
-  query: "?raw",
-  import: "default",
-  eager: true,
-});
-
-const localeOfSource = (path: string) => path.split("/")[1];
-
-const blogs = new Map<Locale, Blog>();
-
-/**
- * The blog of a language, from the posts in `content/<locale>/blog/`; a language without posts of
- * its own shows the English ones.
- */
-export function blogFor(locale: Locale): Blog {
-  let blog = blogs.get(locale);
-  if (!blog) {
-    const own = Object.entries(sources).filter(([path]) => localeOfSource(path) === locale);
-    const language = own.length > 0 ? locale : defaultLocale;
-    const files = Object.entries(sources).filter(([path]) => localeOfSource(path) === language);
-    const copy = copyFor(locale);
-    blog = new Blog(
-      copy,
-      files.map(([path, source]) => parsePost(fileNameOf(path), source, copy, language)),
-    );
-    blogs.set(locale, blog);
-  }
-  return blog;
-}
-
 /** The post a blog page shows: /news/single-news is the original site's address for the newest. */
 export function postAt(blog: Blog, slug: string | undefined) {
-  return slug ? blog.getPost(slug) : blog.posts[0];
+  return blog.getPost(slug ?? blog.posts[0]?.slug ?? "");
 }

@@ -71,7 +71,24 @@ type PageMeta = {
   /** The breadcrumb the page shows, if it shows one. */
   breadcrumb?: Breadcrumb;
   entities?: PageEntities;
+  /**
+   * The languages the page is written in, when not every language has it (a post, a page the
+   * agency wrote): hreflang names these alone.
+   */
+  versions?: LanguageVersion[];
+  /** The page's own address, when another address shows it too (the latest post). */
+  canonical?: string;
 };
+
+/** One language's version of a page: its language and its address. */
+export type LanguageVersion = { language: string; path: string };
+
+/**
+ * What the language switch offers on a page that exists in some languages only: those versions,
+ * and for the other languages the page to go to instead (the blog for a post), in the default
+ * language's address.
+ */
+export type PageLanguages = { versions: LanguageVersion[]; elsewhere: string };
 
 /**
  * Title, description, canonical URL, Open Graph / Twitter card tags and the schema graph of a page.
@@ -90,10 +107,12 @@ export function pageMeta(
     kind = "WebPage",
     breadcrumb,
     entities,
+    versions: written,
+    canonical,
   }: PageMeta,
 ) {
   const fullTitle = title === site.name ? title : `${title} | ${site.name}`;
-  const url = absoluteUrl(site.origin, site.localize(path));
+  const url = absoluteUrl(site.origin, canonical ?? site.localize(path));
   const tags: Record<string, string>[] = [
     { title: fullTitle },
     { name: "description", content: description },
@@ -111,7 +130,9 @@ export function pageMeta(
   if (noindex) tags.push({ name: "robots", content: "noindex" });
   else {
     // Every language version, for search engines; the default language also stands for any other.
-    const versions = site.versions(path);
+    const versions = written
+      ? written.map(({ language, path }) => ({ hrefLang: language, path }))
+      : site.versions(path);
     for (const version of versions) {
       tags.push({
         tagName: "link",
@@ -175,6 +196,8 @@ type ArticleMeta = {
   section: string;
   tags: string[];
   breadcrumb: Breadcrumb;
+  versions?: LanguageVersion[];
+  canonical?: string;
 };
 
 /** The size of a post's sharing image. */
@@ -197,6 +220,8 @@ export function articleMeta(site: SiteMeta, post: ArticleMeta) {
       tags: post.tags,
     },
     breadcrumb: post.breadcrumb,
+    versions: post.versions,
+    canonical: post.canonical,
     entities: (graphSite, url) => {
       const nodes = articleNodes(graphSite, {
         url,

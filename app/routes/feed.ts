@@ -1,20 +1,19 @@
-import { data } from "react-router";
 import type { Route } from "./+types/feed";
 import { localeOfPath } from "~/content/copy";
-import { hasOwnBlog } from "~/content/paths";
 import { feedContentType, feedFormatOf } from "~/lib/feeds";
+import { backendContext } from "~/server/context.server";
 import { blogFeed } from "~/server/feed.server";
 
 /**
- * The blog's RSS and Atom feeds, in each language with posts of its own (a language that shows the
- * English posts points its readers to the English feeds).
+ * The blog's RSS and Atom feeds in each language: the posts its blog lists (a language without
+ * posts of its own lists the English ones, at their own addresses).
  */
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
   const locale = localeOfPath(pathname);
-  if (!hasOwnBlog(locale)) throw data(null, { status: 404 });
+  const blog = await context.get(backendContext).content.blog(locale);
   const format = feedFormatOf(pathname.slice(pathname.lastIndexOf("/") + 1)) ?? "rss";
-  return new Response(blogFeed(locale, format), {
+  return new Response(blogFeed(locale, blog, format), {
     headers: { "Content-Type": feedContentType(format), "Cache-Control": "public, max-age=3600" },
   });
 }

@@ -9,16 +9,19 @@ import { TechStack } from "~/components/sections/tech-stack";
 import { copyForPath, localeOfRequest, siteMetaIn } from "~/content/copy";
 import { featuredPostSlugs } from "~/content/home";
 import { hostingGraphIn } from "~/content/plans";
-import { blogFor, summarize } from "~/content/posts.server";
+import { summarize } from "~/content/posts.server";
 import { pageMeta } from "~/lib/seo";
+import { backendContext } from "~/server/context.server";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const blog = blogFor(localeOfRequest(request));
-  const teasers = featuredPostSlugs.map((slug) => {
-    const post = blog.getPost(slug);
-    if (!post) throw new Error(`Home page teaser post "${slug}" does not exist`);
-    return summarize(post);
-  });
+/** How many posts the home page shows. */
+const TEASER_COUNT = 3;
+
+/** The featured posts the blog has, then its newest, three in all. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const blog = await context.get(backendContext).content.blog(localeOfRequest(request));
+  const featured = featuredPostSlugs.flatMap((slug) => blog.posts.filter((p) => p.slug === slug));
+  const rest = blog.posts.filter((post) => !featured.includes(post));
+  const teasers = [...featured, ...rest].slice(0, TEASER_COUNT).map(summarize);
   return { teasers };
 }
 

@@ -1,24 +1,33 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/info-page";
 import { PageBanner } from "~/components/layout/page-banner";
 import { copyForPath, localeOfPath, siteMetaIn } from "~/content/copy";
-import { getPage } from "~/content/pages.server";
 import { pageMeta } from "~/lib/seo";
+import { backendContext } from "~/server/context.server";
 
-export function loader({ request }: Route.LoaderArgs) {
+/**
+ * An information page (privacy policy, FAQs, …) the agency writes in the workspace, at /<slug> in
+ * each language it is written in; another language's address of it leads to the version there is.
+ */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
-  const page = getPage(localeOfPath(pathname), pathname.split("/").at(-1) ?? "");
-  if (!page) throw data(null, { status: 404 });
-  return page;
+  const locale = localeOfPath(pathname);
+  const { content } = context.get(backendContext);
+  const page = await content.page("page", locale, params.page);
+  if (page) return { ...page, languages: { versions: page.versions, elsewhere: "/" } };
+  const elsewhere = await content.redirectFor("page", locale, params.page);
+  if (elsewhere) throw redirect(elsewhere, 301);
+  throw data(null, { status: 404 });
 }
 
 export const meta: Route.MetaFunction = ({ data, location }) =>
   data
     ? pageMeta(siteMetaIn(copyForPath(location.pathname)), {
-        title: data.title,
-        description: data.description,
+        title: data.seoTitle ?? data.title,
+        description: data.seoDescription ?? data.description,
         path: `/${data.slug}`,
         breadcrumb: { current: data.title },
+        versions: data.versions,
       })
     : [];
 

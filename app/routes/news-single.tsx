@@ -1,8 +1,7 @@
-import { data } from "react-router";
+import { data, redirect, type RouterContextProvider } from "react-router";
 import type { Route } from "./+types/news-single";
 import { useCopy, useForeignText } from "~/components/copy-context";
 import { PageBanner } from "~/components/layout/page-banner";
-import { usePath } from "~/components/ui/localized";
 import { BlogSidebar } from "~/components/sections/blog-sidebar";
 import { CommentForm } from "~/components/sections/comment-form";
 import { PostArticle } from "~/components/sections/post-article";
@@ -13,10 +12,12 @@ import {
   copyForRequest,
   localeOfRequest,
   siteMetaIn,
+  pathIn,
   validationIn,
   type Copy,
+  type Locale,
 } from "~/content/copy";
-import { blogFor, postAt } from "~/content/posts.server";
+import { postAt } from "~/content/posts.server";
 import { site } from "~/content/site";
 import { commentSchema } from "~/lib/forms/comment";
 import { absoluteUrl, articleMeta } from "~/lib/seo";
@@ -24,21 +25,37 @@ import { postPage } from "~/server/blog.server";
 import { commentTarget, submitForm } from "~/server/submissions.server";
 import { backendContext } from "~/server/context.server";
 
-function postFor(request: Request, slug: string | undefined) {
-  const blog = blogFor(localeOfRequest(request));
+/**
+ * The post at an address, in the page's language. A post that is not written in that language
+ * (or whose translation has a slug of its own) is at another address, which the visitor is sent
+ * to for good; an address no post has is a 404. The menu's latest post (/news/single-news) is the
+ * newest the blog lists, which a language without posts of its own shows in English.
+ */
+async function postFor(request: Request, context: Readonly<RouterContextProvider>, slug?: string) {
+  const locale = localeOfRequest(request);
+  const { content } = context.get(backendContext);
+  const blog = await content.blog(locale);
   const post = postAt(blog, slug);
-  if (!post) throw data(null, { status: 404 });
-  return { blog, post };
+  if (post && (post.language === locale || !slug)) return { blog, post, content };
+  const elsewhere = post
+    ? pathIn(post.language as Locale, `/news/${post.slug}`)
+    : slug && (await content.redirectFor("post", locale, slug));
+  if (elsewhere) throw redirect(elsewhere, 301);
+  throw data(null, { status: 404 });
 }
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const { blog, post } = postFor(request, params.slug);
+  const { blog, post, content } = await postFor(request, context, params.slug);
   const replyId = Number(new URL(request.url).searchParams.get("replyto"));
-  return postPage(context.get(backendContext).db, blog, post, replyId);
+  const [page, versions] = await Promise.all([
+    postPage(context.get(backendContext).db, blog, post, replyId),
+    content.postVersions(post.language, post.slug),
+  ]);
+  return { ...page, languages: { versions, elsewhere: "/news" } };
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
-  const { post } = postFor(request, params.slug);
+  const { post } = await postFor(request, context, params.slug);
   const copy = copyForRequest(request);
   const schema = commentSchema(validationIn(copy));
   return submitForm({
@@ -64,16 +81,17 @@ export const meta: Route.MetaFunction = ({ data, location }) => {
   return articleMeta(siteMetaIn(copy), {
     ...post,
     path: `/news/${post.slug}`,
+    canonical: pathIn(post.language as Locale, `/news/${post.slug}`),
     section: post.category,
     tags: post.tags.map((tag) => tag.name),
     breadcrumb: breadcrumbOf(copy),
+    versions: data.languages.versions,
   });
 };
 
 export default function NewsSingle({ loaderData, actionData, params }: Route.ComponentProps) {
   const { post, comments, commentCount, sidebar, replyTo } = loaderData;
   const copy = useCopy();
-  const localize = usePath();
   const foreign = useForeignText(post.language);
   const path = params.slug ? `/news/${post.slug}` : "/news/single-news";
   return (
@@ -84,7 +102,7 @@ export default function NewsSingle({ loaderData, actionData, params }: Route.Com
           <div className="min-w-0 space-y-10">
             <PostArticle
               post={post}
-              url={absoluteUrl(site.url, localize(`/news/${post.slug}`))}
+              url={absoluteUrl(site.url, pathIn(post.language as Locale, `/news/${post.slug}`))}
               neighbours={loaderData.neighbours}
             />
             <PostList

@@ -7,7 +7,7 @@ import { BlogSidebar } from "~/components/sections/blog-sidebar";
 import { Pagination } from "~/components/ui/pagination";
 import { POSTS_PER_PAGE } from "~/content/blog-taxonomy";
 import { copyForPath, localeOfPath, siteMetaIn } from "~/content/copy";
-import { blogFor, summarize } from "~/content/posts.server";
+import { summarize } from "~/content/posts.server";
 import { fill } from "~/lib/format";
 import { blogListHref, pageCount, readBlogQuery } from "~/lib/blog-query";
 import { pageMeta } from "~/lib/seo";
@@ -18,11 +18,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const query = readBlogQuery(url.searchParams);
   if (!query) throw data(null, { status: 404 });
-  const blog = blogFor(localeOfPath(url.pathname));
+  const backend = context.get(backendContext);
+  const blog = await backend.content.blog(localeOfPath(url.pathname));
   const matches = blog.filterPosts({ query: query.s, category: query.category, tag: query.tag });
   const pages = pageCount(matches.length, POSTS_PER_PAGE);
   if (query.page > pages) throw data(null, { status: 404 });
-  const { counts, sidebar } = await blogSidebar(context.get(backendContext).db, blog);
+  const { counts, sidebar } = await blogSidebar(backend.db, blog);
   const start = (query.page - 1) * POSTS_PER_PAGE;
   return {
     query,
@@ -35,6 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     categoryName: query.category && (blog.categoryName(query.category) ?? query.category),
     tagName: blog.popularTags(Infinity).find((tag) => tag.slug === query.tag)?.name ?? query.tag,
     sidebar,
+    language: blog.language,
   };
 }
 
@@ -56,7 +58,8 @@ export const meta: Route.MetaFunction = ({ data, location }) => {
 
 export default function News({ loaderData }: Route.ComponentProps) {
   const { query, posts, pages, total, sidebar } = loaderData;
-  const { blog } = useCopy();
+  const copy = useCopy();
+  const { blog } = copy;
   const format = useFormat();
   const results = blog.results;
   const filterTitle = query.s
@@ -72,6 +75,14 @@ export default function News({ loaderData }: Route.ComponentProps) {
       <section className="section">
         <div className="container-page grid gap-10 lg:grid-cols-[1fr_22rem]">
           <div>
+            {loaderData.language !== copy.locale.code && (
+              <p
+                className="mb-8 rounded-xl bg-surface-muted px-4 py-3 font-semibold text-ink-muted"
+                data-testid="posts-in-english"
+              >
+                {blog.results.inEnglish}
+              </p>
+            )}
             <BlogResults title={filterTitle} total={total} posts={posts} />
             {pages > 1 && (
               <Pagination

@@ -13,15 +13,16 @@ import {
   siteMetaIn,
   type Copy,
 } from "~/content/copy";
-import { blogFor } from "~/content/posts.server";
 import { servicesIn } from "~/content/services";
 import { absoluteUrl, pageMeta } from "~/lib/seo";
 import { serviceNode } from "~/lib/structured-data";
+import { backendContext } from "~/server/context.server";
 
-export function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const service = servicesIn(copyForRequest(request)).pages.find((s) => s.slug === params.slug);
   if (!service) throw data(null, { status: 404 });
-  return { slug: service.slug, posts: blogFor(localeOfRequest(request)).about(service.slug) };
+  const blog = await context.get(backendContext).content.blog(localeOfRequest(request));
+  return { slug: service.slug, posts: blog.about(service.slug) };
 }
 
 type ServicePage = ReturnType<typeof servicesIn>["pages"][number];

@@ -4,7 +4,9 @@ import type { Env } from "./env.server";
 import { FormGuard } from "~/form-guard/guard.server";
 import { readiness, type Readiness } from "./health.server";
 import { claimSqliteFile } from "./instance-lock.server";
+import { seedContent } from "./content-files.server";
 import { Outbox } from "./outbox.server";
+import { PublishedContent } from "./published.server";
 import { WorkspaceAuth } from "./workspace-auth.server";
 import { site } from "~/content/site";
 
@@ -28,10 +30,15 @@ export type Backend = {
    * kept pages older than it are rendered again (see server/page-cache.ts).
    */
   published: { revision: () => number; changed: () => void };
+  /** Posts, pages and case studies as the public pages show them, kept per content revision. */
+  content: PublishedContent;
   /** Whether this instance can serve: the database answers and is migrated (see /readyz). */
   readiness: () => Promise<Readiness>;
   close: () => Promise<void>;
 };
+
+/** The site's own posts and pages, as Markdown files: what a store that never held content starts with. */
+const SAMPLE_CONTENT_DIR = "app/content";
 
 export async function createBackend(env: Env, log: Logger): Promise<Backend> {
   const handle = openDatabase(env.DATABASE_URL);
@@ -44,6 +51,10 @@ export async function createBackend(env: Env, log: Logger): Promise<Backend> {
   }
   const applied = await migrate(handle);
   log.info({ database: handle.description, applied }, "database ready");
+  const seeded = await seedContent(handle.db, SAMPLE_CONTENT_DIR);
+  if (seeded > 0) log.info({ entries: seeded }, "the site's own content imported");
+  const content = new PublishedContent(handle.db, log);
+  await content.refresh();
   const secret = await FormGuard.loadSecret(handle.db);
   const outbox = new Outbox(handle.db, {
     smtpUrl: env.SMTP_URL,
@@ -90,8 +101,10 @@ export async function createBackend(env: Env, log: Logger): Promise<Backend> {
         revision += 1;
       },
     },
+    content,
     readiness: () => readiness(handle),
     close: async () => {
+      content.stop();
       await outbox.stop();
       await handle.db.destroy();
       claim?.release();

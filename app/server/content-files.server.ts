@@ -2,7 +2,8 @@ import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import matter from "gray-matter";
 import { z } from "zod";
-import type { ContentStore, EntryInput, VersionInput } from "./content-store.server";
+import { ContentStore, type EntryInput, type VersionInput } from "./content-store.server";
+import { now, type Db } from "./db.server";
 import {
   contentKinds,
   SLUG,
@@ -10,6 +11,8 @@ import {
   versionStatuses,
   type ContentKind,
 } from "~/lib/content";
+import { blockingProblems, publishingProblems } from "~/lib/publishing";
+import { postVocabulary } from "~/content/blog-taxonomy";
 
 /**
  * The Markdown format content is imported from and exported to: one file per language version at
@@ -62,6 +65,8 @@ const frontMatter = z
     message: "a description is required",
     path: ["description"],
   });
+
+const SEEDED_KEY = "content-seeded";
 
 /** A file that cannot be imported: its name, the line of the field, the field and why. */
 export class ContentFileError extends Error {}
@@ -125,15 +130,24 @@ function parseFile(file: string, source: string, kind: ContentKind, language: st
     publishedAt: meta.date ?? null,
     revisedAt: meta.updated ?? null,
   };
-  return {
-    id: meta.id,
-    entry: {
-      author: meta.author ?? null,
-      category: meta.category ?? null,
-      services: meta.services,
-    },
-    version,
+  const entry = {
+    author: meta.author ?? null,
+    category: meta.category ?? null,
+    services: meta.services,
   };
+  // What goes live passes the checks publishing in the workspace passes.
+  if (version.status !== "draft") {
+    const [problem] = blockingProblems(
+      publishingProblems(kind, { ...version, ...entry }, postVocabulary),
+    );
+    if (problem) {
+      const field = problem.field === "description" && meta.excerpt ? "excerpt" : problem.field;
+      throw new ContentFileError(
+        `${file}: line ${lineOf(source, field)}: ${field}: ${problem.message}`,
+      );
+    }
+  }
+  return { id: meta.id, entry, version };
 }
 
 /**
@@ -191,6 +205,32 @@ export async function importContent(store: ContentStore, dir: string) {
   return entries.flatMap((entry, index) =>
     entry.files.map((file) => ({ file, id: results[index]!.id, outcome: results[index]!.outcome })),
   );
+}
+
+/**
+ * Fills a store that has never held content with a folder's (the site's own, on a first start):
+ * once, by whichever instance gets there first, all files or none; a store that holds content
+ * already (imported before) is left as it is.
+ */
+export async function seedContent(db: Db, dir: string) {
+  const entries = await readContentFolder(dir);
+  return db.transaction().execute(async (trx) => {
+    const claimed = await trx
+      .insertInto("settings")
+      .values({ key: SEEDED_KEY, value: now() })
+      .onConflict((conflict) => conflict.column("key").doNothing())
+      .executeTakeFirst();
+    if (Number(claimed.numInsertedOrUpdatedRows ?? 0) === 0) return 0;
+    const held = await trx.selectFrom("content_entries").select("id").limit(1).executeTakeFirst();
+    if (held) return 0;
+    const store = new ContentStore(db);
+    await store.saveAllIn(
+      trx,
+      entries.map(({ files: _files, ...entry }) => entry),
+      null,
+    );
+    return entries.length;
+  });
 }
 
 /** A timestamp as the files write it: the day alone when it is midnight in UTC. */

@@ -3,7 +3,7 @@ import { sql, type ExpressionBuilder, type Selectable, type Transaction } from "
 import { containsPattern, now, type Db } from "./db.server";
 import type { Actor } from "./inbox.server";
 import type { Database } from "./schema.server";
-import { sourceLanguage, type ContentKind, type VersionStatus } from "~/lib/content";
+import { SLUG, sourceLanguage, type ContentKind, type VersionStatus } from "~/lib/content";
 
 type VersionRow = Selectable<Database["content_versions"]>;
 type EntryRow = Selectable<Database["content_entries"]>;
@@ -165,6 +165,8 @@ export class ContentStore {
 
   /** The live version at an address, if any. */
   async get(kind: ContentKind, language: string, slug: string, at = Date.now()) {
+    // An address that is no slug (a NUL, which PostgreSQL refuses to compare) names nothing.
+    if (!SLUG.test(slug)) return undefined;
     const row = await this.live(kind, language, at)
       .where("content_versions.slug", "=", slug)
       .executeTakeFirst();
@@ -180,6 +182,20 @@ export class ContentStore {
       .where(isLive(at))
       .orderBy("language")
       .execute();
+  }
+
+  /** The entry of which a live version, in any language, has a slug. */
+  async entryWithSlug(kind: ContentKind, slug: string, at = Date.now()) {
+    if (!SLUG.test(slug)) return null;
+    const row = await this.db
+      .selectFrom("content_versions")
+      .select("entry_id")
+      .where("kind", "=", kind)
+      .where("slug", "=", slug)
+      .where(isLive(at))
+      .orderBy("language")
+      .executeTakeFirst();
+    return row?.entry_id ?? null;
   }
 
   /**
@@ -293,12 +309,17 @@ export class ContentStore {
    * not saved again).
    */
   async saveAll(entries: EntryInput[], by: Actor | null, at = now()) {
-    return this.db.transaction().execute(async (trx) => {
-      const results: { id: string; outcome: "created" | "updated" | "unchanged" }[] = [];
-      for (const entry of entries) results.push(await this.saveIn(trx, entry, by, at));
-      if (results.some((result) => result.outcome !== "unchanged")) await this.bump(trx);
-      return results;
-    });
+    return this.db.transaction().execute((trx) => this.saveAllIn(trx, entries, by, at));
+  }
+
+  /** saveAll within a transaction the caller holds. */
+  async saveAllIn(trx: Transaction<Database>, entries: EntryInput[], by: Actor | null, at = now()) {
+    const results: { id: string; outcome: "created" | "updated" | "unchanged" }[] = [];
+    for (const entry of entries) results.push(await this.saveIn(trx, entry, by, at));
+    if (results.some((result) => result.outcome !== "unchanged")) {
+      await ContentStore.bumpRevision(trx);
+    }
+    return results;
   }
 
   private async saveIn(
@@ -438,7 +459,8 @@ export class ContentStore {
     return true;
   }
 
-  private async bump(trx: Transaction<Database>) {
+  /** Moves the content revision on, inside the transaction that changed what is live. */
+  static async bumpRevision(trx: Transaction<Database>) {
     await trx
       .insertInto("settings")
       .values({ key: REVISION_KEY, value: "1" })

@@ -3,13 +3,20 @@ import path from "node:path";
 import { Feed } from "feed";
 import { copyFor, pathIn, type Locale } from "~/content/copy";
 import { feedPathsFor } from "~/content/paths";
-import { blogFor } from "~/content/posts.server";
+import type { Blog } from "~/content/posts.server";
 import { site } from "~/content/site";
 import type { FeedFormat } from "~/lib/feeds";
 import { absoluteUrl, shareImageOf } from "~/lib/seo";
 
 /** The size in bytes of an image of the site (feeds state their enclosures' sizes). */
-const bytesOf = (image: string) => statSync(path.join("public", image)).size;
+function bytesOf(image: string) {
+  try {
+    return statSync(path.join("public", image)).size;
+  } catch {
+    // RSS's advice for a size that cannot be told.
+    return 0;
+  }
+}
 
 /** A day of the blog (YYYY-MM-DD) as a moment: the start of that day in UTC. */
 const dayOf = (date: string) => new Date(`${date}T00:00:00Z`);
@@ -18,9 +25,8 @@ const dayOf = (date: string) => new Date(`${date}T00:00:00Z`);
  * The blog of a language as an RSS 2.0 or Atom feed: every post, newest first, with its excerpt,
  * cover, author, category and dates, every address absolute.
  */
-export function blogFeed(locale: Locale, format: FeedFormat) {
+export function blogFeed(locale: Locale, blog: Blog, format: FeedFormat) {
   const copy = copyFor(locale);
-  const blog = blogFor(locale);
   const url = (path: string) => absoluteUrl(site.url, path);
   const local = (path: string) => pathIn(locale, path);
   const newest = blog.posts[0];
@@ -29,7 +35,7 @@ export function blogFeed(locale: Locale, format: FeedFormat) {
     description: copy.blog.metaDescription,
     id: url(local("/news")),
     link: url(local("/news")),
-    language: locale,
+    language: blog.language,
     image: url(site.logo),
     favicon: url("/images/favicon.svg"),
     copyright: `© ${site.legalName} ${copy.chrome.footer.rights}`,
@@ -41,7 +47,7 @@ export function blogFeed(locale: Locale, format: FeedFormat) {
     author: { name: site.name, email: site.email, link: url("/") },
   });
   for (const post of blog.posts) {
-    const link = url(local(`/news/${post.slug}`));
+    const link = url(pathIn(post.language as Locale, `/news/${post.slug}`));
     feed.addItem({
       title: post.title,
       id: link,

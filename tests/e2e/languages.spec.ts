@@ -1,10 +1,9 @@
 import { expect, formTokenOf, skipLoader, test } from "./support";
 
+/** Pages every language has; posts have the languages they are written in (tested below). */
 const PAGES = [
   "/",
   "/news",
-  "/news/single-news",
-  "/news/flutter-vs-react-native",
   "/service",
   "/services/web-development",
   "/services/seo",
@@ -77,14 +76,46 @@ test.describe("every page in every language", () => {
     }
   });
 
-  test("the Arabic blog shows the English posts marked as English, with a note in Arabic", async ({
+  test("a post names, links and switches to the languages it is written in alone", async ({
     request,
   }) => {
-    const html = await (await request.get("/ar/news/flutter-vs-react-native")).text();
+    const html = await (await request.get("/news/flutter-vs-react-native")).text();
+    const alternates = [
+      ...html.matchAll(/<link rel="alternate" hrefLang="([\w-]+)" href="([^"]+)"/g),
+    ];
+    expect(alternates.map((match) => [match[1], new URL(match[2]!).pathname])).toEqual([
+      ["en", "/news/flutter-vs-react-native"],
+      ["bn", "/bn/news/flutter-vs-react-native"],
+      ["x-default", "/news/flutter-vs-react-native"],
+    ]);
+    // The language switch leads to the Bangla version, and to the Arabic blog, which has none.
+    const switchTo = (language: string) =>
+      new RegExp(`href="([^"]+)" hrefLang="${language}" lang="${language}"`).exec(html)?.[1];
+    expect(switchTo("bn")).toBe("/bn/news/flutter-vs-react-native");
+    expect(switchTo("ar")).toBe("/ar/news");
+    // An Arabic address of it leads to the English post for good.
+    const moved = await request.get("/ar/news/flutter-vs-react-native", { maxRedirects: 0 });
+    expect(moved.status()).toBe(301);
+    expect(moved.headers()["location"]).toBe("/news/flutter-vs-react-native");
+    // The Arabic menu's latest post is the newest English one, marked so, and canonical to it.
+    const latest = await (await request.get("/ar/news/single-news", { maxRedirects: 0 })).text();
+    expect(latest).toContain('<html lang="ar" dir="rtl"');
+    expect(latest).toContain("هذا المقال مكتوب باللغة الإنجليزية.");
+    expect(latest).toMatch(/<div lang="en" dir="ltr" class="prose-article/);
+    expect(latest).toMatch(
+      /<link rel="canonical" href="https:\/\/www\.nakshilabs\.com\.bd\/news\/[a-z0-9-]+"\/>/,
+    );
+  });
+
+  test("the Arabic blog lists the English posts, marked as English, at their English addresses", async ({
+    request,
+  }) => {
+    const html = await (await request.get("/ar/news")).text();
     expect(html).toContain('<html lang="ar" dir="rtl"');
-    expect(html).toContain("هذا المقال مكتوب باللغة الإنجليزية.");
-    expect(html).toMatch(/<div lang="en" dir="ltr" class="prose-article/);
-    expect(html).toMatch(/<h1 lang="en" dir="ltr"/);
+    expect(html).toContain("مقالاتنا مكتوبة باللغة الإنجليزية حاليًا.");
+    expect(html).toMatch(/<h2 lang="en" dir="ltr"/);
+    expect(html).toContain('href="/news/flutter-vs-react-native"');
+    expect(html).not.toContain('href="/ar/news/flutter-vs-react-native"');
   });
 
   test("/home-rtl is the Arabic home page itself", async ({ request }) => {
@@ -116,10 +147,13 @@ test.describe("every page in every language", () => {
       "/bn/contact",
       "/ar/contact",
       "/bn",
-      "/ar/news/seo-trends-2025",
+      "/ar/faqs",
+      "/bn/news/seo-trends-2025",
     ]) {
       expect(sitemap).toContain(`<loc>https://www.nakshilabs.com.bd${path}</loc>`);
     }
+    // The Arabic blog has no post of its own.
+    expect(sitemap).not.toContain("https://www.nakshilabs.com.bd/ar/news/");
   });
 
   test("an English page downloads no Bangla or Arabic text font, even with the language switch in view", async ({

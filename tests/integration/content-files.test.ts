@@ -41,6 +41,8 @@ category: marketing
 tags: [বিকাশ, দোকান]
 services: [web-development]
 excerpt: "ঢাকার একটি ছোট দোকান কীভাবে নিজের সাইটে বিকাশে টাকা নেয়, ধাপে ধাপে।"
+cover: /images/blog/bkash-checkout.svg
+coverAlt: "শপিং ব্যাগের পাশে বিকাশ পেমেন্টের স্ক্রিন দেখানো একটি ফোন"
 ---
 
 আমাদের দোকানি ক্লায়েন্টরা প্রথমে একই প্রশ্ন করেন।

@@ -7,6 +7,7 @@ import type { Backend } from "~/server/backend.server";
 import { readEnv } from "~/server/env.server";
 import { readiness } from "~/server/health.server";
 import { Outbox } from "~/server/outbox.server";
+import { PublishedContent } from "~/server/published.server";
 import { pruneSpam, quarantine, releaseSpam, type Submission } from "~/server/submissions.server";
 
 const contact: Submission = {
@@ -55,6 +56,7 @@ describeEachStore("suspected spam", (store) => {
         limits: { perAccount: 5, perIp: 20, windowMs: 60_000 },
       }),
       publicUrl: "https://site.test",
+      content: new PublishedContent(handle.db, silentLog),
       readiness: () => readiness(handle),
       close: async () => {},
     };

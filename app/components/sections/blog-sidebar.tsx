@@ -132,6 +132,7 @@ function PopularPost({ post }: { post: BlogSidebarData["popular"][number] }) {
       <div>
         <Link
           to={`/news/${post.slug}`}
+          language={post.language}
           {...foreign}
           className="line-clamp-2 font-semibold leading-snug hover:text-brand-ink"
         >

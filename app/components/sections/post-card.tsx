@@ -91,6 +91,7 @@ export function PostCard({
         )}
         <LearnMoreLink
           to={href}
+          language={post.language}
           label={linkLabel}
           subject={post.title}
           className="mt-auto self-start pt-5"

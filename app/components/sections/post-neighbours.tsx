@@ -15,6 +15,7 @@ export function PostNeighbours({ older, newer }: { older: Neighbour; newer: Neig
       {older ? (
         <Link
           to={`/news/${older.slug}`}
+          language={older.language}
           className="card group p-5 hover:border-brand-600"
           rel="prev"
         >
@@ -30,6 +31,7 @@ export function PostNeighbours({ older, newer }: { older: Neighbour; newer: Neig
       {newer && (
         <Link
           to={`/news/${newer.slug}`}
+          language={newer.language}
           className="card group p-5 text-end hover:border-brand-600"
           rel="next"
         >

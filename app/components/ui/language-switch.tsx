@@ -1,6 +1,24 @@
-import { useLocation } from "react-router";
+import { useLocation, useMatches } from "react-router";
 import { useCopy } from "~/components/copy-context";
-import { languageNames, locales, pathIn, unlocalizedPath } from "~/content/copy";
+import { languageNames, locales, pathIn, unlocalizedPath, type Locale } from "~/content/copy";
+import type { PageLanguages } from "~/lib/seo";
+
+/**
+ * Where each language's link goes: the same page in that language, or, on a page written in some
+ * languages only (its loader says which), that language's version of it or the page to go to
+ * instead.
+ */
+function useLanguageLinks(): (locale: Locale) => string {
+  const { pathname, search } = useLocation();
+  const page = unlocalizedPath(pathname);
+  const languages = useMatches()
+    .map((match) => (match.data as { languages?: PageLanguages } | undefined)?.languages)
+    .findLast(Boolean);
+  if (!languages) return (locale) => `${pathIn(locale, page)}${search}`;
+  return (locale) =>
+    languages.versions.find((version) => version.language === locale)?.path ??
+    pathIn(locale, languages.elsewhere);
+}
 
 /**
  * Links to the same page in the site's other languages (and the current one, marked). Following one
@@ -9,16 +27,15 @@ import { languageNames, locales, pathIn, unlocalizedPath } from "~/content/copy"
  * that showing them does not download that script's whole font on every page.
  */
 export function LanguageSwitch({ label, className = "" }: { label: string; className?: string }) {
-  const { pathname, search } = useLocation();
   const current = useCopy().locale.code;
-  const page = unlocalizedPath(pathname);
+  const linkTo = useLanguageLinks();
   return (
     <nav aria-label={label} className={className}>
       <ul className="flex flex-wrap gap-2">
         {locales.map((locale) => (
           <li key={locale}>
             <a
-              href={`${pathIn(locale, page)}${search}`}
+              href={linkTo(locale)}
               hrefLang={locale}
               lang={locale}
               aria-current={locale === current ? "true" : undefined}

@@ -12,8 +12,11 @@ export function LearnMoreLink({
   subject,
   button = false,
   className = "",
+  language,
 }: {
   to: string;
+  /** The language of what it leads to, when not the page's. */
+  language?: string;
   label: string;
   subject: string;
   button?: boolean;
@@ -22,6 +25,7 @@ export function LearnMoreLink({
   return (
     <Link
       to={to}
+      language={language}
       className={
         button
           ? `btn-primary ${className}`

@@ -21,10 +21,14 @@ export function usePath() {
  * speculation rules, so that every page arrives as the server sends it.
  */
 
-/** A link to the page in the current page's language. */
-export function Link({ to, ...props }: LinkProps) {
+/**
+ * A link to the page in the current page's language, or in `language` when it leads to something
+ * written in another (a post a language without posts of its own lists).
+ */
+export function Link({ to, language, ...props }: LinkProps & { language?: string }) {
   const path = usePath();
-  return <RouterLink to={typeof to === "string" ? path(to) : to} reloadDocument {...props} />;
+  const localized = (page: string) => (isLocale(language) ? pathIn(language, page) : path(page));
+  return <RouterLink to={typeof to === "string" ? localized(to) : to} reloadDocument {...props} />;
 }
 
 /** A navigation link in the current page's language, marked when it names the current page. */

@@ -72,6 +72,8 @@ export const blog: Copy["blog"] = {
   },
   pagination: { label: "صفحات المدونة", page: "الصفحة", next: "التالي", previous: "السابق" },
   results: {
+    /** Above a list of posts written in English, on a language without posts of its own. */
+    inEnglish: "مقالاتنا مكتوبة باللغة الإنجليزية حاليًا.",
     search: "نتائج البحث عن «{query}»",
     category: "التصنيف: {name}",
     tag: "الوسم: {name}",

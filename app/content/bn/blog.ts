@@ -25,6 +25,8 @@ export const blog: Copy["blog"] = {
   },
   pagination: { label: "ব্লগের পৃষ্ঠা", page: "পৃষ্ঠা", next: "পরের", previous: "আগের" },
   results: {
+    /** Above a list of posts written in English, on a language without posts of its own. */
+    inEnglish: "আমাদের লেখাগুলো আপাতত ইংরেজিতে।",
     search: "“{query}” খোঁজার ফলাফল",
     category: "ক্যাটাগরি: {name}",
     tag: "ট্যাগ: {name}",

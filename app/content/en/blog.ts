@@ -27,6 +27,8 @@ export const blog = {
   } satisfies Record<CategorySlug, string>,
   pagination: { label: "Blog pages", page: "Page", next: "Next", previous: "Previous" },
   results: {
+    /** Above a list of posts written in English, on a language without posts of its own. */
+    inEnglish: "Our articles are written in English for now.",
     search: "Search results for “{query}”",
     category: "Category: {name}",
     tag: "Tag: {name}",

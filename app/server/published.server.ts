@@ -1,0 +1,197 @@
+import type { Logger } from "pino";
+import { ContentStore, type ContentVersion } from "./content-store.server";
+import { now, type Db } from "./db.server";
+import { copyFor, defaultLocale, isLocale, locales, pathIn, type Locale } from "~/content/copy";
+import { Blog } from "~/content/posts.server";
+import { sourceLanguage, type ContentKind } from "~/lib/content";
+import { renderMarkdown } from "~/lib/markdown.server";
+
+/** Where each kind of content is read, in the default language's addresses. */
+export const contentPaths: Record<ContentKind, (slug: string) => string> = {
+  post: (slug) => `/news/${slug}`,
+  page: (slug) => `/${slug}`,
+  "case-study": (slug) => `/case-studies/${slug}`,
+};
+
+/** A version's address in its own language. */
+export const addressOf = (kind: ContentKind, language: string, slug: string) =>
+  pathIn(isLocale(language) ? language : defaultLocale, contentPaths[kind](slug));
+
+/** The live language versions of one entry: what hreflang and the language switch name. */
+export type LanguageVersions = { language: Locale; path: string }[];
+
+/** An information page or case study as its page shows it. */
+export type ContentPage = {
+  entryId: string;
+  slug: string;
+  language: string;
+  title: string;
+  description: string;
+  seoTitle: string | null;
+  seoDescription: string | null;
+  html: string;
+  versions: LanguageVersions;
+};
+
+/**
+ * What the public pages show from the content store, read once per content revision and kept in
+ * memory: the blog of each language, and the pages. The revision is read from the database every
+ * `pollMs` (so that a publish on another instance shows here within that time), and at once after a
+ * save here; each read also publishes the scheduled versions whose time has come, so that they go
+ * live with no request needed and move the revision on for every instance.
+ */
+export class PublishedContent {
+  readonly store: ContentStore;
+  private current = -1;
+  private kept = new Map<string, Promise<unknown>>();
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private db: Db,
+    private log: Logger,
+  ) {
+    this.store = new ContentStore(db);
+  }
+
+  /** The content revision the kept pages were made from (changes with every publish anywhere). */
+  revision() {
+    return this.current;
+  }
+
+  /**
+   * Publishes what is due and reads the revision; a new one drops what was kept. Returns whether
+   * it changed.
+   */
+  async refresh() {
+    await this.publishDue();
+    const revision = await this.store.revision();
+    if (revision === this.current) return false;
+    this.current = revision;
+    this.kept.clear();
+    return true;
+  }
+
+  start(pollMs: number) {
+    this.timer = setInterval(() => {
+      this.refresh().catch((error: unknown) =>
+        this.log.warn({ err: error }, "reading the content revision failed"),
+      );
+    }, pollMs);
+    this.timer.unref();
+  }
+
+  stop() {
+    clearInterval(this.timer);
+  }
+
+  /**
+   * Scheduled versions whose time has come become published, and the content revision moves on,
+   * in one transaction: of several instances doing it at once, one changes the rows.
+   */
+  async publishDue(at = now()) {
+    await this.db.transaction().execute(async (trx) => {
+      const result = await trx
+        .updateTable("content_versions")
+        .set({ status: "published" })
+        .where("status", "=", "scheduled")
+        .where("published_at", "<=", at)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) > 0) {
+        await ContentStore.bumpRevision(trx);
+        this.log.info({ versions: Number(result.numUpdatedRows) }, "scheduled content published");
+      }
+    });
+  }
+
+  /**
+   * One value per content revision, made on first use. Nothing (an address no version has) and a
+   * failed read are not kept, so that asking for made-up addresses fills no memory.
+   */
+  private keep<T>(key: string, make: () => Promise<T>): Promise<T> {
+    let value = this.kept.get(key) as Promise<T> | undefined;
+    if (!value) {
+      value = make();
+      this.kept.set(key, value);
+      const forget = () => this.kept.get(key) === value && this.kept.delete(key);
+      value.then((found) => found ?? forget(), forget);
+    }
+    return value;
+  }
+
+  /**
+   * The blog of a language: its own live posts; a language without any shows the source
+   * language's, which link to their own addresses.
+   */
+  blog(locale: Locale): Promise<Blog> {
+    return this.keep(`blog/${locale}`, async () => {
+      let posts = await this.store.list("post", locale);
+      if (posts.length === 0 && locale !== sourceLanguage) {
+        posts = await this.store.list("post", sourceLanguage);
+      }
+      return new Blog(copyFor(locale), posts);
+    });
+  }
+
+  /** The live versions of an entry as addresses, the default language first. */
+  versionsOf(kind: ContentKind, entryId: string): Promise<LanguageVersions> {
+    return this.keep(`versions/${entryId}`, async () => {
+      const rows = await this.store.translationsOf(entryId);
+      return locales.flatMap((language) => {
+        const row = rows.find((version) => version.language === language);
+        return row ? [{ language, path: addressOf(kind, language, row.slug) }] : [];
+      });
+    });
+  }
+
+  /** The entry a post version of a language belongs to, for its page's language versions. */
+  async postVersions(language: string, slug: string) {
+    const version = await this.keep(`post/${language}/${slug}`, () =>
+      this.store.get("post", language, slug),
+    );
+    return version ? this.versionsOf("post", version.entryId) : [];
+  }
+
+  /** An information page or case study in a language, with its HTML. */
+  page(kind: "page" | "case-study", locale: Locale, slug: string): Promise<ContentPage | null> {
+    return this.keep(`${kind}/${locale}/${slug}`, async () => {
+      const version = await this.store.get(kind, locale, slug);
+      if (!version) return null;
+      return {
+        entryId: version.entryId,
+        slug: version.slug,
+        language: version.language,
+        title: version.title,
+        description: version.description,
+        seoTitle: version.seoTitle,
+        seoDescription: version.seoDescription,
+        html: renderMarkdown(version.body),
+        versions: await this.versionsOf(kind, version.entryId),
+      };
+    });
+  }
+
+  /** Every live version of a kind in every language, for the sitemap. */
+  everything(kind: ContentKind): Promise<ContentVersion[]> {
+    return this.keep(`all/${kind}`, async () =>
+      (await Promise.all(locales.map((locale) => this.store.list(kind, locale)))).flat(),
+    );
+  }
+
+  /**
+   * Where a visitor asking for a version that is not live in a language is sent: the entry's
+   * version in that language (a translation has its own slug), else its source language's; null
+   * when no live version has that slug in any language.
+   */
+  redirectFor(kind: ContentKind, locale: Locale, slug: string): Promise<string | null> {
+    return this.keep(`redirect/${kind}/${locale}/${slug}`, async () => {
+      const entryId = await this.store.entryWithSlug(kind, slug);
+      if (!entryId) return null;
+      const versions = await this.versionsOf(kind, entryId);
+      const target =
+        versions.find((version) => version.language === locale) ??
+        versions.find((version) => version.language === sourceLanguage) ??
+        versions[0];
+      return target?.path ?? null;
+    });
+  }
+}

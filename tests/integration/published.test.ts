@@ -1,0 +1,145 @@
+import { afterEach, beforeAll, beforeEach, expect, it } from "vitest";
+import { describeEachStore, silentLog } from "./stores";
+import { loadAllCopies } from "~/content/copy";
+import { seedContent } from "~/server/content-files.server";
+import type { EntryInput, VersionInput } from "~/server/content-store.server";
+import { PublishedContent } from "~/server/published.server";
+
+const editor = { id: 3, name: "Mitu Akter" };
+
+function version(language: string, slug: string, extra: Partial<VersionInput> = {}): VersionInput {
+  return {
+    language,
+    status: "published",
+    slug,
+    title: `${language} title of ${slug}`,
+    description: `What ${slug} is about, in ${language}, for readers in Dhaka and beyond.`,
+    body: `Body of ${slug} in ${language}.`,
+    cover: "/images/blog/ai-software-dev.svg",
+    coverAlt: "A cover that shows what the post is about",
+    tags: ["Payments"],
+    publishedAt: "2026-11-01T04:00:00.000Z",
+    ...extra,
+  };
+}
+
+const post = (versions: VersionInput[]): EntryInput => ({
+  kind: "post",
+  author: "nusrat-jahan",
+  category: "marketing",
+  services: ["seo"],
+  versions,
+});
+
+beforeAll(loadAllCopies);
+
+describeEachStore("published content", (store) => {
+  let handle: Awaited<ReturnType<typeof store.open>>;
+  let content: PublishedContent;
+  beforeEach(async () => {
+    handle = await store.open();
+    content = new PublishedContent(handle.db, silentLog);
+    await content.refresh();
+  });
+  afterEach(async () => {
+    content.stop();
+    await handle.dispose();
+  });
+
+  it("fills an empty store with the site's own content once, even when instances start together", async () => {
+    const counts = await Promise.all([
+      seedContent(handle.db, "app/content"),
+      seedContent(handle.db, "app/content"),
+    ]);
+    expect(counts.filter((count) => count > 0)).toHaveLength(1);
+    expect(await seedContent(handle.db, "app/content")).toBe(0);
+    const entries = await handle.db.selectFrom("content_entries").select("id").execute();
+    expect(entries).toHaveLength(Math.max(...counts));
+    await content.refresh();
+    expect((await content.blog("bn")).posts.every((p) => p.language === "bn")).toBe(true);
+  });
+
+  it("leaves a store that already holds content as it is", async () => {
+    await content.store.save(post([version("en", "bkash-checkout")]), editor);
+    expect(await seedContent(handle.db, "app/content")).toBe(0);
+    expect(await content.store.list("post", "en")).toHaveLength(1);
+  });
+
+  it("shows a save after the next refresh, and keeps what it read until then", async () => {
+    const blog = await content.blog("en");
+    expect(blog.posts).toEqual([]);
+    await content.store.save(post([version("en", "bkash-checkout")]), editor);
+    expect(await content.blog("en")).toBe(blog);
+    expect(await content.refresh()).toBe(true);
+    expect((await content.blog("en")).posts.map((p) => p.slug)).toEqual(["bkash-checkout"]);
+    expect(await content.refresh()).toBe(false);
+  });
+
+  it("publishes a scheduled version when its time comes, once, and moves the revision on", async () => {
+    const soon = new Date(Date.now() + 60_000).toISOString();
+    await content.store.save(
+      post([version("en", "eid-sale", { status: "scheduled", publishedAt: soon })]),
+      editor,
+    );
+    await content.refresh();
+    const before = content.revision();
+    expect((await content.blog("en")).posts).toEqual([]);
+    // Two instances at the time: one publishes it.
+    const later = new Date(Date.now() + 120_000).toISOString();
+    await Promise.all([content.publishDue(later), content.publishDue(later)]);
+    expect(await content.store.revision()).toBe(before + 1);
+    const [row] = await handle.db.selectFrom("content_versions").select("status").execute();
+    expect(row?.status).toBe("published");
+  });
+
+  it("lists a language's own posts, or the English ones where it has none, and names only the versions there are", async () => {
+    await content.store.save(
+      post([version("en", "bkash-checkout"), version("bn", "bikash-checkout")]),
+      editor,
+    );
+    await content.store.save(post([version("en", "nagad-for-shops")]), editor);
+    await content.refresh();
+    expect((await content.blog("bn")).posts.map((p) => [p.language, p.slug])).toEqual([
+      ["bn", "bikash-checkout"],
+    ]);
+    expect((await content.blog("ar")).posts.map((p) => p.language)).toEqual(["en", "en"]);
+    expect(await content.postVersions("en", "bkash-checkout")).toEqual([
+      { language: "en", path: "/news/bkash-checkout" },
+      { language: "bn", path: "/bn/news/bikash-checkout" },
+    ]);
+    expect(await content.postVersions("en", "nagad-for-shops")).toEqual([
+      { language: "en", path: "/news/nagad-for-shops" },
+    ]);
+    // Another language's slug leads to this language's version, or to the English one.
+    expect(await content.redirectFor("post", "bn", "bkash-checkout")).toBe(
+      "/bn/news/bikash-checkout",
+    );
+    expect(await content.redirectFor("post", "ar", "bkash-checkout")).toBe("/news/bkash-checkout");
+    expect(await content.redirectFor("post", "bn", "no-such-post")).toBeNull();
+  });
+
+  it("renders a page's Markdown as safe HTML, with the languages it is written in", async () => {
+    await content.store.save(
+      {
+        kind: "page",
+        versions: [
+          version("en", "refund-policy", { body: "## Refunds\n\n<script>alert(1)</script>" }),
+          version("ar", "siyasat-alistirdad"),
+        ],
+      },
+      editor,
+    );
+    await content.refresh();
+    const page = await content.page("page", "en", "refund-policy");
+    expect(page?.html).toBe("<h2>Refunds</h2>\n");
+    expect(page?.versions).toEqual([
+      { language: "en", path: "/refund-policy" },
+      { language: "ar", path: "/ar/siyasat-alistirdad" },
+    ]);
+    expect(await content.page("page", "bn", "refund-policy")).toBeNull();
+    expect(await content.redirectFor("page", "bn", "refund-policy")).toBe("/refund-policy");
+    // An address that is no slug names nothing, on PostgreSQL too (which refuses a NUL).
+    expect(await content.page("page", "en", "refund\u0000policy")).toBeNull();
+    expect(await content.redirectFor("page", "en", "Refund Policy")).toBeNull();
+  });
+});
