@@ -56,7 +56,17 @@ export { MIN_PASSWORD_LENGTH };
 
 const normalEmail = (email: string) => email.trim().toLowerCase();
 
-export class StaffError extends Error {}
+export class StaffError extends Error {
+  override name = "StaffError";
+
+  /**
+   * Whether an error is a StaffError. The server's entry and the app are bundled apart, each with
+   * its own copy of this class, so the error is known by its name rather than its class.
+   */
+  static is(error: unknown): error is StaffError {
+    return error instanceof Error && error.name === "StaffError";
+  }
+}
 
 /** The agency's accounts, as the command line manages them. */
 export class StaffAccounts {

@@ -53,7 +53,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       }
     }
   } catch (error) {
-    if (error instanceof StaffError) return data({ error: error.message }, { status: 400 });
+    if (StaffError.is(error)) return data({ error: error.message }, { status: 400 });
     throw error;
   }
   return data({ error: words.failed }, { status: 400 });
