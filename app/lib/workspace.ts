@@ -28,6 +28,7 @@ const sectionRoles: [section: string, roles: readonly StaffRole[]][] = [
   ["/admin/subscribers", ["owner", "sales"]],
   ["/admin/mail", ["owner", "sales"]],
   ["/admin/people", ["owner"]],
+  ["/admin/content", ["owner", "editor"]],
 ];
 
 /** Whether a role may open a workspace address (its page, data request or export). */

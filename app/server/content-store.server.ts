@@ -43,18 +43,34 @@ export type EntryInput = {
 
 /** A version as the site shows it, with what its entry shares. */
 export type ContentVersion = Required<Omit<VersionInput, "baseRevision">> &
-  Required<Omit<EntryInput, "id" | "versions">> & { entryId: string; revision: number };
+  Required<Omit<EntryInput, "id" | "versions">> & {
+    entryId: string;
+    revision: number;
+    /** For a translation: the source version's revision it was last saved against. */
+    sourceRevision: number | null;
+    savedAt: string;
+  };
 
 /** A language version's state in the workspace's list: outdated when its source changed since. */
 export type TranslationState = VersionStatus | "outdated";
 
 /** Someone else saved the version since the editor opened it. */
 export class ContentConflict extends Error {
+  override name = "ContentConflict";
+
   constructor(
     readonly language: string,
     readonly current: number,
   ) {
     super(`The ${language} version was saved by someone else (now revision ${current}).`);
+  }
+
+  /**
+   * Whether an error is a conflict. The server's entry and the app are bundled apart, each with
+   * its own copy of this class, so the error is known by its name rather than its class.
+   */
+  static is(error: unknown): error is ContentConflict {
+    return error instanceof Error && error.name === "ContentConflict";
   }
 }
 
@@ -115,6 +131,8 @@ function toVersion(row: VersionRow & Pick<EntryRow, "author" | "category" | "ser
     publishedAt: row.published_at,
     revisedAt: row.revised_at,
     revision: Number(row.revision),
+    sourceRevision: row.source_revision === null ? null : Number(row.source_revision),
+    savedAt: row.saved_at,
   } satisfies ContentVersion;
 }
 
@@ -195,7 +213,66 @@ export class ContentStore {
       .where(isLive(at))
       .orderBy("language")
       .executeTakeFirst();
-    return row?.entry_id ?? null;
+    if (row) return row.entry_id;
+    // An address a version had before its slug changed.
+    const moved = await this.db
+      .selectFrom("content_old_slugs")
+      .select("entry_id")
+      .where("kind", "=", kind)
+      .where("slug", "=", slug)
+      .orderBy("language")
+      .executeTakeFirst();
+    return moved?.entry_id ?? null;
+  }
+
+  /** Whether another entry's version of a kind and language has an address (live or not). */
+  async slugTaken(kind: ContentKind, language: string, slug: string, entryId?: string) {
+    let query = this.db
+      .selectFrom("content_versions")
+      .select("entry_id")
+      .where("kind", "=", kind)
+      .where("language", "=", language)
+      .where("slug", "=", slug);
+    if (entryId) query = query.where("entry_id", "!=", entryId);
+    return (await query.executeTakeFirst()) !== undefined;
+  }
+
+  /** An entry with all its versions, whatever their status: what the editor opens. */
+  async entry(id: string) {
+    const entry = await this.db
+      .selectFrom("content_entries")
+      .selectAll()
+      .where("id", "=", id)
+      .executeTakeFirst();
+    if (!entry) return undefined;
+    const rows = await this.db
+      .selectFrom("content_versions")
+      .innerJoin("content_entries", "content_entries.id", "content_versions.entry_id")
+      .selectAll("content_versions")
+      .select(["content_entries.author", "content_entries.category", "content_entries.services"])
+      .where("content_versions.entry_id", "=", id)
+      .execute();
+    return {
+      id,
+      kind: entry.kind,
+      author: entry.author,
+      category: entry.category,
+      services: parseList(entry.services),
+      versions: rows.map(toVersion),
+    };
+  }
+
+  /** One saved revision of a version, as it was saved. */
+  async revisionOf(entryId: string, language: string, revision: number) {
+    const row = await this.db
+      .selectFrom("content_revisions")
+      .innerJoin("content_versions", "content_versions.id", "content_revisions.version_id")
+      .select(["content_revisions.snapshot"])
+      .where("content_versions.entry_id", "=", entryId)
+      .where("content_versions.language", "=", language)
+      .where("content_revisions.revision", "=", revision)
+      .executeTakeFirst();
+    return row ? (JSON.parse(row.snapshot) as VersionInput) : undefined;
   }
 
   /**
@@ -221,17 +298,33 @@ export class ContentStore {
   async overview(kind: ContentKind) {
     const rows = await this.db
       .selectFrom("content_versions")
-      .select(["entry_id", "language", "status", "title", "revision", "source_revision"])
+      .select([
+        "entry_id",
+        "language",
+        "status",
+        "title",
+        "revision",
+        "source_revision",
+        "saved_at",
+      ])
       .where("kind", "=", kind)
       .orderBy("entry_id")
       .execute();
-    const entries = new Map<string, { title: string; states: Record<string, TranslationState> }>();
+    const entries = new Map<
+      string,
+      { title: string; savedAt: string; states: Record<string, TranslationState> }
+    >();
     const sourceRevision = new Map(
       rows.filter((row) => row.language === sourceLanguage).map((r) => [r.entry_id, r.revision]),
     );
     for (const row of rows) {
-      const entry = entries.get(row.entry_id) ?? { title: row.title, states: {} };
+      const entry = entries.get(row.entry_id) ?? {
+        title: row.title,
+        savedAt: row.saved_at,
+        states: {},
+      };
       if (row.language === sourceLanguage) entry.title = row.title;
+      if (row.saved_at > entry.savedAt) entry.savedAt = row.saved_at;
       const source = sourceRevision.get(row.entry_id);
       const outdated =
         row.language !== sourceLanguage &&
@@ -241,7 +334,9 @@ export class ContentStore {
       entry.states[row.language] = outdated ? "outdated" : row.status;
       entries.set(row.entry_id, entry);
     }
-    return [...entries].map(([id, entry]) => ({ id, ...entry }));
+    return [...entries]
+      .map(([id, entry]) => ({ id, ...entry }))
+      .sort((a, b) => b.savedAt.localeCompare(a.savedAt));
   }
 
   /** Every entry of a kind with all its versions, whatever their status: what an export writes. */
@@ -425,6 +520,7 @@ export class ContentStore {
       saved_by: by?.id ?? null,
     };
     if (current && SAVED_FIELDS.every((field) => current[field] === fields[field])) return false;
+    await this.keepOldAddress(trx, entryId, kind, version.language, current, fields.slug, at);
     let versionId: number;
     let revision: number;
     if (current) {
@@ -457,6 +553,38 @@ export class ContentStore {
       })
       .execute();
     return true;
+  }
+
+  /**
+   * When a version that has been live changes its slug, its old address is kept so that it leads
+   * to the new one; an address in use again is no longer an old one.
+   */
+  private async keepOldAddress(
+    trx: Transaction<Database>,
+    entryId: string,
+    kind: ContentKind,
+    language: string,
+    current: Pick<VersionRow, "slug" | "published_at"> | undefined,
+    slug: string,
+    at: string,
+  ) {
+    await trx
+      .deleteFrom("content_old_slugs")
+      .where("kind", "=", kind)
+      .where("language", "=", language)
+      .where("slug", "=", slug)
+      .execute();
+    if (!current || current.slug === slug || !current.published_at) return;
+    if (current.published_at > at) return;
+    await trx
+      .insertInto("content_old_slugs")
+      .values({ kind, language, slug: current.slug, entry_id: entryId, moved_at: at })
+      .onConflict((conflict) =>
+        conflict
+          .columns(["kind", "language", "slug"])
+          .doUpdateSet({ entry_id: entryId, moved_at: at }),
+      )
+      .execute();
   }
 
   /** Moves the content revision on, inside the transaction that changed what is live. */

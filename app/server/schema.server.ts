@@ -228,6 +228,14 @@ export interface Database {
     saved_at: Timestamp;
     saved_by: number | null;
   };
+  /** An address a version was live at before its slug changed. */
+  content_old_slugs: {
+    kind: ContentKind;
+    language: string;
+    slug: string;
+    entry_id: string;
+    moved_at: Timestamp;
+  };
   /** Every save of a version, as it was saved, with who and when. */
   content_revisions: {
     id: Generated<number>;

@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { createRequire } from "node:module";
 import { SqliteDatabase as Database } from "../../app/server/sqlite-driver.server";
 import {
@@ -134,3 +135,57 @@ export const ROUTES: { path: string; status: number; h1: string | RegExp }[] = [
   { path: "/request-quote", status: 200, h1: "Request a quote" },
   { path: "/error", status: 404, h1: "The page can't be found." },
 ];
+
+export const PASSWORD = "jamdani weave 1971";
+
+/** The account command, as the README tells an operator to run it, against a test server's data. */
+export function admin(server: "main" | "strict", ...args: string[]) {
+  return execFileSync(process.execPath, ["build/admin.js", ...args], {
+    env: { ...process.env, DATABASE_URL: `file:data/e2e/${server}.db` },
+    encoding: "utf8",
+  });
+}
+
+/** A new account (sales unless another role is named); returns its address and one-time password. */
+export function newAccount(
+  server: "main" | "strict" = "main",
+  name = "Nusrat Jahan",
+  owner = false,
+  role?: "owner" | "editor" | "sales",
+) {
+  const email = `${unique("staff")}@nakshilabs.com.bd`;
+  const roleArgs = owner ? ["--owner"] : role ? ["--role", role] : [];
+  const out = admin(server, "add-user", email, "--name", name, ...roleArgs);
+  return { email, oneTime: /One-time password: (\S+)/.exec(out)![1]! };
+}
+
+export async function signIn(page: Page, email: string, password: string) {
+  await page.goto("/admin/sign-in");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+/**
+ * A member of staff signed in with a password of their own, on the workspace's dashboard (of the
+ * server the page's base address names).
+ */
+export async function signedIn(
+  page: Page,
+  name?: string,
+  owner = false,
+  {
+    role,
+    server = "main",
+  }: { role?: "owner" | "editor" | "sales"; server?: "main" | "strict" } = {},
+) {
+  const { email, oneTime } = newAccount(server, name, owner, role);
+  await signIn(page, email, oneTime);
+  await expect(page).toHaveURL(/\/admin\/password$/);
+  await page.getByLabel("Current password").fill(oneTime);
+  await page.getByLabel("New password", { exact: true }).fill(PASSWORD);
+  await page.getByLabel("New password again").fill(PASSWORD);
+  await page.getByRole("button", { name: "Save password" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+  return email;
+}

@@ -1,10 +1,14 @@
-import { execFileSync } from "node:child_process";
 import { parse } from "csv-parse/sync";
 import type { Browser, Page } from "@playwright/test";
 import {
+  admin,
   expect,
   expectNoAxeViolations,
+  newAccount,
+  PASSWORD,
   readDb,
+  signedIn,
+  signIn,
   skipLoader,
   STRICT_URL,
   test,
@@ -12,49 +16,6 @@ import {
 } from "./support";
 
 type Row = Record<string, string | number | null>;
-
-const PASSWORD = "jamdani weave 1971";
-
-/** The account command, as the README tells an operator to run it, against a test server's data. */
-function admin(server: "main" | "strict", ...args: string[]) {
-  return execFileSync(process.execPath, ["build/admin.js", ...args], {
-    env: { ...process.env, DATABASE_URL: `file:data/e2e/${server}.db` },
-    encoding: "utf8",
-  });
-}
-
-/** A new account (sales unless another role is named); returns its address and one-time password. */
-function newAccount(
-  server: "main" | "strict" = "main",
-  name = "Nusrat Jahan",
-  owner = false,
-  role?: "owner" | "editor" | "sales",
-) {
-  const email = `${unique("staff")}@nakshilabs.com.bd`;
-  const roleArgs = owner ? ["--owner"] : role ? ["--role", role] : [];
-  const out = admin(server, "add-user", email, "--name", name, ...roleArgs);
-  return { email, oneTime: /One-time password: (\S+)/.exec(out)![1]! };
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto("/admin/sign-in");
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-}
-
-/** A member of staff signed in with a password of their own, on the workspace's dashboard. */
-async function signedIn(page: Page, name?: string, owner = false) {
-  const { email, oneTime } = newAccount("main", name, owner);
-  await signIn(page, email, oneTime);
-  await expect(page).toHaveURL(/\/admin\/password$/);
-  await page.getByLabel("Current password").fill(oneTime);
-  await page.getByLabel("New password", { exact: true }).fill(PASSWORD);
-  await page.getByLabel("New password again").fill(PASSWORD);
-  await page.getByRole("button", { name: "Save password" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
-  return email;
-}
 
 /** A contact message sent on the public site as a visitor would, from a campaign link. */
 async function sendContact(page: Page, subject: string, query = "") {
@@ -81,6 +42,8 @@ const WORKSPACE_PAGES = [
   "/admin/mail",
   "/admin/password",
   "/admin/people",
+  "/admin/content",
+  "/admin/content/new",
 ];
 
 test("no workspace page, data request or export answers anyone who is not signed in", async ({
@@ -185,6 +148,11 @@ test("owners add, reset and remove people; staff cannot reach that page", async 
   const shown = page.getByRole("status");
   await expect(shown).toContainText(`${email} can now sign in with this one-time password: `);
   const oneTime = /password: (\S+)$/.exec(await shown.innerText())![1]!;
+  // The same address again is refused with the reason, not an error page.
+  await page.getByLabel("Name").fill("Sabbir Ahmed");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByRole("button", { name: "Add", exact: true }).click();
+  await expect(page.getByRole("alert")).toHaveText(`An account for ${email} exists already`);
 
   const colleague = await browser.newPage();
   await skipLoader(colleague);
@@ -469,7 +437,13 @@ test("each role opens its own sections of the workspace, pages, data and exports
       "/admin/leads/export.csv",
       "/admin/subscribers/export.csv",
     ],
-    editor: ["/admin", "/admin/comments", "/admin/password"],
+    editor: [
+      "/admin",
+      "/admin/comments",
+      "/admin/password",
+      "/admin/content",
+      "/admin/content/new",
+    ],
   };
   const everything = opens.owner;
   for (const [role, open] of Object.entries(opens) as [keyof typeof opens, string[]][]) {
@@ -505,6 +479,14 @@ test("each role opens its own sections of the workspace, pages, data and exports
     if (role === "editor") {
       const refused = await request.post("/admin/people", {
         form: { intent: "add", email: `${unique("x")}@example.com`, name: "X", role: "owner" },
+        headers,
+        maxRedirects: 0,
+      });
+      expect(refused.status()).toBe(404);
+    }
+    if (role === "sales") {
+      const refused = await request.post("/admin/content/new", {
+        form: { intent: "publish", kind: "post", title: "Not for sales to publish" },
         headers,
         maxRedirects: 0,
       });

@@ -131,7 +131,12 @@ describeEachStore("the content store", (store) => {
   it("marks a translation outdated when its source was saved after it, until it is saved again", async () => {
     const id = await content.save(post("x", [version("en", "x"), version("bn", "x")]), editor);
     expect(await content.overview("post")).toEqual([
-      { id, title: "en title of x", states: { en: "published", bn: "published" } },
+      {
+        id,
+        title: "en title of x",
+        savedAt: expect.any(String) as string,
+        states: { en: "published", bn: "published" },
+      },
     ]);
     await content.save(post("x", [version("en", "x", { body: "Changed." })], { id }), editor);
     expect((await content.overview("post"))[0]!.states).toEqual({

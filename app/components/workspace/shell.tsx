@@ -11,6 +11,7 @@ const links = [
   { to: "/admin/comments", label: words.nav.comments },
   { to: "/admin/subscribers", label: words.nav.subscribers },
   { to: "/admin/mail", label: words.nav.mail },
+  { to: "/admin/content", label: words.nav.content },
   { to: "/admin/people", label: words.nav.people },
 ];
 

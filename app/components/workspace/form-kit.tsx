@@ -1,0 +1,161 @@
+import { useNavigation } from "react-router";
+import { inputClass, labelClass, primaryButton, smallButton } from "./shell";
+
+/**
+ * The workspace's form parts: a labelled control with its hint and its error, tied together for
+ * screen readers, and a submit button that says it is busy while its form is sent.
+ */
+type FieldFrame = {
+  /** The control's id and name. */
+  name: string;
+  label: string;
+  hint?: string;
+  /** Why the value was refused, shown at the field. */
+  error?: string;
+  /** A warning that does not block, shown at the field. */
+  warning?: string;
+  className?: string;
+};
+
+function describedBy({ name, hint, error, warning }: FieldFrame) {
+  const ids = [hint && `${name}-hint`, error && `${name}-error`, warning && `${name}-warning`];
+  return ids.filter(Boolean).join(" ") || undefined;
+}
+
+function Frame({ frame, children }: { frame: FieldFrame; children: React.ReactNode }) {
+  const { name, label, hint, error, warning, className = "" } = frame;
+  return (
+    <div className={className}>
+      <label htmlFor={name} className={labelClass}>
+        {label}
+      </label>
+      {children}
+      {hint ? (
+        <p id={`${name}-hint`} className="mt-1 text-sm text-ink-muted">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${name}-error`} className="mt-1 text-sm font-semibold text-accent-700">
+          {error}
+        </p>
+      ) : null}
+      {warning ? (
+        <p id={`${name}-warning`} className="mt-1 text-sm font-semibold text-amber-800">
+          {warning}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+const controlProps = (frame: FieldFrame) => ({
+  id: frame.name,
+  name: frame.name,
+  "aria-describedby": describedBy(frame),
+  "aria-invalid": frame.error ? true : undefined,
+});
+
+export function Field({
+  name,
+  label,
+  hint,
+  error,
+  warning,
+  className,
+  ...input
+}: FieldFrame & Omit<React.InputHTMLAttributes<HTMLInputElement>, "name">) {
+  const frame = { name, label, hint, error, warning, className };
+  return (
+    <Frame frame={frame}>
+      <input {...controlProps(frame)} className={inputClass} {...input} />
+    </Frame>
+  );
+}
+
+export function TextAreaField({
+  name,
+  label,
+  hint,
+  error,
+  warning,
+  className,
+  children,
+  ref,
+  ...textarea
+}: FieldFrame &
+  Omit<React.TextareaHTMLAttributes<HTMLTextAreaElement>, "name"> & {
+    /** What stands between the label and the text (a toolbar). */
+    children?: React.ReactNode;
+    ref?: React.Ref<HTMLTextAreaElement>;
+  }) {
+  const frame = { name, label, hint, error, warning, className };
+  return (
+    <Frame frame={frame}>
+      {children}
+      <textarea ref={ref} {...controlProps(frame)} className={inputClass} {...textarea} />
+    </Frame>
+  );
+}
+
+export function SelectField({
+  name,
+  label,
+  hint,
+  error,
+  warning,
+  className,
+  options,
+  ...select
+}: FieldFrame &
+  Omit<React.SelectHTMLAttributes<HTMLSelectElement>, "name"> & {
+    options: { value: string; label: string }[];
+  }) {
+  const frame = { name, label, hint, error, warning, className };
+  return (
+    <Frame frame={frame}>
+      <select {...controlProps(frame)} className={inputClass} {...select}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </Frame>
+  );
+}
+
+/**
+ * A submit button naming its intent; while a form is being sent with this intent it says so and
+ * cannot be pressed twice.
+ */
+export function SubmitButton({
+  intent,
+  pending,
+  variant = "primary",
+  children,
+  ...button
+}: {
+  intent?: string;
+  /** What it says while busy. */
+  pending: string;
+  variant?: "primary" | "secondary";
+} & React.ButtonHTMLAttributes<HTMLButtonElement>) {
+  const navigation = useNavigation();
+  const busy =
+    navigation.state === "submitting" &&
+    (intent === undefined || navigation.formData?.get("intent") === intent);
+  return (
+    <button
+      type="submit"
+      name={intent ? "intent" : undefined}
+      value={intent}
+      disabled={busy}
+      aria-disabled={busy || undefined}
+      className={`${variant === "primary" ? primaryButton : smallButton} disabled:opacity-70`}
+      {...button}
+    >
+      {busy ? pending : children}
+    </button>
+  );
+}

@@ -1,0 +1,210 @@
+import type { Browser, BrowserContext, Page } from "@playwright/test";
+import { expect, signedIn, STRICT_URL, test, unique } from "./support";
+
+/*
+ * The agency's editors write on the second test server, so that what they publish never changes
+ * what the other tests read of the site's own content.
+ */
+
+/** An editor signed in to the workspace, on a page of their own. */
+async function editorOn(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: STRICT_URL });
+  const page = await context.newPage();
+  await signedIn(page, "Mitu Akter", false, { role: "editor", server: "strict" });
+  return { context, page };
+}
+
+/** A Dhaka-time `datetime-local` value some seconds from now. */
+const dhakaIn = (seconds: number) =>
+  new Date(Date.now() + seconds * 1000 + 6 * 3_600_000).toISOString().slice(0, 19);
+
+const COVER = "/images/blog/ai-software-dev.svg";
+
+async function writePost(page: Page, slug: string) {
+  await page.goto("/admin/content");
+  await page.getByRole("link", { name: "New post" }).click();
+  await page
+    .getByLabel("Title", { exact: true })
+    .fill("Taking bKash Payments on a Small Shop Website");
+  await page.getByLabel("Address").fill(slug);
+  await page
+    .getByLabel("Summary")
+    .fill(
+      "How a small Dhaka shop takes bKash on its own website, from merchant account to receipt.",
+    );
+  await page
+    .getByLabel("Text", { exact: true })
+    .fill(
+      "Most shops ask us the same thing first.\n\n## The merchant account\n\n![A phone showing a bKash payment screen](/images/blog/ai-software-dev-1200.png)\n\nOpen one before the site is built.",
+    );
+  await page.getByLabel("Cover image").fill(COVER);
+  await page.getByLabel("Cover description").fill("A phone showing a bKash payment screen");
+  await page.getByLabel("Tags").fill("bKash, Payments");
+  await page.getByLabel("Author").selectOption({ label: "Nusrat Jahan" });
+  await page.getByLabel("Category").selectOption({ label: "Marketing" });
+  await page.getByLabel("Web Development").check();
+}
+
+test("an editor writes, translates, schedules and restores a post; the site shows only the versions there are", async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const { context, page } = await editorOn(browser);
+  const slug = unique("bkash-checkout").toLowerCase();
+  await writePost(page, slug);
+
+  // The live preview shows the text as the site will, at a phone's width.
+  await expect(page.getByTestId("content-preview").getByRole("heading", { level: 2 })).toHaveText(
+    "The merchant account",
+  );
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Saved as a draft." })).toBeVisible();
+  expect((await request.get(`${STRICT_URL}/news/${slug}`)).status()).toBe(404);
+
+  // A publishing check blocks at its field, and keeps the text.
+  await page.getByLabel("Cover description").fill("Phone");
+  await page.getByRole("button", { name: "Publish now" }).click();
+  await expect(page.getByText("Write at least 10 characters (now 5).")).toBeVisible();
+  await expect(page.getByLabel("Text", { exact: true })).toHaveValue(/Open one before the site/);
+  await page.getByLabel("Cover description").fill("A phone showing a bKash payment screen");
+  await page.getByRole("button", { name: "Publish now" }).click();
+  await expect(page.getByText("Published. It is on the site within a few seconds.")).toBeVisible();
+  const english = await request.get(`${STRICT_URL}/news/${slug}`);
+  expect(english.status()).toBe(200);
+  const alternatesOf = (html: string) =>
+    [...html.matchAll(/<link rel="alternate" hrefLang="([\w-]+)"/g)].map((match) => match[1]);
+  expect(alternatesOf(await english.text())).toEqual(["en", "x-default"]);
+
+  // The Bangla version, written beside the English one and scheduled a few seconds ahead.
+  await page.getByRole("link", { name: /^Bangla/ }).click();
+  await expect(page.getByRole("complementary")).toContainText(
+    "Taking bKash Payments on a Small Shop Website",
+  );
+  await page.getByLabel("Title", { exact: true }).fill("ছোট দোকানের ওয়েবসাইটে বিকাশ পেমেন্ট নেওয়া");
+  await page
+    .getByLabel("Summary")
+    .fill(
+      "ঢাকার একটি ছোট দোকান কীভাবে নিজের ওয়েবসাইটে বিকাশে টাকা নেয়, মার্চেন্ট অ্যাকাউন্ট থেকে রসিদ পর্যন্ত।",
+    );
+  await page
+    .getByLabel("Text", { exact: true })
+    .fill(
+      "বেশিরভাগ দোকান প্রথমে একই প্রশ্ন করে।\n\n## মার্চেন্ট অ্যাকাউন্ট\n\nসাইট বানানোর আগেই খুলে নিন।",
+    );
+  await page.getByLabel("Cover description").fill("বিকাশ পেমেন্টের স্ক্রিন দেখানো একটি ফোন");
+  await page.getByLabel("Tags").fill("বিকাশ, পেমেন্ট");
+  await page.getByLabel("Publish at (Dhaka time)").fill(dhakaIn(6));
+  await page.getByRole("button", { name: "Schedule" }).click();
+  await expect(page.getByText(/^Scheduled for /).first()).toBeVisible();
+  expect((await request.get(`${STRICT_URL}/bn/news/${slug}`, { maxRedirects: 0 })).status()).toBe(
+    301,
+  );
+  // At its time it is live, with no request needed to publish it, and named by both versions.
+  await expect
+    .poll(async () => (await request.get(`${STRICT_URL}/bn/news/${slug}`)).status(), {
+      timeout: 20_000,
+    })
+    .toBe(200);
+  await expect
+    .poll(
+      async () => alternatesOf(await (await request.get(`${STRICT_URL}/news/${slug}`)).text()),
+      {
+        timeout: 10_000,
+      },
+    )
+    .toEqual(["en", "bn", "x-default"]);
+  const sitemap = await (await request.get(`${STRICT_URL}/sitemap.xml`)).text();
+  expect(sitemap).toContain(`/news/${slug}</loc>`);
+  expect(sitemap).toContain(`/bn/news/${slug}</loc>`);
+  expect(sitemap).not.toContain(`/ar/news/${slug}</loc>`);
+  expect(await (await request.get(`${STRICT_URL}/bn/news/rss.xml`)).text()).toContain(
+    `/bn/news/${slug}`,
+  );
+
+  // A change, compared with the revision before it, and that revision restored.
+  await page.goto(page.url().replace(/\/bn(\?.*)?$/, "/en"));
+  await page.getByLabel("Title", { exact: true }).fill("bKash on a Shop Website, Step by Step");
+  await page.getByRole("button", { name: "Update" }).click();
+  await expect(page.getByText("Updated. The site shows the change")).toBeVisible();
+  await page.getByRole("link", { name: "Compare: Revision 2" }).click();
+  await expect(page.getByRole("group", { name: /Revision 2 compared/ })).toContainText(
+    "# bKash on a Shop Website, Step by Step",
+  );
+  await page.getByRole("button", { name: "Restore: Revision 2" }).click();
+  await expect(page.getByText("Revision 2 restored as a new revision.")).toBeVisible();
+  await expect(page.getByLabel("Title", { exact: true })).toHaveValue(
+    "Taking bKash Payments on a Small Shop Website",
+  );
+  await expect
+    .poll(async () => (await request.get(`${STRICT_URL}/news/${slug}`)).text())
+    .toContain("Taking bKash Payments on a Small Shop Website");
+  // The Bangla version is now behind the English one, and says what changed.
+  await page.getByRole("link", { name: /^Bangla/ }).click();
+  await expect(page.getByRole("link", { name: /^Bangla/ })).toContainText("Outdated");
+  await expect(page.getByRole("group", { name: /Changed in English/ })).toBeVisible();
+  await context.close();
+});
+
+test("two editors saving one version: the second is told, and neither loses a word", async ({
+  browser,
+}) => {
+  const first = await editorOn(browser);
+  const second = await editorOn(browser);
+  const slug = unique("nagad-guide").toLowerCase();
+  await writePost(first.page, slug);
+  await first.page.getByRole("button", { name: "Save draft" }).click();
+  await expect(first.page.getByText("Saved as a draft.")).toBeVisible();
+  await second.page.goto(first.page.url());
+
+  await first.page
+    .getByLabel("Summary")
+    .fill("The first editor's summary, long enough to be kept as it is.");
+  await first.page.getByRole("button", { name: "Save draft" }).click();
+  await expect(first.page.getByText("Saved as a draft.")).toBeVisible();
+
+  await second.page
+    .getByLabel("Summary")
+    .fill("The second editor's summary, which must not be lost either.");
+  await second.page.getByRole("button", { name: "Save draft" }).click();
+  await expect(second.page.getByRole("alert")).toContainText("Mitu Akter saved this version at");
+  await expect(second.page.getByLabel("Summary")).toHaveValue(/second editor's summary/);
+  await second.page.getByRole("link", { name: "Open the latest version" }).click();
+  await expect(second.page.getByLabel("Summary")).toHaveValue(/first editor's summary/);
+  await first.context.close();
+  await second.context.close();
+});
+
+test("what an editor writes is published without anything that runs", async ({
+  browser,
+  request,
+}) => {
+  const { context, page } = await editorOn(browser);
+  const slug = unique("xss-check").toLowerCase();
+  await writePost(page, slug);
+  const vectors = [
+    "<script>alert(1)</script>",
+    '<img src="x" onerror="alert(2)">',
+    "[a link](javascript:alert(3))",
+    '<iframe src="https://evil.example"></iframe>',
+    '<a href="https://example.com" onclick="alert(4)">x</a>',
+    "<svg onload=alert(5)>",
+    '<form action="https://evil.example"><input name="p"></form>',
+    "<style>body{display:none}</style>",
+  ];
+  await page.getByLabel("Text", { exact: true }).fill(`Safe words.\n\n${vectors.join("\n\n")}`);
+  let dialogs = 0;
+  page.on("dialog", (dialog) => {
+    dialogs += 1;
+    void dialog.dismiss();
+  });
+  await page.getByRole("button", { name: "Publish now" }).click();
+  await expect(page.getByText("Published. It is on the site within a few seconds.")).toBeVisible();
+  const html = await (await request.get(`${STRICT_URL}/news/${slug}`)).text();
+  const article = /<div class="prose-article[\s\S]*?<\/div>/.exec(html)?.[0] ?? "";
+  expect(article).toContain("Safe words.");
+  expect(article).not.toMatch(/<(script|iframe|form|input|style|svg)\b|\son[a-z]+=|javascript:/i);
+  await page.goto(`${STRICT_URL}/news/${slug}`);
+  expect(dialogs).toBe(0);
+  await context.close();
+});
