@@ -118,6 +118,36 @@ describeEachStore("published content", (store) => {
     expect(await content.redirectFor("post", "bn", "no-such-post")).toBeNull();
   });
 
+  it("sends a live version's old address to its new one once its slug changes", async () => {
+    const id = await content.store.save(post([version("en", "bkash-guide")]), editor);
+    await content.store.save({ ...post([version("en", "bkash-checkout-guide")]), id }, editor);
+    await content.refresh();
+    expect(await content.redirectFor("post", "en", "bkash-guide")).toBe(
+      "/news/bkash-checkout-guide",
+    );
+    // A draft never had an address anyone saw: renaming it leaves none behind.
+    const draft = await content.store.save(
+      post([version("en", "nagad-draft", { status: "draft", publishedAt: null })]),
+      editor,
+    );
+    await content.store.save(
+      {
+        ...post([version("en", "nagad-guide", { status: "draft", publishedAt: null })]),
+        id: draft,
+      },
+      editor,
+    );
+    await content.refresh();
+    expect(await content.redirectFor("post", "en", "nagad-draft")).toBeNull();
+    // An old address taken by a new version is that version's again.
+    await content.store.save(
+      post([version("en", "bkash-guide", { title: "A new guide" })]),
+      editor,
+    );
+    await content.refresh();
+    expect((await content.blog("en")).getPost("bkash-guide")?.title).toBe("A new guide");
+  });
+
   it("renders a page's Markdown as safe HTML, with the languages it is written in", async () => {
     await content.store.save(
       {
