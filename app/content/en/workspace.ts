@@ -61,7 +61,8 @@ export const workspace = {
     since: "status {status} since {date}",
     openInbox: "Open the inbox",
     withoutLeads:
-      "Leads are worked by sales and the owners. As an editor, you look after what the site says: the comments waiting for moderation are under Comments.",
+      "Leads are worked by sales and the owners. As an editor, you look after what the site says: posts, pages and case studies under Content, and the comments waiting for moderation under Comments.",
+    openContent: "Write and publish",
     openComments: "Moderate comments",
   },
   kinds: { contact: "Contact message", quote: "Quote request", order: "Order" },

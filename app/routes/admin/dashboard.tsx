@@ -74,12 +74,14 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <WorkspaceHeading title={d.title} />
         <div className={panelClass}>
           <p>{d.withoutLeads}</p>
-          <Link
-            to="/admin/comments"
-            className="mt-3 inline-block font-semibold text-brand-700 underline"
-          >
-            {d.openComments}
-          </Link>
+          <p className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
+            <Link to="/admin/content" className="font-semibold text-brand-700 underline">
+              {d.openContent}
+            </Link>
+            <Link to="/admin/comments" className="font-semibold text-brand-700 underline">
+              {d.openComments}
+            </Link>
+          </p>
         </div>
       </>
     );
