@@ -35,6 +35,8 @@ function pages(locale: string) {
       id: id("newsletter-unsubscribe"),
     }),
     route("error", "routes/not-found.tsx", { id: id("error") }),
+    // A private preview link from the workspace: one version as saved, published or not.
+    route("preview/:token", "routes/content-preview.tsx", { id: id("preview") }),
     // The pages the agency writes (privacy policy, FAQs, …): any other one-word address.
     route(":page", "routes/info-page.tsx", { id: id("info-page") }),
   ];

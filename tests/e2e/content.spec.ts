@@ -61,6 +61,14 @@ test("an editor writes, translates, schedules and restores a post; the site show
   await page.getByRole("button", { name: "Save draft" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Saved as a draft." })).toBeVisible();
   expect((await request.get(`${STRICT_URL}/news/${slug}`)).status()).toBe(404);
+  // A private preview link shows the draft to anyone who has it, and to no search engine.
+  const previewLink = await page.getByLabel("Private preview link").inputValue();
+  const preview = await request.get(previewLink);
+  expect(preview.status()).toBe(200);
+  expect(preview.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+  expect(await preview.text()).toContain("Taking bKash Payments on a Small Shop Website");
+  const altered = previewLink.replace(/.(?=\.[\w-]{32}$)/, (c) => (c === "z" ? "y" : "z"));
+  expect((await request.get(altered)).status()).toBe(404);
 
   // A publishing check blocks at its field, and keeps the text.
   await page.getByLabel("Cover description").fill("Phone");

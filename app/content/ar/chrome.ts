@@ -69,6 +69,8 @@ export const chrome: Copy["chrome"] = {
   theme: { label: "المظهر", light: "فاتح", dark: "داكن", system: "تلقائي" },
   backToTop: "العودة إلى الأعلى",
   breadcrumb: { label: "مسار التنقل", home: "الرئيسية" },
+  /** Above a private preview of a version not published as it is shown. */
+  previewNote: "معاينة خاصة: هكذا سيظهر المحتوى بعد نشره. يتوقف هذا الرابط عن العمل بعد أسبوع.",
   notFound: {
     kicker: "عذرًا!",
     title: "تعذّر العثور على الصفحة.",

@@ -69,6 +69,9 @@ export const chrome: Copy["chrome"] = {
   theme: { label: "থিম", light: "লাইট", dark: "ডার্ক", system: "সিস্টেম" },
   backToTop: "উপরে ফিরে যান",
   breadcrumb: { label: "পেজের অবস্থান", home: "হোম" },
+  /** Above a private preview of a version not published as it is shown. */
+  previewNote:
+    "ব্যক্তিগত প্রিভিউ: প্রকাশের পর লেখাটি এভাবেই দেখা যাবে। লিংকটি এক সপ্তাহ পর আর কাজ করবে না।",
   notFound: {
     kicker: "দুঃখিত!",
     title: "পেজটি খুঁজে পাওয়া যাচ্ছে না।",

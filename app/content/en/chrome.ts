@@ -68,6 +68,9 @@ export const chrome = {
   theme: { label: "Theme", light: "Light", dark: "Dark", system: "System" },
   backToTop: "Back to top",
   breadcrumb: { label: "Breadcrumb", home: "Home" },
+  /** Above a private preview of a version not published as it is shown. */
+  previewNote:
+    "Private preview: this is how it will read once published. The link stops working after a week.",
   notFound: {
     kicker: "Sorry!",
     title: "The page can't be found.",

@@ -4,7 +4,7 @@ import { MarkdownEditor } from "~/components/workspace/markdown-editor";
 import { Field, SelectField, SubmitButton, TextAreaField } from "~/components/workspace/form-kit";
 import { Notice, panelClass, smallButton, WorkspaceHeading } from "~/components/workspace/shell";
 import { postVocabulary } from "~/content/blog-taxonomy";
-import { copyFor, isLocale, locales } from "~/content/copy";
+import { copyFor, isLocale, locales, pathIn } from "~/content/copy";
 import { servicesIn } from "~/content/services";
 import { workspaceCopy as words } from "~/content/workspace";
 import { contentKinds, sourceLanguage } from "~/lib/content";
@@ -22,6 +22,7 @@ import {
   type EditorIntent,
 } from "~/server/content-editor.server";
 import { backendContext, staffContext } from "~/server/context.server";
+import { previewToken } from "~/server/preview-links.server";
 import { addressOf } from "~/server/published.server";
 import { actorOf, formOf } from "~/server/workspace-routes.server";
 
@@ -77,6 +78,7 @@ export async function loader(args: Route.LoaderArgs) {
   );
   const saved = params.get("saved");
   const live = version && version.status !== "draft";
+  const { secret, publicUrl } = args.context.get(backendContext);
   return {
     kind,
     language,
@@ -89,6 +91,7 @@ export async function loader(args: Route.LoaderArgs) {
       publishedAt: version.publishedAt,
       savedAt: version.savedAt,
       address: addressOf(kind, language, version.slug),
+      previewLink: `${publicUrl}${pathIn(language, `/preview/${previewToken(secret, entry!.id, language)}`)}`,
     },
     values: valuesOf(version ?? { slug: source?.slug, cover: source?.cover }, entry ?? {}),
     source: source && {
@@ -537,6 +540,19 @@ export default function ContentEditor({ loaderData, actionData }: Route.Componen
                 </SubmitButton>
               </div>
             </div>
+            {version ? (
+              <div>
+                <Field
+                  name="previewLink"
+                  label={e.previewLink}
+                  hint={e.previewLinkHint}
+                  defaultValue={version.previewLink}
+                  readOnly
+                  dir="ltr"
+                  onFocus={(event) => event.currentTarget.select()}
+                />
+              </div>
+            ) : null}
             <div className="flex flex-wrap gap-2">
               {status === "published" ? (
                 <>
