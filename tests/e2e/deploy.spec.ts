@@ -263,6 +263,87 @@ test("two instances started at once on an empty database applied one set of migr
   expect(rows.map((row) => row.name)).toEqual(Object.keys(migrationsFor("postgres")).sort());
 });
 
+test("a post published on one instance shows on the other within seconds, and a scheduled translation at its time", async () => {
+  test.setTimeout(60_000);
+  const slug = `bkash-${randomBytes(4).toString("hex")}`;
+  const folder = path.join(dir, "content");
+  const front = (fields: Record<string, string>) =>
+    ["---", ...Object.entries(fields).map(([key, value]) => `${key}: ${value}`), "---", ""].join(
+      "\n",
+    );
+  const shared = {
+    slug,
+    author: "nusrat-jahan",
+    category: "marketing",
+    tags: "[bKash, Payments]",
+    cover: "/images/blog/ai-software-dev.svg",
+  };
+  await mkdir(path.join(folder, "en/blog"), { recursive: true });
+  await mkdir(path.join(folder, "bn/blog"), { recursive: true });
+  await writeFile(
+    path.join(folder, `en/blog/${slug}.md`),
+    `${front({
+      ...shared,
+      title: '"bKash Checkout for Small Shops"',
+      description:
+        '"How a small shop in Dhaka takes bKash payments on its own site, step by step."',
+      coverAlt: '"A phone showing a bKash payment screen"',
+    })}Open a merchant account first.\n`,
+  );
+  // The Bangla version goes live eight seconds after the import.
+  const bnTime = new Date(Date.now() + 8_000).toISOString();
+  await writeFile(
+    path.join(folder, `bn/blog/${slug}.md`),
+    `${front({
+      ...shared,
+      status: "scheduled",
+      date: bnTime,
+      title: '"ছোট দোকানের জন্য বিকাশ চেকআউট"',
+      description: '"ঢাকার একটি ছোট দোকান কীভাবে নিজের সাইটে বিকাশে টাকা নেয়, ধাপে ধাপে।"',
+      coverAlt: '"বিকাশ পেমেন্টের স্ক্রিন দেখানো একটি ফোন"',
+    })}আগে একটি মার্চেন্ট অ্যাকাউন্ট খুলুন।\n`,
+  );
+  const direct = (port: number, target: string) => send("GET", target, { port, tls: false });
+  // The blog list is kept on the second instance before the post exists.
+  expect((await direct(PORTS.appB, "/news")).body).not.toContain(slug);
+
+  const url = new URL(`postgres://postgres@127.0.0.1:${PORTS.relay}/test`);
+  url.searchParams.set("options", `-c search_path=${schema}`);
+  await run(process.execPath, ["build/content.js", "import", folder], {
+    env: { ...process.env, DATABASE_URL: url.toString() },
+  });
+  // Every instance reads the content revision every 2 s: the promise is 5.
+  await waitFor(
+    async () => (await direct(PORTS.appB, `/news/${slug}`)).status === 200,
+    "the post on the second instance",
+    5_000,
+  );
+  expect((await direct(PORTS.appB, "/news")).body).toContain(`href="/news/${slug}"`);
+  expect((await direct(PORTS.appA, `/bn/news/${slug}`)).status).toBe(301);
+  const alternates = async (port: number) =>
+    [
+      ...(await direct(port, `/news/${slug}`)).body.matchAll(
+        /<link rel="alternate" hrefLang="([\w-]+)"/g,
+      ),
+    ].map((match) => match[1]);
+  expect(await alternates(PORTS.appA)).toEqual(["en", "x-default"]);
+
+  // At its time the Bangla version is live on both, with no request needed to publish it.
+  await sleep(Math.max(0, Date.parse(bnTime) - Date.now()));
+  for (const port of [PORTS.appA, PORTS.appB]) {
+    await waitFor(
+      async () => (await direct(port, `/bn/news/${slug}`)).status === 200,
+      `the scheduled version on ${port}`,
+      5_000,
+    );
+    expect(await alternates(port)).toEqual(["en", "bn", "x-default"]);
+    expect((await direct(port, "/sitemap.xml")).body).toContain(`/bn/news/${slug}</loc>`);
+    expect((await direct(port, "/bn/news/rss.xml")).body).toContain(`/bn/news/${slug}`);
+  }
+  // Through the proxy, too.
+  expect((await send("GET", `/bn/news/${slug}`)).status).toBe(200);
+});
+
 test("through the proxy: HTTP moves to HTTPS, pages carry HSTS, assets keep their compression and cache", async () => {
   const plain = await send("GET", "/contact?x=1", { port: PORTS.http, tls: false });
   expect(plain.status).toBe(301);
