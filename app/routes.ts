@@ -35,6 +35,8 @@ function pages(locale: string) {
       id: id("newsletter-unsubscribe"),
     }),
     route("error", "routes/not-found.tsx", { id: id("error") }),
+    route("case-studies", "routes/case-studies.tsx", { id: id("case-studies") }),
+    route("case-studies/:slug", "routes/case-study.tsx", { id: id("case-study") }),
     // A private preview link from the workspace: one version as saved, published or not.
     route("preview/:token", "routes/content-preview.tsx", { id: id("preview") }),
     // The pages the agency writes (privacy policy, FAQs, …): any other one-word address.

@@ -28,7 +28,7 @@ import { nonceOf, securityHeaders, staticSecurityHeaders } from "./security-head
  * and posts, services, the agency's one-word pages, the sitemap.
  */
 const publishedPages =
-  /^(\/(bn|ar))?(\/|\/home-(dark|rtl)|\/news(\/([^/.]+|rss\.xml|atom\.xml))?\/?|\/services\/[^/.]+|\/(?!admin$|error$)[a-z0-9]+(-[a-z0-9]+)*|\/sitemap\.xml)?$/;
+  /^(\/(bn|ar))?(\/|\/home-(dark|rtl)|\/news(\/([^/.]+|rss\.xml|atom\.xml))?\/?|\/(services|case-studies)\/[^/.]+|\/(?!admin$|error$)[a-z0-9]+(-[a-z0-9]+)*|\/sitemap\.xml)?$/;
 
 await loadAllCopies();
 const { env, log, backend } = await startUp();

@@ -31,7 +31,13 @@ export async function loader({ context }: Route.LoaderArgs) {
       }));
     }),
   );
-  const published = (await Promise.all([content.everything("page"), content.everything("post")]))
+  const published = (
+    await Promise.all([
+      content.everything("page"),
+      content.everything("case-study"),
+      content.everything("post"),
+    ])
+  )
     .flat()
     .map((version) => ({
       path: addressOf(version.kind, version.language, version.slug),

@@ -170,6 +170,11 @@ export class PublishedContent {
     });
   }
 
+  /** What is live of a kind in a language, newest first (the case studies' list). */
+  list(kind: ContentKind, locale: Locale): Promise<ContentVersion[]> {
+    return this.keep(`list/${kind}/${locale}`, () => this.store.list(kind, locale));
+  }
+
   /** Every live version of a kind in every language, for the sitemap. */
   everything(kind: ContentKind): Promise<ContentVersion[]> {
     return this.keep(`all/${kind}`, async () =>

@@ -16,6 +16,7 @@ const PAGES = [
   "/faqs",
   "/careers",
   "/case-studies",
+  "/case-studies/swiftroute-driver-app",
   "/community",
   "/resources",
 ];

@@ -216,12 +216,13 @@ describeEachStore("content files", (store) => {
     const dir = path.resolve("app/content");
     const report = await importContent(content, dir);
     const shipped = (readdirSync(dir, { recursive: true }) as string[]).filter((file) =>
-      /^[a-z]{2}\/(blog|pages)\/[^/]+\.md$/.test(file),
+      /^[a-z]{2}\/(blog|pages|case-studies)\/[^/]+\.md$/.test(file),
     );
     expect(report.map((file) => file.file).sort()).toEqual(shipped.sort());
+    const kinds = { blog: "post", pages: "page", "case-studies": "case-study" } as const;
     for (const { file } of report) {
       const [language, folderName, name] = file.split("/");
-      const kind = folderName === "blog" ? "post" : "page";
+      const kind = kinds[folderName as keyof typeof kinds];
       expect(await content.get(kind, language!, name!.replace(/\.md$/, "")), file).toBeDefined();
     }
   });

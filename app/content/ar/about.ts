@@ -1,6 +1,8 @@
 import type { Copy } from "../copy";
 
 export const about: Copy["about"] = {
+  /** The case studies: their list's link to each story, and the breadcrumb above a story. */
+  caseStudies: { read: "اقرأ القصة كاملة", title: "دراسات الحالة" },
   title: "من نحن",
   metaDescription:
     "تعرّف إلى Nakshi Labs، وكالة برمجيات وحلول رقمية في دكا تبني المواقع والتطبيقات والبرمجيات وتقدّم التسويق الرقمي وتحسين محركات البحث (SEO) للشركات في بنغلاديش منذ عام 2016.",

@@ -1,6 +1,8 @@
 import type { Copy } from "../copy";
 
 export const about: Copy["about"] = {
+  /** The case studies: their list's link to each story, and the breadcrumb above a story. */
+  caseStudies: { read: "পুরো গল্পটি পড়ুন", title: "কেস স্টাডি" },
   title: "আমাদের সম্পর্কে",
   metaDescription:
     "পরিচিত হোন Nakshi Labs-এর সাথে: ঢাকার একটি সফটওয়্যার ও ডিজিটাল এজেন্সি, যারা ২০১৬ সাল থেকে বাংলাদেশি ব্যবসার জন্য ওয়েবসাইট, অ্যাপ, সফটওয়্যার, মার্কেটিং ও এসইও নিয়ে কাজ করছে।",

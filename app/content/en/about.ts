@@ -1,4 +1,6 @@
 export const about = {
+  /** The case studies: their list's link to each story, and the breadcrumb above a story. */
+  caseStudies: { read: "Read the story", title: "Case studies" },
   title: "About us",
   metaDescription:
     "Meet Nakshi Labs, a Dhaka software and digital agency building websites, apps, software, marketing and SEO for Bangladeshi businesses since 2016.",
