@@ -52,6 +52,8 @@ export default [
   // The spec's right-to-left home: the Arabic home page at an address of its own.
   route("home-rtl", "routes/home.tsx", { id: "home-rtl" }),
   route("comments/moderate", "routes/comment-moderate.tsx"),
+  // The media library's images, in the sizes and formats pages use.
+  route("media/:file", "routes/media.ts"),
   // The agency's workspace: English, signed in, never prerendered (see server/workspace.ts).
   route("admin/sign-in", "routes/admin/sign-in.tsx"),
   route("admin/sign-out", "routes/admin/sign-out.tsx"),
@@ -67,6 +69,8 @@ export default [
     route("subscribers/export.csv", "routes/admin/subscribers-export.ts"),
     route("mail", "routes/admin/mail.tsx"),
     route("content", "routes/admin/content.tsx"),
+    route("media", "routes/admin/media.tsx"),
+    route("media/upload", "routes/admin/media-upload.ts"),
     route("content/preview", "routes/admin/content-preview.ts"),
     route("content/new", "routes/admin/content-edit.tsx", { id: "content-new" }),
     route("content/:id/:language", "routes/admin/content-edit.tsx", { id: "content-edit" }),

@@ -1,3 +1,5 @@
+import type { ResponsiveImage } from "~/lib/media";
+
 /** A blog post as the pages show it, in one language. */
 export type PostSummary = {
   slug: string;
@@ -16,7 +18,11 @@ export type PostSummary = {
   services: string[];
   excerpt: string;
   cover: string;
+  /** A media library cover's widths and formats; null for another image. */
+  coverSet: ResponsiveImage | null;
   coverAlt: string;
+  /** The image link previews and feeds show: the cover's raster rendering. */
+  shareImage: string;
   readingMinutes: number;
 };
 

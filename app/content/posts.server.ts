@@ -7,6 +7,8 @@ import {
 } from "./blog-taxonomy";
 import type { Copy } from "./copy";
 import { renderMarkdown } from "~/lib/markdown.server";
+import { responsiveImage, shareImageOfMedium, type MediaIndex } from "~/lib/media";
+import { shareImageOf } from "~/lib/seo";
 import { slugify } from "~/lib/slug";
 import type { Post, PostSummary } from "./post";
 import type { ServiceSlug } from "./services";
@@ -44,7 +46,8 @@ const day = (moment: string | null) => (moment ?? new Date(0).toISOString()).sli
  * language (`copy`). An author or category the site does not know is shown as the agency's and by
  * its own name, so that nothing an editor saved breaks a page.
  */
-export function listedPost(source: PostSource, copy: Copy): ListedPost {
+export function listedPost(source: PostSource, copy: Copy, media: MediaIndex = {}): ListedPost {
+  const cover = source.cover ?? "/images/og-default.png";
   const words = source.body.split(/\s+/).filter(Boolean).length;
   const categorySlug = source.category ?? "general";
   const category =
@@ -78,8 +81,10 @@ export function listedPost(source: PostSource, copy: Copy): ListedPost {
     tags: source.tags.map((name) => ({ name, slug: slugify(name) })),
     services: source.services,
     excerpt: source.description,
-    cover: source.cover ?? "/images/og-default.png",
+    cover,
+    coverSet: responsiveImage(cover, media),
     coverAlt: source.coverAlt ?? "",
+    shareImage: shareImageOfMedium(cover, media) ?? shareImageOf(cover),
     readingMinutes: Math.max(1, Math.round(words / WORDS_PER_MINUTE)),
     text: source.body,
   };
@@ -117,9 +122,10 @@ export class Blog {
   constructor(
     private copy: Copy,
     sources: PostSource[],
+    private media: MediaIndex = {},
   ) {
     this.posts = sources
-      .map((source) => listedPost(source, copy))
+      .map((source) => listedPost(source, copy, media))
       .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
     this.bySlug = new Map(this.posts.map((post) => [post.slug, post]));
     this.bodies = new Map(sources.map((source) => [source.slug, source.body]));
@@ -136,7 +142,7 @@ export class Blog {
     if (!listed) return undefined;
     let post = this.pages.get(slug);
     if (!post) {
-      post = { ...listed, html: renderMarkdown(this.bodies.get(slug) ?? "") };
+      post = { ...listed, html: renderMarkdown(this.bodies.get(slug) ?? "", this.media) };
       this.pages.set(slug, post);
     }
     return post;

@@ -2,10 +2,13 @@ import type express from "express";
 import type { Logger } from "pino";
 import { copyFor, localeOfPath, type Copy } from "~/content/copy";
 import { serverCopyFor, type ServerCopy } from "~/content/server-copy.server";
+import { MAX_UPLOAD_BYTES, UPLOAD_PATH } from "~/lib/media";
 import { sameSitePath } from "~/lib/safe-redirect";
 
 /** The largest form submission accepted; the longest message field is 5,000 characters. */
 const MAX_BODY_BYTES = 64 * 1024;
+/** An upload to the media library: the largest file it takes, and the form around it. */
+const MAX_UPLOAD_BODY = MAX_UPLOAD_BYTES + MAX_BODY_BYTES;
 
 /** A refusal page in the language of the page the form was sent to. */
 function page(copy: Copy, refusals: ServerCopy["refusals"], title: string, text: string) {
@@ -83,7 +86,8 @@ export function guardRequests(log: Logger): express.RequestHandler {
     if (originOf(req) === "elsewhere") return refuse(403, refusals.crossSite);
     const length = req.get("content-length");
     if (length === undefined) return refuse(411, refusals.lengthRequired);
-    if (!/^\d+$/.test(length) || Number(length) > MAX_BODY_BYTES) {
+    const limit = req.path === UPLOAD_PATH ? MAX_UPLOAD_BODY : MAX_BODY_BYTES;
+    if (!/^\d+$/.test(length) || Number(length) > limit) {
       return refuse(413, refusals.tooLarge);
     }
     next();

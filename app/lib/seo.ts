@@ -192,6 +192,8 @@ type ArticleMeta = {
   language: string;
   cover: string;
   coverAlt: string;
+  /** The cover's raster rendering, for link previews. */
+  shareImage: string;
   author: { id: string; name: string; role?: string };
   section: string;
   tags: string[];
@@ -205,7 +207,7 @@ export const SHARE_IMAGE = { width: 1200, height: 675 };
 
 /** A blog post's meta tags, and its page's graph with the article and its author. */
 export function articleMeta(site: SiteMeta, post: ArticleMeta) {
-  const image = shareImageOf(post.cover);
+  const image = post.shareImage;
   return pageMeta(site, {
     title: post.title,
     description: post.excerpt,

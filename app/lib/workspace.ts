@@ -29,6 +29,7 @@ const sectionRoles: [section: string, roles: readonly StaffRole[]][] = [
   ["/admin/mail", ["owner", "sales"]],
   ["/admin/people", ["owner"]],
   ["/admin/content", ["owner", "editor"]],
+  ["/admin/media", ["owner", "editor"]],
 ];
 
 /** Whether a role may open a workspace address (its page, data request or export). */

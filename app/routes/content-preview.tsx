@@ -10,6 +10,7 @@ import { renderMarkdown } from "~/lib/markdown.server";
 import { absoluteUrl } from "~/lib/seo";
 import { backendContext } from "~/server/context.server";
 import { addressOf } from "~/server/published.server";
+import { MediaLibrary } from "~/server/media.server";
 import { readPreviewToken } from "~/server/preview-links.server";
 
 /** Never kept by a browser or a proxy, never indexed. */
@@ -20,13 +21,14 @@ const privately = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noind
  * the version's language); an expired or altered link is a 404.
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const { secret, content } = context.get(backendContext);
+  const { secret, content, db } = context.get(backendContext);
   const locale = localeOfRequest(request);
   const found = readPreviewToken(secret, params.token);
   const entry = found?.language === locale ? await content.store.entry(found.entryId) : undefined;
   const version = entry?.versions.find((v) => v.language === locale);
   if (!entry || !version) throw data(null, { status: 404, headers: privately });
-  const html = renderMarkdown(version.body);
+  const media = await new MediaLibrary(db).index();
+  const html = renderMarkdown(version.body, media);
   const post =
     entry.kind === "post"
       ? {
@@ -34,6 +36,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
             listedPost(
               { ...version, publishedAt: version.publishedAt ?? new Date().toISOString() },
               copyFor(locale),
+              media,
             ),
           ),
           html,

@@ -8,12 +8,13 @@ export async function blogSidebar(db: Db, blog: Blog) {
   const counts = await approvedCommentCounts(db, blog.language);
   const sidebar = {
     categories: blog.categoryCounts(),
-    popular: blog.popularPosts(counts).map(({ slug, language, title, date, cover }) => ({
+    popular: blog.popularPosts(counts).map(({ slug, language, title, date, cover, coverSet }) => ({
       slug,
       language,
       title,
       date,
       cover,
+      coverSet,
     })),
     tags: blog.popularTags(),
   };

@@ -6,7 +6,7 @@ import { feedPathsFor } from "~/content/paths";
 import type { Blog } from "~/content/posts.server";
 import { site } from "~/content/site";
 import type { FeedFormat } from "~/lib/feeds";
-import { absoluteUrl, shareImageOf } from "~/lib/seo";
+import { absoluteUrl } from "~/lib/seo";
 
 /** The size in bytes of an image of the site (feeds state their enclosures' sizes). */
 function bytesOf(image: string) {
@@ -59,9 +59,9 @@ export function blogFeed(locale: Locale, blog: Blog, format: FeedFormat) {
       author: [{ name: post.author.name, email: site.email }],
       category: [{ name: post.category }, ...post.tags.map((tag) => ({ name: tag.name }))],
       image: {
-        url: url(shareImageOf(post.cover)),
+        url: url(post.shareImage),
         type: "image/png",
-        length: bytesOf(shareImageOf(post.cover)),
+        length: bytesOf(post.shareImage),
       },
     });
   }

@@ -5,6 +5,8 @@ import { copyFor, defaultLocale, isLocale, locales, pathIn, type Locale } from "
 import { Blog } from "~/content/posts.server";
 import { sourceLanguage, type ContentKind } from "~/lib/content";
 import { renderMarkdown } from "~/lib/markdown.server";
+import type { MediaIndex } from "~/lib/media";
+import { MediaLibrary } from "./media.server";
 
 /** Where each kind of content is read, in the default language's addresses. */
 export const contentPaths: Record<ContentKind, (slug: string) => string> = {
@@ -128,8 +130,13 @@ export class PublishedContent {
       if (posts.length === 0 && locale !== sourceLanguage) {
         posts = await this.store.list("post", sourceLanguage);
       }
-      return new Blog(copyFor(locale), posts);
+      return new Blog(copyFor(locale), posts, await this.media());
     });
+  }
+
+  /** The media library's images and their widths, as the pages of this revision show them. */
+  media(): Promise<MediaIndex> {
+    return this.keep("media", () => new MediaLibrary(this.db).index());
   }
 
   /** The live versions of an entry as addresses, the default language first. */
@@ -164,7 +171,7 @@ export class PublishedContent {
         description: version.description,
         seoTitle: version.seoTitle,
         seoDescription: version.seoDescription,
-        html: renderMarkdown(version.body),
+        html: renderMarkdown(version.body, await this.media()),
         versions: await this.versionsOf(kind, version.entryId),
       };
     });

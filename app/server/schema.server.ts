@@ -228,6 +228,32 @@ export interface Database {
     saved_at: Timestamp;
     saved_by: number | null;
   };
+  /** An image of the media library, as uploaded. */
+  media: {
+    /** The first 16 hex digits of the original's SHA-256: the same file is one medium. */
+    id: string;
+    /** The uploaded file's name, for staff. */
+    name: string;
+    /** The original's media type. */
+    type: string;
+    original: Buffer;
+    size: number;
+    width: number;
+    height: number;
+    /** JSON: its alt text per language. */
+    alt: string;
+    created_at: Timestamp;
+    created_by_name: string | null;
+  };
+  /** A size and format of a medium that pages serve. */
+  media_variants: {
+    media_id: string;
+    /** avif, webp, or jpg (for sharing and feeds). */
+    format: string;
+    width: number;
+    data: Buffer;
+    size: number;
+  };
   /** An address a version was live at before its slug changed. */
   content_old_slugs: {
     kind: ContentKind;

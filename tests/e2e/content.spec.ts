@@ -1,4 +1,6 @@
+import { writeFile } from "node:fs/promises";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
+import sharp from "sharp";
 import { expect, signedIn, STRICT_URL, test, unique } from "./support";
 
 /*
@@ -214,5 +216,77 @@ test("what an editor writes is published without anything that runs", async ({
   expect(article).not.toMatch(/<(script|iframe|form|input|style|svg)\b|\son[a-z]+=|javascript:/i);
   await page.goto(`${STRICT_URL}/news/${slug}`);
   expect(dialogs).toBe(0);
+  await context.close();
+});
+
+test("an editor uploads a photo, uses it as a cover and in the text, and the page serves it in AVIF and WebP at every width", async ({
+  browser,
+  request,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const { context, page } = await editorOn(browser);
+  const photoFile = testInfo.outputPath("dhanmondi-shop.jpg");
+  await sharp({
+    create: {
+      width: 2400,
+      height: 1350,
+      channels: 3,
+      background: "#0f766e",
+      noise: { type: "gaussian", mean: 120, sigma: 30 },
+    },
+  })
+    .jpeg()
+    .toFile(photoFile);
+  const notAPhoto = testInfo.outputPath("quote.jpg");
+  await writeFile(notAPhoto, "%PDF-1.7 a quotation, named as a photo");
+
+  await page.goto("/admin/media");
+  await page.getByLabel("Choose images").setInputFiles([photoFile, notAPhoto]);
+  await page.getByLabel("Describe it (English)").fill("The front of a shop in Dhanmondi at dusk");
+  await page.getByRole("button", { name: "Upload" }).click();
+  await expect(page.getByText("dhanmondi-shop.jpg is in the library.")).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByText("quote.jpg is not a JPEG, PNG, WebP or AVIF image.")).toBeVisible();
+  const item = page
+    .getByTestId("media-items")
+    .getByRole("listitem")
+    .filter({ hasText: "dhanmondi-shop.jpg" });
+  const address = await item.getByLabel("Address for a cover").inputValue();
+  expect(address).toMatch(/^\/media\/[0-9a-f]{16}-1200\.webp$/);
+  const markdown = await item.getByLabel("Markdown for a page's text").inputValue();
+  expect(markdown).toBe(`![The front of a shop in Dhanmondi at dusk](${address})`);
+
+  const variant = await request.get(`${STRICT_URL}${address.replace(".webp", ".avif")}`);
+  expect(variant.status()).toBe(200);
+  expect(variant.headers()["content-type"]).toBe("image/avif");
+  expect(variant.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+
+  const slug = unique("dhanmondi-shop").toLowerCase();
+  await writePost(page, slug);
+  await page.getByLabel("Cover image").fill(address);
+  await page.getByLabel("Text", { exact: true }).fill(`Our newest client.\n\n${markdown}`);
+  await page.getByRole("button", { name: "Publish now" }).click();
+  await expect(page.getByText("Published. It is on the site within a few seconds.")).toBeVisible();
+
+  const html = await (await request.get(`${STRICT_URL}/news/${slug}`)).text();
+  const id = /\/media\/([0-9a-f]{16})-/.exec(address)![1]!;
+  const widths = [360, 720, 1200, 1920];
+  for (const format of ["avif", "webp"]) {
+    expect(html).toContain(widths.map((w) => `/media/${id}-${w}.${format} ${w}w`).join(", "));
+  }
+  expect(html).toContain('alt="The front of a shop in Dhanmondi at dusk"');
+  expect(html).toContain(`content="https://www.nakshilabs.com.bd/media/${id}-1200.jpg"`);
+
+  // An image a page shows cannot be deleted.
+  await page.goto("/admin/media");
+  await expect(
+    item.getByRole("link", { name: "Taking bKash Payments on a Small Shop Website" }),
+  ).toBeVisible();
+  await item.getByRole("button", { name: "Delete: dhanmondi-shop.jpg" }).click();
+  await expect(item.getByRole("alert")).toHaveText(
+    "This image is still shown on the site. Remove it from the pages listed first.",
+  );
+  expect((await request.get(`${STRICT_URL}${address}`)).status()).toBe(200);
   await context.close();
 });

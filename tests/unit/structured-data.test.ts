@@ -167,6 +167,7 @@ describe("a blog post's graph", () => {
       updated: "2025-05-10",
       language: "en",
       cover: "/images/blog/how-to-brief-a-software-agency.svg",
+      shareImage: "/images/blog/how-to-brief-a-software-agency-1200.png",
       coverAlt: "A brief on a desk",
       author: { id: "farhana-rahman", name: "Farhana Rahman", role: "Head of Engineering" },
       section: "Business",

@@ -5,13 +5,22 @@ import { useCopy, useForeignText, useFormat } from "~/components/copy-context";
 import { localeOfPath } from "~/content/copy";
 import { feedPathsFor } from "~/content/paths";
 import { TagList } from "./tag-list";
+import { CoverImage } from "~/components/ui/cover-image";
+import type { ResponsiveImage } from "~/lib/media";
 
 type Tag = { name: string; slug: string };
 
 /** What the sidebar lists: categories with their post counts, popular posts and tags. */
 export type BlogSidebarData = {
   categories: (Tag & { count: number })[];
-  popular: { slug: string; language: string; title: string; date: string; cover: string }[];
+  popular: {
+    slug: string;
+    language: string;
+    title: string;
+    date: string;
+    cover: string;
+    coverSet: ResponsiveImage | null;
+  }[];
   tags: Tag[];
 };
 
@@ -121,8 +130,10 @@ function PopularPost({ post }: { post: BlogSidebarData["popular"][number] }) {
   const foreign = useForeignText(post.language);
   return (
     <li className="flex items-center gap-4">
-      <img
+      <CoverImage
         src={post.cover}
+        set={post.coverSet}
+        sizes="80px"
         alt=""
         width="96"
         height="54"

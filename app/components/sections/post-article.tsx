@@ -1,6 +1,7 @@
 import { Tag } from "lucide-react";
 import { useCopy, useForeignText } from "~/components/copy-context";
 import type { PostSummary } from "~/content/post";
+import { CoverImage } from "~/components/ui/cover-image";
 import { AuthorBox } from "./author-box";
 import { PostByline } from "./post-byline";
 import { PostNeighbours } from "./post-neighbours";
@@ -24,8 +25,10 @@ export function PostArticle({
   const foreign = useForeignText(post.language);
   return (
     <article>
-      <img
+      <CoverImage
         src={post.cover}
+        set={post.coverSet}
+        sizes="(min-width: 1280px) 800px, 100vw"
         alt={post.coverAlt}
         width="1200"
         height="675"

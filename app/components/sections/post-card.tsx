@@ -1,7 +1,9 @@
 import { CalendarDays, MessageSquare } from "lucide-react";
 import { useForeignText, useFormat } from "~/components/copy-context";
 import { LearnMoreLink } from "~/components/ui/learn-more-link";
+import { CoverImage } from "~/components/ui/cover-image";
 import type { PluralForms } from "~/lib/format";
+import type { ResponsiveImage } from "~/lib/media";
 
 export type PostCardData = {
   slug: string;
@@ -9,6 +11,7 @@ export type PostCardData = {
   title: string;
   date: string;
   cover: string;
+  coverSet: ResponsiveImage | null;
   coverAlt: string;
   topic: string;
   excerpt: string;
@@ -45,8 +48,10 @@ export function PostCard({
       className="card group relative flex h-full flex-col overflow-hidden"
       data-testid="post-card"
     >
-      <img
+      <CoverImage
         src={post.cover}
+        set={post.coverSet}
+        sizes="(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw"
         alt=""
         width="1200"
         height="675"

@@ -6,8 +6,10 @@ import { inputClass, labelClass, primaryButton, smallButton } from "./shell";
  * screen readers, and a submit button that says it is busy while its form is sent.
  */
 type FieldFrame = {
-  /** The control's id and name. */
+  /** The control's name, and its id unless `id` is given. */
   name: string;
+  /** The control's id, when several controls on a page share a name. */
+  id?: string;
   label: string;
   hint?: string;
   /** Why the value was refused, shown at the field. */
@@ -17,31 +19,31 @@ type FieldFrame = {
   className?: string;
 };
 
-function describedBy({ name, hint, error, warning }: FieldFrame) {
-  const ids = [hint && `${name}-hint`, error && `${name}-error`, warning && `${name}-warning`];
+function describedBy({ name, id = name, hint, error, warning }: FieldFrame) {
+  const ids = [hint && `${id}-hint`, error && `${id}-error`, warning && `${id}-warning`];
   return ids.filter(Boolean).join(" ") || undefined;
 }
 
 function Frame({ frame, children }: { frame: FieldFrame; children: React.ReactNode }) {
-  const { name, label, hint, error, warning, className = "" } = frame;
+  const { name, id = name, label, hint, error, warning, className = "" } = frame;
   return (
     <div className={className}>
-      <label htmlFor={name} className={labelClass}>
+      <label htmlFor={id} className={labelClass}>
         {label}
       </label>
       {children}
       {hint ? (
-        <p id={`${name}-hint`} className="mt-1 text-sm text-ink-muted">
+        <p id={`${id}-hint`} className="mt-1 text-sm text-ink-muted">
           {hint}
         </p>
       ) : null}
       {error ? (
-        <p id={`${name}-error`} className="mt-1 text-sm font-semibold text-accent-700">
+        <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-accent-700">
           {error}
         </p>
       ) : null}
       {warning ? (
-        <p id={`${name}-warning`} className="mt-1 text-sm font-semibold text-amber-800">
+        <p id={`${id}-warning`} className="mt-1 text-sm font-semibold text-amber-800">
           {warning}
         </p>
       ) : null}
@@ -50,7 +52,7 @@ function Frame({ frame, children }: { frame: FieldFrame; children: React.ReactNo
 }
 
 const controlProps = (frame: FieldFrame) => ({
-  id: frame.name,
+  id: frame.id ?? frame.name,
   name: frame.name,
   "aria-describedby": describedBy(frame),
   "aria-invalid": frame.error ? true : undefined,
@@ -58,17 +60,22 @@ const controlProps = (frame: FieldFrame) => ({
 
 export function Field({
   name,
+  id,
   label,
   hint,
   error,
   warning,
   className,
+  ref,
   ...input
-}: FieldFrame & Omit<React.InputHTMLAttributes<HTMLInputElement>, "name">) {
-  const frame = { name, label, hint, error, warning, className };
+}: FieldFrame &
+  Omit<React.InputHTMLAttributes<HTMLInputElement>, "name" | "id"> & {
+    ref?: React.Ref<HTMLInputElement>;
+  }) {
+  const frame = { name, id, label, hint, error, warning, className };
   return (
     <Frame frame={frame}>
-      <input {...controlProps(frame)} className={inputClass} {...input} />
+      <input ref={ref} {...controlProps(frame)} className={inputClass} {...input} />
     </Frame>
   );
 }

@@ -12,6 +12,7 @@ const links = [
   { to: "/admin/subscribers", label: words.nav.subscribers },
   { to: "/admin/mail", label: words.nav.mail },
   { to: "/admin/content", label: words.nav.content },
+  { to: "/admin/media", label: words.nav.media },
   { to: "/admin/people", label: words.nav.people },
 ];
 

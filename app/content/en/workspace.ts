@@ -11,6 +11,7 @@ export const workspace = {
     subscribers: "Subscribers",
     mail: "Mail",
     content: "Content",
+    media: "Media",
     people: "People",
     password: "My password",
   },
@@ -389,6 +390,44 @@ export const workspace = {
     previewLinkHint:
       "Anyone with the link can read this version as it is now saved, for 7 days; search engines are told not to index it.",
     view: "View on the site",
+  },
+  media: {
+    title: "Media",
+    intro:
+      "Photos and pictures for posts, pages and case studies. Each is kept as uploaded and served in the sizes and formats every screen needs.",
+    upload: "Upload images",
+    uploadHint: "JPEG, PNG, WebP or AVIF, up to 20 MB each. Pick them, or drop them here.",
+    choose: "Choose images",
+    altFirst: "Describe it (English)",
+    altFirstHint:
+      "What the image shows, for readers who cannot see it. You can add Bangla and Arabic below.",
+    send: "Upload",
+    sending: "Uploading…",
+    progress: "Uploading {name}: {percent}%",
+    uploaded: "{name} is in the library.",
+    already: "{name} was in the library already.",
+    problems: {
+      "too-large":
+        "{name} is over 20 MB. Export it smaller (a photo for the web rarely needs more than 2 MB) and try again.",
+      "not-image": "{name} is not a JPEG, PNG, WebP or AVIF image.",
+      "too-many-pixels": "{name} has more than 50 megapixels. Resize it and try again.",
+      broken: "{name} could not be read: it may be cut short. Export it again and retry.",
+      "in-use": "This image is still shown on the site. Remove it from the pages listed first.",
+      missing: "Choose an image to upload.",
+    },
+    none: "No images yet. Upload the first above.",
+    count: { one: "{count} image", other: "{count} images" },
+    size: "{width} × {height} px, {size}",
+    markdown: "Markdown for a page's text",
+    address: "Address for a cover",
+    alt: "Alt text in {language}",
+    saveAlt: "Save descriptions",
+    altSaved: "Descriptions saved.",
+    usedIn: "Shown in",
+    unused: "Not used on any page.",
+    remove: "Delete",
+    removed: "The image is deleted.",
+    uploadedBy: "Uploaded {when} by {name}",
   },
   csv: {
     leads: {

@@ -1,9 +1,12 @@
 import type { Route } from "./+types/content-preview";
 import { renderMarkdown } from "~/lib/markdown.server";
+import { backendContext } from "~/server/context.server";
+import { MediaLibrary } from "~/server/media.server";
 import { formOf } from "~/server/workspace-routes.server";
 
 /** The editor's live preview: Markdown as the site shows it, sanitised as it will be. */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await formOf(request);
-  return { html: renderMarkdown(String(form.get("body") ?? "").slice(0, 200_000)) };
+  const media = await new MediaLibrary(context.get(backendContext).db).index();
+  return { html: renderMarkdown(String(form.get("body") ?? "").slice(0, 200_000), media) };
 }

@@ -1,0 +1,221 @@
+import { data, Form, Link, redirect } from "react-router";
+import type { Route } from "./+types/media";
+import { MediaUpload } from "~/components/workspace/media-upload";
+import { Field, SubmitButton } from "~/components/workspace/form-kit";
+import { Notice, panelClass, smallButton, WorkspaceHeading } from "~/components/workspace/shell";
+import { locales } from "~/content/copy";
+import { workspaceCopy as words } from "~/content/workspace";
+import { fill, formatDhakaTime, plural } from "~/lib/format";
+import { mediaPath } from "~/lib/media";
+import { workspaceMeta } from "~/lib/workspace";
+import { backendContext } from "~/server/context.server";
+import { MediaError, MediaLibrary } from "~/server/media.server";
+import { formOf } from "~/server/workspace-routes.server";
+
+const w = words.media;
+
+/** Every image of the library, newest first, with where it is shown. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const library = new MediaLibrary(context.get(backendContext).db);
+  const params = new URL(request.url).searchParams;
+  const [media, index] = await Promise.all([library.list(), library.index()]);
+  const items = await Promise.all(
+    media.map(async (medium) => {
+      const widths = index[medium.id]?.widths ?? [];
+      const cover = mediaPath(
+        medium.id,
+        widths.find((width) => width >= 1200) ?? widths.at(-1) ?? 0,
+        "webp",
+      );
+      return {
+        ...medium,
+        thumbnail: mediaPath(medium.id, widths[0] ?? 0, "webp"),
+        cover,
+        usage: await library.usage(medium.id),
+      };
+    }),
+  );
+  return {
+    items,
+    ok: params.getAll("ok").map((text) => text.slice(0, 300)),
+    errors: params.getAll("error").map((text) => text.slice(0, 300)),
+    saved: params.get("saved"),
+  };
+}
+
+/** Alt text per language, and deleting an image nothing shows. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await formOf(request);
+  const library = new MediaLibrary(context.get(backendContext).db);
+  const id = String(form.get("id") ?? "");
+  if (!/^[0-9a-f]{16}$/.test(id)) throw data(null, { status: 404 });
+  if (form.get("intent") === "alt") {
+    const alt = Object.fromEntries(
+      locales.flatMap((language) => {
+        const text = String(form.get(`alt-${language}`) ?? "")
+          .replace(/\p{Cc}/gu, "")
+          .trim()
+          .slice(0, 300);
+        return text ? [[language, text]] : [];
+      }),
+    );
+    if (!(await library.setAlt(id, alt))) throw data(null, { status: 404 });
+    return redirect(`/admin/media?saved=alt#medium-${id}`);
+  }
+  if (form.get("intent") === "remove") {
+    try {
+      await library.remove(id);
+    } catch (error) {
+      if (!MediaError.is(error)) throw error;
+      return data({ error: w.problems["in-use"], id }, { status: 409 });
+    }
+    return redirect("/admin/media?saved=removed");
+  }
+  return data({ error: words.failed, id }, { status: 400 });
+}
+
+export const meta: Route.MetaFunction = () => workspaceMeta(w.title, words.name);
+
+const kilobytes = (bytes: number) =>
+  bytes >= 1024 * 1024
+    ? `${(bytes / 1024 / 1024).toFixed(1)} MB`
+    : `${Math.round(bytes / 1024)} KB`;
+
+export default function Media({ loaderData, actionData }: Route.ComponentProps) {
+  const { items, ok, errors, saved } = loaderData;
+  return (
+    <>
+      <WorkspaceHeading title={w.title}>
+        <p className="text-sm text-ink-muted">{plural(w.count, items.length, "en")}</p>
+      </WorkspaceHeading>
+      <p className="mb-4 max-w-3xl text-ink-muted">{w.intro}</p>
+      {ok.map((text) => (
+        <Notice key={text} tone="ok">
+          {text}
+        </Notice>
+      ))}
+      {errors.map((text) => (
+        <Notice key={text} tone="error">
+          {text}
+        </Notice>
+      ))}
+      {saved === "alt" ? <Notice tone="ok">{w.altSaved}</Notice> : null}
+      {saved === "removed" ? <Notice tone="ok">{w.removed}</Notice> : null}
+      <MediaUpload />
+      {items.length === 0 ? (
+        <p className={`${panelClass} mt-4`}>{w.none}</p>
+      ) : (
+        <ul className="mt-4 grid gap-3" data-testid="media-items">
+          {items.map((item) => (
+            <li
+              key={item.id}
+              id={`medium-${item.id}`}
+              className={`${panelClass} grid gap-4 md:grid-cols-[12rem_1fr]`}
+            >
+              <img
+                src={item.thumbnail}
+                alt={item.alt.en ?? ""}
+                width={item.width}
+                height={item.height}
+                loading="lazy"
+                className="aspect-[4/3] w-full rounded-xl bg-surface object-cover"
+              />
+              <div className="grid min-w-0 gap-3">
+                <div>
+                  <p className="font-semibold [overflow-wrap:anywhere]">{item.name}</p>
+                  <p className="text-sm text-ink-muted">
+                    {fill(w.size, {
+                      width: String(item.width),
+                      height: String(item.height),
+                      size: kilobytes(item.size),
+                    })}{" "}
+                    ·{" "}
+                    {fill(w.uploadedBy, {
+                      when: formatDhakaTime(item.created_at),
+                      name: item.created_by_name ?? words.lead.someone,
+                    })}
+                  </p>
+                </div>
+                <Field
+                  name={`markdown-${item.id}`}
+                  label={w.markdown}
+                  readOnly
+                  dir="ltr"
+                  value={`![${item.alt.en ?? ""}](${item.cover})`}
+                  onFocus={(event) => event.currentTarget.select()}
+                />
+                <Field
+                  name={`address-${item.id}`}
+                  label={w.address}
+                  readOnly
+                  dir="ltr"
+                  value={item.cover}
+                  onFocus={(event) => event.currentTarget.select()}
+                />
+                <Form method="post" className="grid gap-3 sm:grid-cols-3">
+                  <input type="hidden" name="intent" value="alt" />
+                  <input type="hidden" name="id" value={item.id} />
+                  {locales.map((language) => (
+                    <Field
+                      key={language}
+                      name={`alt-${language}`}
+                      id={`alt-${language}-${item.id}`}
+                      label={fill(w.alt, { language: words.content.languages[language] })}
+                      defaultValue={item.alt[language] ?? ""}
+                      lang={language}
+                      dir={language === "ar" ? "rtl" : "ltr"}
+                      maxLength={300}
+                    />
+                  ))}
+                  <div className="sm:col-span-3">
+                    <SubmitButton intent="alt" pending={w.saveAlt} variant="secondary">
+                      {w.saveAlt}
+                    </SubmitButton>
+                  </div>
+                </Form>
+                <div>
+                  <p className="text-sm font-semibold">{w.usedIn}</p>
+                  {item.usage.length === 0 ? (
+                    <p className="text-sm text-ink-muted">{w.unused}</p>
+                  ) : (
+                    <ul className="list-disc ps-5 text-sm">
+                      {item.usage.map((use) => (
+                        <li key={`${use.entry_id}-${use.language}`}>
+                          <Link
+                            to={`/admin/content/${use.entry_id}/${use.language}`}
+                            className="text-brand-700 underline"
+                          >
+                            {use.title}
+                          </Link>{" "}
+                          (
+                          {words.content.languages[
+                            use.language as keyof typeof words.content.languages
+                          ] ?? use.language}
+                          )
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </div>
+                {actionData?.id === item.id ? (
+                  <Notice tone="error">{actionData.error}</Notice>
+                ) : null}
+                <Form method="post">
+                  <input type="hidden" name="intent" value="remove" />
+                  <input type="hidden" name="id" value={item.id} />
+                  <button
+                    type="submit"
+                    className={smallButton}
+                    aria-label={`${w.remove}: ${item.name}`}
+                  >
+                    {w.remove}
+                  </button>
+                </Form>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
