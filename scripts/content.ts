@@ -1,11 +1,14 @@
 // npm run content -- <command>: the site's posts, pages and case studies as Markdown files.
-//   export <dir>   writes every version of every entry as <dir>/<language>/<folder>/<slug>.md
-//   import <dir>   creates or updates entries from such a folder, all files or none
+//   export <dir>   writes every version of every entry as <dir>/<language>/<folder>/<slug>.md, and
+//                  the media library's originals under <dir>/media/ with media.json
+//   import <dir>   adds the media a folder holds, then creates or updates entries from it, all
+//                  files or none
 // It reads the same settings as the server (DATABASE_URL, …) and brings the database up to date.
 import { migrate, openDatabase } from "../app/server/db.server";
 import { readEnv } from "../app/server/env.server";
 import { ContentFileError, exportContent, importContent } from "../app/server/content-files.server";
 import { ContentStore } from "../app/server/content-store.server";
+import { MediaLibrary } from "../app/server/media.server";
 
 const USAGE = `Usage: npm run content -- export <dir>
        npm run content -- import <dir>`;
@@ -13,14 +16,15 @@ const USAGE = `Usage: npm run content -- export <dir>
 const [command, dir] = process.argv.slice(2);
 const handle = openDatabase(readEnv().DATABASE_URL);
 const store = new ContentStore(handle.db);
+const media = new MediaLibrary(handle.db);
 let status = 0;
 try {
   await migrate(handle);
   if (command === "export" && dir) {
-    const files = await exportContent(store, dir);
+    const files = await exportContent(store, dir, media);
     console.log(`Exported ${files.length} files to ${dir}.`);
   } else if (command === "import" && dir) {
-    const report = await importContent(store, dir);
+    const report = await importContent(store, dir, media);
     for (const { file, outcome } of report) console.log(`${outcome.padEnd(9)} ${file}`);
     console.log(`Imported ${report.length} files from ${dir}.`);
   } else {

@@ -4,6 +4,7 @@ import matter from "gray-matter";
 import { z } from "zod";
 import { ContentStore, type EntryInput, type VersionInput } from "./content-store.server";
 import { now, type Db } from "./db.server";
+import { MediaError, type MediaLibrary } from "./media.server";
 import {
   contentKinds,
   SLUG,
@@ -195,16 +196,76 @@ export async function readContentFolder(dir: string) {
   return [...entries.values()];
 }
 
-/** Imports a folder in one transaction: every file or none. Says what it did, file by file. */
-export async function importContent(store: ContentStore, dir: string) {
+/** The media library's files in a content folder: each original, and what the library knows of it. */
+const MEDIA_FOLDER = "media";
+const MEDIA_LIST = "media.json";
+const extensions: Record<string, string> = {
+  "image/jpeg": "jpg",
+  "image/png": "png",
+  "image/webp": "webp",
+  "image/avif": "avif",
+};
+type MediaListing = { id: string; file: string; name: string; alt: Record<string, string> }[];
+
+/** Reads the media a folder holds (none when it has no media list). */
+async function readMediaFolder(dir: string) {
+  const list = await readFile(path.join(dir, MEDIA_FOLDER, MEDIA_LIST), "utf8").catch(() => null);
+  if (list === null) return [];
+  let listing: MediaListing;
+  try {
+    listing = JSON.parse(list) as MediaListing;
+    if (!Array.isArray(listing)) throw new Error("not a list");
+  } catch (error) {
+    throw new ContentFileError(
+      `${MEDIA_FOLDER}/${MEDIA_LIST}: line 1: media: ${(error as Error).message}`,
+    );
+  }
+  return Promise.all(
+    listing.map(async (medium) => {
+      const file = path.join(MEDIA_FOLDER, path.basename(String(medium.file)));
+      const bytes = await readFile(path.join(dir, file)).catch(() => null);
+      if (!bytes) throw new ContentFileError(`${file}: line 1: file: missing`);
+      return { file, name: String(medium.name ?? file), alt: medium.alt ?? {}, bytes };
+    }),
+  );
+}
+
+/**
+ * Imports a folder: its media first (each is its content's hash, so an image comes back at the
+ * address the text names; one the library has is left as it is), then every entry in one
+ * transaction, every file or none. Says what it did, file by file.
+ */
+export async function importContent(store: ContentStore, dir: string, media?: MediaLibrary) {
   const entries = await readContentFolder(dir);
+  const images = media ? await readMediaFolder(dir) : [];
+  const added: { file: string; id: string; outcome: "created" | "updated" | "unchanged" }[] = [];
+  for (const image of images) {
+    try {
+      const { id, added: isNew } = await media!.add(
+        { name: image.name, bytes: image.bytes },
+        image.alt,
+        null,
+      );
+      added.push({ file: image.file, id, outcome: isNew ? "created" : "unchanged" });
+    } catch (error) {
+      if (!MediaError.is(error)) throw error;
+      throw new ContentFileError(`${image.file}: line 1: file: ${error.problem}`);
+    }
+  }
   const results = await store.saveAll(
     entries.map(({ files: _files, ...entry }) => entry),
     null,
   );
-  return entries.flatMap((entry, index) =>
-    entry.files.map((file) => ({ file, id: results[index]!.id, outcome: results[index]!.outcome })),
-  );
+  return [
+    ...added,
+    ...entries.flatMap((entry, index) =>
+      entry.files.map((file) => ({
+        file,
+        id: results[index]!.id,
+        outcome: results[index]!.outcome,
+      })),
+    ),
+  ];
 }
 
 /**
@@ -237,9 +298,29 @@ export async function seedContent(db: Db, dir: string) {
 const written = (value: string | null) =>
   value === null ? undefined : value.endsWith("T00:00:00.000Z") ? value.slice(0, 10) : value;
 
-/** Writes every version of every entry as a file; returns the files written. */
-export async function exportContent(store: ContentStore, dir: string) {
+/** Writes every medium's original and the list of them; returns the files written. */
+async function exportMedia(media: MediaLibrary, dir: string) {
+  const listing: MediaListing = [];
   const files: string[] = [];
+  await mkdir(path.join(dir, MEDIA_FOLDER), { recursive: true });
+  for (const medium of [...(await media.list())].sort((a, b) => a.id.localeCompare(b.id))) {
+    const original = await media.original(medium.id);
+    if (!original) continue;
+    const file = `${medium.id}.${extensions[medium.type] ?? "img"}`;
+    await writeFile(path.join(dir, MEDIA_FOLDER, file), original.original);
+    listing.push({ id: medium.id, file, name: medium.name, alt: medium.alt });
+    files.push(path.join(MEDIA_FOLDER, file));
+  }
+  await writeFile(
+    path.join(dir, MEDIA_FOLDER, MEDIA_LIST),
+    `${JSON.stringify(listing, null, 2)}\n`,
+  );
+  return [...files, path.join(MEDIA_FOLDER, MEDIA_LIST)];
+}
+
+/** Writes every version of every entry as a file, and the media; returns the files written. */
+export async function exportContent(store: ContentStore, dir: string, media?: MediaLibrary) {
+  const files: string[] = media ? await exportMedia(media, dir) : [];
   for (const kind of contentKinds) {
     for (const { id, kind: entryKind, author, category, services, versions } of await store.entries(
       kind,

@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -22,7 +22,9 @@ test("content goes in and out of the site as Markdown from the command line", as
     const files = (readdirSync(out, { recursive: true }) as string[]).filter((f) =>
       f.endsWith(".md"),
     );
-    expect(exported.stdout).toContain(`Exported ${files.length} files to ${out}.`);
+    // Every version, and the media library's list (empty on this new site).
+    expect(exported.stdout).toContain(`Exported ${files.length + 1} files to ${out}.`);
+    expect(readFileSync(path.join(out, "media/media.json"), "utf8")).toBe("[]\n");
     expect(files.length).toBeGreaterThan(0);
     const again = await content(url, "import", out);
     expect(again.stdout).not.toMatch(/^(created|updated)/m);

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import sharp from "sharp";
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { describeEachStore } from "./stores";
 import {
@@ -10,6 +11,7 @@ import {
   readContentFolder,
 } from "~/server/content-files.server";
 import { ContentStore } from "~/server/content-store.server";
+import { MediaLibrary } from "~/server/media.server";
 
 const POST_EN = `---
 title: "bKash Checkout for Small Shops"
@@ -160,6 +162,45 @@ describeEachStore("content files", (store) => {
     ]);
     expect((await content.get("page", "en", "faqs"))?.title).toBe("Questions and Answers");
     expect(await content.list("page", "en")).toHaveLength(1);
+  });
+
+  it("carries the media library's originals out and in, at the addresses the text names", async () => {
+    const media = new MediaLibrary(handle.db);
+    const photo = await sharp({
+      create: { width: 800, height: 600, channels: 3, background: "#0f766e" },
+    })
+      .jpeg()
+      .toBuffer();
+    const { id } = await media.add(
+      { name: "office.jpg", bytes: photo },
+      { en: "Our office" },
+      null,
+    );
+    const first = tempDir();
+    const written = await exportContent(content, first, media);
+    expect(written).toEqual([`media/${id}.jpg`, "media/media.json"]);
+    expect(readFileSync(path.join(first, `media/${id}.jpg`)).equals(photo)).toBe(true);
+
+    // Into an empty library (another site), and out again: the same files.
+    await handle.db.deleteFrom("media").execute();
+    const report = await importContent(content, first, media);
+    expect(report).toEqual([{ file: `media/${id}.jpg`, id, outcome: "created" }]);
+    expect((await media.list()).map((m) => [m.id, m.name, m.alt])).toEqual([
+      [id, "office.jpg", { en: "Our office" }],
+    ]);
+    const second = tempDir();
+    await exportContent(content, second, media);
+    expect(readFileSync(path.join(second, "media/media.json"), "utf8")).toBe(
+      readFileSync(path.join(first, "media/media.json"), "utf8"),
+    );
+
+    // A file that is not an image is refused by name, before any entry is imported.
+    writeFileSync(path.join(first, `media/${id}.jpg`), "not a photo");
+    await handle.db.deleteFrom("media").execute();
+    await expect(importContent(content, first, media)).rejects.toThrow(
+      `media/${id}.jpg: line 1: file: not-image`,
+    );
+    expect(await media.list()).toEqual([]);
   });
 
   it("refuses a bad file with its name, line and field, and imports nothing of the folder", async () => {
