@@ -192,7 +192,8 @@ export class PublishedContent {
   /**
    * Where a visitor asking for a version that is not live in a language is sent: the entry's
    * version in that language (a translation has its own slug), else its source language's; null
-   * when no live version has that slug in any language.
+   * when no live version has that slug in any language, or when the version is the one asked for
+   * (published on another instance a moment ago: it shows here at the next look at the revision).
    */
   redirectFor(kind: ContentKind, locale: Locale, slug: string): Promise<string | null> {
     return this.keep(`redirect/${kind}/${locale}/${slug}`, async () => {
@@ -203,7 +204,7 @@ export class PublishedContent {
         versions.find((version) => version.language === locale) ??
         versions.find((version) => version.language === sourceLanguage) ??
         versions[0];
-      return target?.path ?? null;
+      return target && target.path !== addressOf(kind, locale, slug) ? target.path : null;
     });
   }
 }
