@@ -54,6 +54,7 @@ const loadContext = (req: express.Request, res?: express.Response) =>
   );
 
 let build: ServerBuild | (() => Promise<ServerBuild>);
+let keptPages: ReturnType<typeof cacheRenderedPages> | undefined;
 if (production) {
   // A folder of the build: its Brotli copies first, then the files, under one cache lifetime.
   const buildFolder = (folder: string, maxAgeSeconds: number, immutable = false) => {
@@ -86,17 +87,16 @@ if (production) {
   // the copy after a minute. Prerendered pages asked for with a query are rendered per request.
   const renderPage = createFetchHandler(build, "production");
   const prerenderedPages = new Set(prerenderedPaths);
-  app.use(
-    cacheRenderedPages((request, req) => renderPage(request, loadContext(req)), {
-      revision: () => `${backend.content.revision()}.${backend.published.revision()}`,
-      pattern: {
-        test: (pagePath) => publishedPages.test(pagePath) && !prerenderedPages.has(pagePath),
-      },
-      ttlMs: 60_000,
-      maxEntries: 500,
-      log,
-    }),
-  );
+  keptPages = cacheRenderedPages((request, req) => renderPage(request, loadContext(req)), {
+    revision: () => `${backend.content.revision()}.${backend.published.revision()}`,
+    pattern: {
+      test: (pagePath) => publishedPages.test(pagePath) && !prerenderedPages.has(pagePath),
+    },
+    ttlMs: 60_000,
+    maxEntries: 500,
+    log,
+  });
+  app.use(keptPages);
 } else {
   const vite = await import("vite").then((v) =>
     v.createServer({ server: { middlewareMode: true } }),
@@ -121,9 +121,9 @@ app.use(((error, _req, res, _next) => {
 }) satisfies express.ErrorRequestHandler);
 
 /**
- * In production the prerendered pages are answered ahead of Express, as a static file server
- * would answer them (with the same headers and form token Express would add); every other request
- * goes through Express.
+ * In production the pages that are the same for every visitor (prerendered, and kept pages that
+ * are current) are answered ahead of Express, as a static file server would answer them, with the
+ * same headers and form token Express would add; every other request goes through Express.
  */
 let asBuilt: ((req: IncomingMessage, res: ServerResponse) => boolean) | undefined;
 if (production) {
@@ -131,7 +131,9 @@ if (production) {
   const headers = staticSecurityHeaders(production);
   const giveToken = giveFormToken(backend.guard);
   asBuilt = (req, res) => {
-    const page = isValidHost(req.headers.host) ? prerendered(req) : undefined;
+    const page = isValidHost(req.headers.host)
+      ? (prerendered(req) ?? keptPages?.fresh(req))
+      : undefined;
     if (!page) return false;
     for (const [name, value] of headers) res.setHeader(name, value);
     giveToken(req, res);

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from "node:http";
 import type express from "express";
 import type { Logger } from "pino";
 import { compressedPage, sendStaticPage, type StaticPage } from "./static-page";
@@ -30,7 +31,13 @@ export function cacheRenderedPages(
   /** Renders the page at an address for a visitor's request (React Router, in production). */
   render: (request: Request, req: express.Request) => Promise<Response>,
   { revision, pattern, ttlMs, maxEntries, log }: PageCacheOptions,
-): express.RequestHandler {
+): express.RequestHandler & {
+  /**
+   * A kept page that is current, for a GET or HEAD of a plain Node request: what the server
+   * answers ahead of Express, as it answers prerendered pages. Anything else is for Express.
+   */
+  fresh: (req: IncomingMessage) => StaticPage | undefined;
+} {
   const cache = new Map<string, Cached>();
   const rendering = new Map<string, Promise<StaticPage | null>>();
   /**
@@ -76,7 +83,15 @@ export function cacheRenderedPages(
     return pending;
   }
 
-  return (req, res, next) => {
+  const fresh = (req: IncomingMessage) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return undefined;
+    const key = req.url ?? "/";
+    const hit = cache.get(key);
+    if (!hit || hit.revision !== revision() || hit.until <= Date.now()) return undefined;
+    return pattern.test(key.split("?")[0]!) ? hit.page : undefined;
+  };
+
+  const handler: express.RequestHandler = (req, res, next) => {
     if ((req.method !== "GET" && req.method !== "HEAD") || !pattern.test(req.path)) return next();
     const key = req.originalUrl;
     const hit = cache.get(key);
@@ -96,4 +111,5 @@ export function cacheRenderedPages(
     }
     renderShared(req, key).then((page) => (page ? sendStaticPage(req, res, page) : next()), next);
   };
+  return Object.assign(handler, { fresh });
 }

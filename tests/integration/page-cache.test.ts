@@ -1,6 +1,7 @@
 import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import { brotliCompressSync, constants } from "node:zlib";
+import type { IncomingMessage } from "node:http";
 import express from "express";
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { silentLog } from "./stores";
@@ -30,38 +31,38 @@ let base: string;
 let renderings: number;
 let revision: number;
 let pageIsThere: boolean;
+let kept: ReturnType<typeof cacheRenderedPages>;
 
 beforeEach(async () => {
   renderings = 0;
   revision = 1;
   pageIsThere = true;
   const app = express();
-  app.use(
-    cacheRenderedPages(
-      async (request) => {
-        renderings += 1;
-        // Renderings take a moment, as a real one reading the database does.
-        await new Promise((resolve) => setTimeout(resolve, 20));
-        return pageIsThere
-          ? new Response(
-              new URL(request.url).searchParams.has("long")
-                ? LONG_PAGE
-                : `<p>rendering ${renderings}</p>`,
-              {
-                headers: { "Content-Type": "text/html; charset=utf-8" },
-              },
-            )
-          : new Response("gone", { status: 404 });
-      },
-      {
-        revision: () => revision,
-        pattern: /^\/news$/,
-        ttlMs: TTL_MS,
-        maxEntries: 10,
-        log: silentLog,
-      },
-    ),
+  kept = cacheRenderedPages(
+    async (request) => {
+      renderings += 1;
+      // Renderings take a moment, as a real one reading the database does.
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return pageIsThere
+        ? new Response(
+            new URL(request.url).searchParams.has("long")
+              ? LONG_PAGE
+              : `<p>rendering ${renderings}</p>`,
+            {
+              headers: { "Content-Type": "text/html; charset=utf-8" },
+            },
+          )
+        : new Response("gone", { status: 404 });
+    },
+    {
+      revision: () => revision,
+      pattern: /^\/news$/,
+      ttlMs: TTL_MS,
+      maxEntries: 10,
+      log: silentLog,
+    },
   );
+  app.use(kept);
   app.use((_req, res) => res.status(404).send("not found, from further on"));
   server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
@@ -139,4 +140,18 @@ it("answers a new rendering compressed quickly, then serves it compressed at the
   expect(later.length).toBeLessThan(first.length);
   // The same page: a browser that has it keeps its copy.
   expect(later.etag?.replace(/-br"$/, "")).toBe(first.etag?.replace(/-br"$/, ""));
+});
+
+it("offers a current copy to be answered ahead of Express, and nothing stale, changed or posted", async () => {
+  const get = { method: "GET", url: "/news" } as IncomingMessage;
+  expect(kept.fresh(get)).toBeUndefined();
+  await page();
+  expect(kept.fresh(get)?.bodies.identity.toString()).toBe("<p>rendering 1</p>");
+  expect(kept.fresh({ ...get, method: "POST" } as IncomingMessage)).toBeUndefined();
+  expect(kept.fresh({ ...get, url: "/news?page=2" } as IncomingMessage)).toBeUndefined();
+  revision = 2;
+  expect(kept.fresh(get)).toBeUndefined();
+  await page();
+  await wait(TTL_MS + 20);
+  expect(kept.fresh(get)).toBeUndefined();
 });
