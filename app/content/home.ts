@@ -48,7 +48,7 @@ export const homeHeroImage = {
   height: 520,
 };
 
-/** The posts the home page features, in order. */
+/** The posts the home page features, in order, where the blog has them; its newest fill the rest. */
 export const featuredPostSlugs = ["ai-software-dev", "mobile-app-trends-2025", "seo-trends-2025"];
 
 const entries = <K extends string, V>(record: Record<K, V>) => Object.entries(record) as [K, V][];

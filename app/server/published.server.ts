@@ -1,12 +1,44 @@
 import type { Logger } from "pino";
 import { ContentStore, type ContentVersion } from "./content-store.server";
 import { now, type Db } from "./db.server";
-import { copyFor, defaultLocale, isLocale, locales, pathIn, type Locale } from "~/content/copy";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import {
+  copyFor,
+  defaultLocale,
+  isLocale,
+  localeOfPath,
+  locales,
+  pathIn,
+  unlocalizedPath,
+  type Locale,
+} from "~/content/copy";
+import { listedPaths } from "~/content/paths";
+import { feedFiles } from "~/lib/feeds";
 import { Blog } from "~/content/posts.server";
 import { sourceLanguage, type ContentKind } from "~/lib/content";
 import { renderMarkdown } from "~/lib/markdown.server";
-import type { MediaIndex } from "~/lib/media";
+import { mediumOf, type MediaIndex } from "~/lib/media";
 import { MediaLibrary } from "./media.server";
+
+/** Pages every language has at a fixed address, besides what the agency publishes. */
+const FIXED_PAGES = new Set([
+  ...listedPaths,
+  "/home-dark",
+  "/news/single-news",
+  "/newsletter",
+  "/case-studies",
+  "/shops/shop-details",
+  "/sitemap.xml",
+  ...Object.values(feedFiles).map((file) => `/news/${file.name}`),
+]);
+
+/** The site addresses a Markdown text links to or shows (not other sites, mail or telephone). */
+export const siteLinksIn = (markdown: string) => [
+  ...new Set(
+    [...markdown.matchAll(/\]\((\/(?!\/)[^)\s]*)/g)].map((match) => match[1]!.split(/[?#]/)[0]!),
+  ),
+];
 
 /** Where each kind of content is read, in the default language's addresses. */
 export const contentPaths: Record<ContentKind, (slug: string) => string> = {
@@ -180,6 +212,30 @@ export class PublishedContent {
   /** What is live of a kind in a language, newest first (the case studies' list). */
   list(kind: ContentKind, locale: Locale): Promise<ContentVersion[]> {
     return this.keep(`list/${kind}/${locale}`, () => this.store.list(kind, locale));
+  }
+
+  /**
+   * Whether a site address leads somewhere: a page every language has, a published version, a
+   * library image or a file of the site's own images.
+   */
+  async resolves(address: string) {
+    const pathname = address.length > 1 ? address.replace(/\/$/, "") : address;
+    const locale = localeOfPath(pathname);
+    const page = unlocalizedPath(pathname);
+    if (FIXED_PAGES.has(page)) return true;
+    if (page.startsWith("/images/")) {
+      try {
+        return !page.includes("..") && existsSync(path.join("public", decodeURIComponent(page)));
+      } catch {
+        return false;
+      }
+    }
+    const medium = mediumOf(page);
+    if (medium) return (await this.media())[medium.id] !== undefined;
+    const [, folder, slug] = /^\/(?:(news|case-studies)\/)?([^/]+)$/.exec(page) ?? [];
+    if (!slug) return false;
+    const kind = folder === "news" ? "post" : folder ? "case-study" : "page";
+    return (await this.store.get(kind, locale, slug)) !== undefined;
   }
 
   /** Every live version of a kind in every language, for the sitemap. */

@@ -3,7 +3,7 @@ import { describeEachStore, silentLog } from "./stores";
 import { loadAllCopies } from "~/content/copy";
 import { seedContent } from "~/server/content-files.server";
 import type { EntryInput, VersionInput } from "~/server/content-store.server";
-import { PublishedContent } from "~/server/published.server";
+import { PublishedContent, siteLinksIn } from "~/server/published.server";
 
 const editor = { id: 3, name: "Mitu Akter" };
 
@@ -149,6 +149,28 @@ describeEachStore("published content", (store) => {
     );
     await content.refresh();
     expect((await content.blog("en")).getPost("bkash-guide")?.title).toBe("A new guide");
+  });
+
+  it("tells which site addresses a text links to lead nowhere", async () => {
+    await content.store.save(
+      post([version("en", "bkash-checkout"), version("bn", "bikash-checkout")]),
+      editor,
+    );
+    await content.refresh();
+    const body = [
+      "[contact](/contact) [pricing](/bn/pricing?plan=basic#plans) [post](/bn/news/bikash-checkout)",
+      "[gone](/news/no-such-post) [typo](/contcat) ![cover](/images/og-default.png)",
+      "![missing](/images/blog/none.svg) ![medium](/media/0123456789abcdef-1200.webp)",
+      "[elsewhere](https://example.com/x) [mail](mailto:hello@nakshilabs.com.bd)",
+    ].join("\n");
+    const links = siteLinksIn(body);
+    const resolved = await Promise.all(links.map((link) => content.resolves(link)));
+    expect(links.filter((_, index) => !resolved[index])).toEqual([
+      "/news/no-such-post",
+      "/contcat",
+      "/images/blog/none.svg",
+      "/media/0123456789abcdef-1200.webp",
+    ]);
   });
 
   it("renders a page's Markdown as safe HTML, with the languages it is written in", async () => {

@@ -374,6 +374,7 @@ export const workspace = {
       "{name} saved this version at {when}, after you opened it. Nothing was overwritten: your text is still below. Copy what you need, then open the latest version.",
     conflictLink: "Open the latest version",
     scheduleMissing: "Choose when to publish it.",
+    brokenLink: "The text links to {link}, where the site has no page or image. Check the address.",
     schedulePast: "Choose a time in the future, or publish now.",
     slugTaken: "Another {kind} in this language has that address.",
     missingTitle: "Give it a title.",

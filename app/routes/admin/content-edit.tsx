@@ -9,7 +9,7 @@ import { servicesIn } from "~/content/services";
 import { workspaceCopy as words } from "~/content/workspace";
 import { contentKinds, sourceLanguage } from "~/lib/content";
 import { fill, formatDhakaTime } from "~/lib/format";
-import { publishingProblems } from "~/lib/publishing";
+import { publishingProblems, type PublishingProblem } from "~/lib/publishing";
 import { workspaceMeta } from "~/lib/workspace";
 import {
   editorIntents,
@@ -23,7 +23,7 @@ import {
 } from "~/server/content-editor.server";
 import { backendContext, staffContext } from "~/server/context.server";
 import { previewToken } from "~/server/preview-links.server";
-import { addressOf } from "~/server/published.server";
+import { addressOf, siteLinksIn, type PublishedContent } from "~/server/published.server";
 import { actorOf, formOf } from "~/server/workspace-routes.server";
 
 const e = words.editor;
@@ -111,12 +111,24 @@ export async function loader(args: Route.LoaderArgs) {
     },
     saved: saved && saved in e.saved ? (saved as keyof typeof e.saved) : null,
     restored: params.get("revision")?.replace(/\D/g, "").slice(0, 9) ?? "",
-    warnings: live
-      ? publishingProblems(kind, { ...version, ...entry }, postVocabulary).filter(
-          (problem) => problem.level === "warning",
-        )
-      : [],
+    warnings: [
+      ...(live
+        ? publishingProblems(kind, { ...version, ...entry }, postVocabulary).filter(
+            (problem) => problem.level === "warning",
+          )
+        : []),
+      ...(await brokenLinks(content, version?.body ?? "")),
+    ],
   };
+}
+
+/** A warning for each site address the text links to that leads nowhere. */
+async function brokenLinks(content: PublishedContent, body: string): Promise<PublishingProblem[]> {
+  const links = siteLinksIn(body).slice(0, 50);
+  const found = await Promise.all(links.map((link) => content.resolves(link)));
+  return links
+    .filter((_, index) => !found[index])
+    .map((link) => ({ field: "body", level: "warning", message: fill(e.brokenLink, { link }) }));
 }
 
 export async function action(args: Route.ActionArgs) {
