@@ -183,3 +183,13 @@ export function StatusBadge({ status }: { status: keyof typeof words.statuses })
     </span>
   );
 }
+
+/** A language version's state in the content list and the editor, coloured by how far it is. */
+export type ContentState = keyof typeof words.content.states;
+export const contentStateTone: Record<ContentState, string> = {
+  missing: "border border-dashed border-line text-ink-muted",
+  draft: "bg-slate-200 text-slate-800",
+  scheduled: "bg-sky-50 text-sky-800",
+  published: "bg-brand-100 text-brand-900",
+  outdated: "bg-sand-100 text-amber-900",
+};

@@ -2,7 +2,14 @@ import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/content-edit";
 import { MarkdownEditor } from "~/components/workspace/markdown-editor";
 import { Field, SelectField, SubmitButton, TextAreaField } from "~/components/workspace/form-kit";
-import { Notice, panelClass, smallButton, WorkspaceHeading } from "~/components/workspace/shell";
+import {
+  contentStateTone,
+  Notice,
+  panelClass,
+  smallButton,
+  WorkspaceHeading,
+  type ContentState,
+} from "~/components/workspace/shell";
 import { postVocabulary } from "~/content/blog-taxonomy";
 import { copyFor, isLocale, locales, pathIn } from "~/content/copy";
 import { servicesIn } from "~/content/services";
@@ -28,8 +35,6 @@ import { actorOf, formOf } from "~/server/workspace-routes.server";
 
 const e = words.editor;
 const en = copyFor("en");
-
-type StateName = keyof typeof words.content.states;
 
 /** The entry and language an editor address names; a 404 for anything else. */
 async function opened(
@@ -73,7 +78,7 @@ export async function loader(args: Route.LoaderArgs) {
       const v = entry?.versions.find((item) => item.language === code);
       const outdated =
         v && source && code !== sourceLanguage && (v.sourceRevision ?? 0) < source.revision;
-      return [code, (v ? (outdated ? "outdated" : v.status) : "missing") as StateName];
+      return [code, (v ? (outdated ? "outdated" : v.status) : "missing") as ContentState];
     }),
   );
   const saved = params.get("saved");
@@ -185,14 +190,6 @@ export const meta: Route.MetaFunction = ({ data: loaded }) =>
     words.name,
   );
 
-const stateTone: Record<StateName, string> = {
-  missing: "border border-dashed border-line text-ink-muted",
-  draft: "bg-slate-200 text-slate-800",
-  scheduled: "bg-sky-50 text-sky-800",
-  published: "bg-brand-100 text-brand-900",
-  outdated: "bg-sand-100 text-amber-900",
-};
-
 function Diff({ lines, label }: { lines: DiffLine[]; label: string }) {
   return (
     <div
@@ -268,7 +265,7 @@ export default function ContentEditor({ loaderData, actionData }: Route.Componen
                 <Link
                   to={`/admin/content/${id}/${code}`}
                   aria-current={code === language ? "page" : undefined}
-                  className={`inline-flex min-h-11 items-center gap-2 rounded-full px-4 text-sm font-semibold aria-[current]:ring-2 aria-[current]:ring-brand-700 ${stateTone[states[code]!]}`}
+                  className={`inline-flex min-h-11 items-center gap-2 rounded-full px-4 text-sm font-semibold aria-[current]:ring-2 aria-[current]:ring-brand-700 ${contentStateTone[states[code]!]}`}
                 >
                   {words.content.languages[code]}
                   <span className="font-normal">· {words.content.states[states[code]!]}</span>

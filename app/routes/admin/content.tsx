@@ -5,6 +5,8 @@ import {
   primaryButton,
   StateTabs,
   WorkspaceHeading,
+  contentStateTone,
+  type ContentState,
 } from "~/components/workspace/shell";
 import { Field, SelectField, SubmitButton } from "~/components/workspace/form-kit";
 import { locales } from "~/content/copy";
@@ -16,8 +18,7 @@ import { backendContext } from "~/server/context.server";
 
 const w = words.content;
 
-type StateName = keyof typeof w.states;
-const stateNames = Object.keys(w.states) as StateName[];
+const stateNames = Object.keys(w.states) as ContentState[];
 
 /** Every entry of a kind with each language's state, newest saved first; searched and filtered. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -34,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ...entry,
       states: Object.fromEntries(
         locales.map((language) => [language, entry.states[language] ?? "missing"]),
-      ) as Record<string, StateName>,
+      ) as Record<string, ContentState>,
     }))
     .filter(
       (entry) =>
@@ -46,23 +47,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = () => workspaceMeta(w.title, words.name);
 
-const stateTone: Record<StateName, string> = {
-  missing: "border border-dashed border-line text-ink-muted",
-  draft: "bg-slate-200 text-slate-800",
-  scheduled: "bg-sky-50 text-sky-800",
-  published: "bg-brand-100 text-brand-900",
-  outdated: "bg-sand-100 text-amber-900",
-};
-
 /** A language version's state, as a link to its editor. */
-function StateChip({ id, language, state }: { id: string; language: string; state: StateName }) {
+function StateChip({ id, language, state }: { id: string; language: string; state: ContentState }) {
   const name = w.languages[language as keyof typeof w.languages];
   const hint = state in w.stateHint ? w.stateHint[state as keyof typeof w.stateHint] : undefined;
   return (
     <Link
       to={`/admin/content/${id}/${language}`}
       title={hint}
-      className={`inline-flex min-h-9 items-center gap-1 rounded-full px-3 text-xs font-semibold ${stateTone[state]}`}
+      className={`inline-flex min-h-9 items-center gap-1 rounded-full px-3 text-xs font-semibold ${contentStateTone[state]}`}
     >
       <span className="uppercase">{language}</span>
       <span className="sr-only">{name}:</span>
