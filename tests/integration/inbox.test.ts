@@ -199,6 +199,11 @@ describeEachStore("signing in to the workspace", (store) => {
     );
     const cookie = ok.setCookie.split(";")[0]!;
     expect((await auth.signedIn(cookie))?.user.email).toBe("rina@nakshilabs.com.bd");
+    // The longest address the form takes, from the longest IPv6 address, is only a wrong one.
+    const long = `${"ব".repeat(240)}@example.com`;
+    expect(
+      (await auth.signIn(long, "x", "ffff:ffff:ffff:ffff:ffff:ffff:255.255.255.255")).kind,
+    ).toBe("wrong");
     expect(await auth.signedIn(`${cookie}x`)).toBeUndefined();
 
     for (let i = 0; i < 3; i++) {
