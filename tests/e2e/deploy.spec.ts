@@ -420,6 +420,16 @@ test("/readyz turns 503 while the database is unreachable and 200 when it return
     await relay.open();
   }
   await waitFor(async () => (await send("GET", "/readyz")).status === 200, "200 again", 15_000);
+  // Both instances are ready again, and nginx, which leaves an instance that failed twice out for
+  // 10 s (fail_timeout), sends to both again before the next test kills one of them.
+  for (const port of [PORTS.appA, PORTS.appB]) {
+    await waitFor(
+      async () => (await send("GET", "/readyz", { port, tls: false })).status === 200,
+      `the instance on ${port} ready`,
+      15_000,
+    );
+  }
+  await sleep(10_500);
 });
 
 test("during a burst of 200 leads one instance dies; no acknowledged lead is lost and the survivor takes the rest", async () => {
