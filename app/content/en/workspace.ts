@@ -315,9 +315,10 @@ export const workspace = {
         "Shown in lists, in search results and when the page is shared. Posts: 40–220 characters; pages: 50–170.",
       body: "Text",
       bodyHint:
-        "Markdown. Every image needs words for readers who cannot see it: ![what it shows](address).",
+        "Markdown. Paste an image's Markdown from Media; every image needs words for readers who cannot see it: ![what it shows](address).",
       cover: "Cover image",
-      coverHint: "A site address, such as /images/blog/cover.svg.",
+      coverHint:
+        "An image's “Address for a cover” from Media, or a site address such as /images/blog/cover.svg.",
       coverAlt: "Cover description",
       coverAltHint: "What the cover shows, for readers who cannot see it.",
       seoTitle: "Title in search results",
