@@ -14,6 +14,9 @@ type ToolbarWords = {
   image: string;
 };
 
+/** Where the live preview is rendered. */
+export const PREVIEW_PATH = "/admin/content/preview";
+
 /** What each toolbar button writes around the selection (or at the start of its lines). */
 const tools: {
   key: Exclude<keyof ToolbarWords, "label">;
@@ -92,14 +95,11 @@ export function MarkdownEditor({
   const refresh = () => {
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
-      void submit(
-        { body: area.current?.value ?? "" },
-        { method: "post", action: "/admin/content/preview" },
-      );
+      void submit({ body: area.current?.value ?? "" }, { method: "post", action: PREVIEW_PATH });
     }, 400);
   };
   useEffect(() => {
-    void submit({ body: defaultValue }, { method: "post", action: "/admin/content/preview" });
+    void submit({ body: defaultValue }, { method: "post", action: PREVIEW_PATH });
     return () => clearTimeout(timer.current);
   }, [submit, defaultValue]);
 

@@ -1,6 +1,6 @@
-import { data, Form, Link, redirect } from "react-router";
+import { data, Form, Link, redirect, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/content-edit";
-import { MarkdownEditor } from "~/components/workspace/markdown-editor";
+import { MarkdownEditor, PREVIEW_PATH } from "~/components/workspace/markdown-editor";
 import { Field, SelectField, SubmitButton, TextAreaField } from "~/components/workspace/form-kit";
 import {
   contentStateTone,
@@ -135,6 +135,15 @@ async function brokenLinks(content: PublishedContent, body: string): Promise<Pub
     .filter((_, index) => !found[index])
     .map((link) => ({ field: "body", level: "warning", message: fill(e.brokenLink, { link }) }));
 }
+
+/**
+ * The live preview's requests change nothing here: they never reload the editor's data, which
+ * would put a newer revision (someone else's save) in place of the text being typed.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  formAction,
+  defaultShouldRevalidate,
+}) => (formAction === PREVIEW_PATH ? false : defaultShouldRevalidate);
 
 export async function action(args: Route.ActionArgs) {
   const form = await formOf(args.request);
@@ -301,7 +310,6 @@ export default function ContentEditor({ loaderData, actionData }: Route.Componen
         </div>
       ) : null}
       {loaderData.missingSource ? <Notice tone="error">{e.noSource}</Notice> : null}
-
       <div className={source ? "grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]" : ""}>
         {source ? (
           <aside className={`${panelClass} h-fit`} aria-labelledby="source-title">
