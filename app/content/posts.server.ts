@@ -90,9 +90,10 @@ export function listedPost(source: PostSource, copy: Copy, media: MediaIndex = {
   };
 }
 
-export function summarize({ text: _text, ...summary }: ListedPost): PostSummary {
-  const { html: _html, ...rest } = summary as Partial<Post> & PostSummary;
-  return rest;
+/** A post as lists show it: without its words or its HTML. */
+export function summarize(post: ListedPost | Post): PostSummary {
+  const { text: _text, html: _html, ...summary } = { html: "", ...post };
+  return summary;
 }
 
 export type PostFilter = { query?: string; category?: string; tag?: string };

@@ -6,6 +6,16 @@ export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 /** Where the workspace uploads media to: the one address that takes a body that large. */
 export const UPLOAD_PATH = "/admin/media/upload";
 
+/** An image's alt text as a form sends it: one line without control characters, at most 300. */
+export const altTextOf = (value: FormDataEntryValue | null) =>
+  String(value ?? "")
+    .replace(/\p{Cc}/gu, "")
+    .trim()
+    .slice(0, 300);
+
+/** An uploaded file's name as the library keeps it. */
+export const mediaNameOf = (name: string) => name.replace(/\p{Cc}/gu, "").slice(0, 200);
+
 /** Where media are served: /media/<id>-<width>.<format>. */
 export const MEDIA_ADDRESS = "/media/";
 

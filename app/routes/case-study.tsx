@@ -1,4 +1,3 @@
-import { data, redirect } from "react-router";
 import type { Route } from "./+types/case-study";
 import { useCopy } from "~/components/copy-context";
 import { PageBanner } from "~/components/layout/page-banner";
@@ -10,13 +9,8 @@ import { backendContext } from "~/server/context.server";
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);
   const { content } = context.get(backendContext);
-  const study = await content.page("case-study", locale, params.slug);
-  if (study) {
-    return { ...study, languages: { versions: study.versions, elsewhere: "/case-studies" } };
-  }
-  const elsewhere = await content.redirectFor("case-study", locale, params.slug);
-  if (elsewhere) throw redirect(elsewhere, 301);
-  throw data(null, { status: 404 });
+  const study = await content.pageAt("case-study", locale, params.slug);
+  return { ...study, languages: { versions: study.versions, elsewhere: "/case-studies" } };
 }
 
 export const meta: Route.MetaFunction = ({ data, location }) => {

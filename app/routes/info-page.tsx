@@ -1,4 +1,3 @@
-import { data, redirect } from "react-router";
 import type { Route } from "./+types/info-page";
 import { PageBanner } from "~/components/layout/page-banner";
 import { copyForPath, localeOfPath, siteMetaIn } from "~/content/copy";
@@ -13,11 +12,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
   const locale = localeOfPath(pathname);
   const { content } = context.get(backendContext);
-  const page = await content.page("page", locale, params.page);
-  if (page) return { ...page, languages: { versions: page.versions, elsewhere: "/" } };
-  const elsewhere = await content.redirectFor("page", locale, params.page);
-  if (elsewhere) throw redirect(elsewhere, 301);
-  throw data(null, { status: 404 });
+  const page = await content.pageAt("page", locale, params.page);
+  return { ...page, languages: { versions: page.versions, elsewhere: "/" } };
 }
 
 export const meta: Route.MetaFunction = ({ data, location }) =>

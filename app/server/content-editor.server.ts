@@ -2,6 +2,7 @@ import { diffLines } from "diff";
 import { ContentConflict, type ContentStore, type VersionInput } from "./content-store.server";
 import type { Actor } from "./inbox.server";
 import { postVocabulary } from "~/content/blog-taxonomy";
+import { cleanFormData } from "~/lib/forms/fields";
 import { workspaceCopy as words } from "~/content/workspace";
 import { SLUG, sourceLanguage, type ContentKind, type VersionStatus } from "~/lib/content";
 import { fill, formatDhakaTime } from "~/lib/format";
@@ -47,15 +48,15 @@ const MAX = {
   publishAt: 20,
 } as const;
 
-/** Control characters but for line ends and tabs. */
-const CONTROL = /[^\P{Cc}\n\t]/gu;
-
-/** Reads the editor's form: every value a string of at most its length, without control characters. */
-export function readEditorForm(form: FormData): EditorValues {
+/**
+ * Reads the editor's form, cleaned as the site's forms are (no control characters, composed
+ * Unicode): every value a string of at most its length, with Unix line ends.
+ */
+export function readEditorForm(sent: FormData): EditorValues {
+  const form = cleanFormData(sent);
   const text = (name: keyof typeof MAX) =>
     String(form.get(name) ?? "")
       .replace(/\r\n?/g, "\n")
-      .replace(CONTROL, "")
       .slice(0, MAX[name]);
   return {
     title: text("title").trim(),

@@ -54,6 +54,22 @@ export type ContentVersion = Required<Omit<VersionInput, "baseRevision">> &
 /** A language version's state in the workspace's list: outdated when its source changed since. */
 export type TranslationState = VersionStatus | "outdated";
 
+/**
+ * A version's state in the workspace: a translation saved against an older revision of its source
+ * version than the source's current one is outdated; otherwise its status.
+ */
+export function translationState(
+  version: { language: string; status: VersionStatus; sourceRevision: number | null },
+  sourceRevision: number | undefined,
+): TranslationState {
+  const outdated =
+    version.language !== sourceLanguage &&
+    sourceRevision !== undefined &&
+    version.sourceRevision !== null &&
+    version.sourceRevision < sourceRevision;
+  return outdated ? "outdated" : version.status;
+}
+
 /** Someone else saved the version since the editor opened it. */
 export class ContentConflict extends Error {
   override name = "ContentConflict";
@@ -315,7 +331,9 @@ export class ContentStore {
       { title: string; savedAt: string; states: Record<string, TranslationState> }
     >();
     const sourceRevision = new Map(
-      rows.filter((row) => row.language === sourceLanguage).map((r) => [r.entry_id, r.revision]),
+      rows
+        .filter((row) => row.language === sourceLanguage)
+        .map((r) => [r.entry_id, Number(r.revision)]),
     );
     for (const row of rows) {
       const entry = entries.get(row.entry_id) ?? {
@@ -325,13 +343,14 @@ export class ContentStore {
       };
       if (row.language === sourceLanguage) entry.title = row.title;
       if (row.saved_at > entry.savedAt) entry.savedAt = row.saved_at;
-      const source = sourceRevision.get(row.entry_id);
-      const outdated =
-        row.language !== sourceLanguage &&
-        source !== undefined &&
-        row.source_revision !== null &&
-        Number(row.source_revision) < Number(source);
-      entry.states[row.language] = outdated ? "outdated" : row.status;
+      entry.states[row.language] = translationState(
+        {
+          language: row.language,
+          status: row.status,
+          sourceRevision: row.source_revision === null ? null : Number(row.source_revision),
+        },
+        sourceRevision.get(row.entry_id),
+      );
       entries.set(row.entry_id, entry);
     }
     return [...entries]

@@ -3,9 +3,13 @@ import sharp from "sharp";
 import { sql } from "kysely";
 import { containsPattern, now, type Db } from "./db.server";
 import type { Actor } from "./inbox.server";
-import { MAX_UPLOAD_BYTES, MEDIA_ADDRESS, type MediaFormat, type MediaIndex } from "~/lib/media";
-
-export { MAX_UPLOAD_BYTES };
+import {
+  MAX_UPLOAD_BYTES,
+  MEDIA_ADDRESS,
+  mediaNameOf,
+  type MediaFormat,
+  type MediaIndex,
+} from "~/lib/media";
 
 /** The most pixels an image may have (a 50-megapixel photo); more is refused before decoding. */
 export const MAX_PIXELS = 50_000_000;
@@ -133,7 +137,7 @@ export class MediaLibrary {
         .insertInto("media")
         .values({
           id,
-          name: file.name.replace(/\p{Cc}/gu, "").slice(0, 200) || id,
+          name: mediaNameOf(file.name) || id,
           type: image.type,
           original: file.bytes,
           size: file.bytes.length,

@@ -1,4 +1,5 @@
 import type { Logger } from "pino";
+import { data, redirect } from "react-router";
 import { ContentStore, type ContentVersion } from "./content-store.server";
 import { now, type Db } from "./db.server";
 import { existsSync } from "node:fs";
@@ -158,9 +159,9 @@ export class PublishedContent {
    */
   blog(locale: Locale): Promise<Blog> {
     return this.keep(`blog/${locale}`, async () => {
-      let posts = await this.store.list("post", locale);
+      let posts = await this.list("post", locale);
       if (posts.length === 0 && locale !== sourceLanguage) {
-        posts = await this.store.list("post", sourceLanguage);
+        posts = await this.list("post", sourceLanguage);
       }
       return new Blog(copyFor(locale), posts, await this.media());
     });
@@ -209,7 +210,18 @@ export class PublishedContent {
     });
   }
 
-  /** What is live of a kind in a language, newest first (the case studies' list). */
+  /**
+   * The page or case study a route shows at an address; when this language has none there, the
+   * 301 to where it is (see redirectFor), else a 404.
+   */
+  async pageAt(kind: "page" | "case-study", locale: Locale, slug: string) {
+    const page = await this.page(kind, locale, slug);
+    if (page) return page;
+    const elsewhere = await this.redirectFor(kind, locale, slug);
+    throw elsewhere ? redirect(elsewhere, 301) : data(null, { status: 404 });
+  }
+
+  /** What is live of a kind in a language, newest first: blogs, lists and the sitemap share it. */
   list(kind: ContentKind, locale: Locale): Promise<ContentVersion[]> {
     return this.keep(`list/${kind}/${locale}`, () => this.store.list(kind, locale));
   }
@@ -241,7 +253,7 @@ export class PublishedContent {
   /** Every live version of a kind in every language, for the sitemap. */
   everything(kind: ContentKind): Promise<ContentVersion[]> {
     return this.keep(`all/${kind}`, async () =>
-      (await Promise.all(locales.map((locale) => this.store.list(kind, locale)))).flat(),
+      (await Promise.all(locales.map((locale) => this.list(kind, locale)))).flat(),
     );
   }
 

@@ -2,8 +2,8 @@ import sharp from "sharp";
 import { afterEach, beforeAll, beforeEach, expect, it } from "vitest";
 import { describeEachStore } from "./stores";
 import { ContentStore } from "~/server/content-store.server";
-import { MAX_UPLOAD_BYTES, MediaError, MediaLibrary } from "~/server/media.server";
-import { mediaPath, responsiveImages } from "~/lib/media";
+import { MediaError, MediaLibrary } from "~/server/media.server";
+import { MAX_UPLOAD_BYTES, mediaPath, responsiveImages } from "~/lib/media";
 
 const editor = { id: 4, name: "Mitu Akter" };
 

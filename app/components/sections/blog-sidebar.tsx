@@ -6,21 +6,14 @@ import { localeOfPath } from "~/content/copy";
 import { feedPathsFor } from "~/content/paths";
 import { TagList } from "./tag-list";
 import { CoverImage } from "~/components/ui/cover-image";
-import type { ResponsiveImage } from "~/lib/media";
+import type { PostSummary } from "~/content/post";
 
 type Tag = { name: string; slug: string };
 
 /** What the sidebar lists: categories with their post counts, popular posts and tags. */
 export type BlogSidebarData = {
   categories: (Tag & { count: number })[];
-  popular: {
-    slug: string;
-    language: string;
-    title: string;
-    date: string;
-    cover: string;
-    coverSet: ResponsiveImage | null;
-  }[];
+  popular: Pick<PostSummary, "slug" | "language" | "title" | "date" | "cover" | "coverSet">[];
   tags: Tag[];
 };
 

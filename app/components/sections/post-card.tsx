@@ -3,19 +3,12 @@ import { useForeignText, useFormat } from "~/components/copy-context";
 import { LearnMoreLink } from "~/components/ui/learn-more-link";
 import { CoverImage } from "~/components/ui/cover-image";
 import type { PluralForms } from "~/lib/format";
-import type { ResponsiveImage } from "~/lib/media";
+import type { PostSummary } from "~/content/post";
 
-export type PostCardData = {
-  slug: string;
-  language: string;
-  title: string;
-  date: string;
-  cover: string;
-  coverSet: ResponsiveImage | null;
-  coverAlt: string;
-  topic: string;
-  excerpt: string;
-};
+export type PostCardData = Pick<
+  PostSummary,
+  "slug" | "language" | "title" | "date" | "cover" | "coverSet" | "coverAlt" | "topic" | "excerpt"
+>;
 
 /**
  * A post teaser: the home page shows its topic and a "Learn More" link, the blog list its comment count

@@ -30,6 +30,7 @@ import {
 } from "~/server/content-editor.server";
 import { backendContext, staffContext } from "~/server/context.server";
 import { previewToken } from "~/server/preview-links.server";
+import { translationState } from "~/server/content-store.server";
 import { addressOf, siteLinksIn, type PublishedContent } from "~/server/published.server";
 import { actorOf, formOf } from "~/server/workspace-routes.server";
 
@@ -58,10 +59,8 @@ export async function loader(args: Route.LoaderArgs) {
   const { content, language, kind, entry } = await opened(args);
   const params = new URL(args.request.url).searchParams;
   const version = entry?.versions.find((v) => v.language === language);
-  const source =
-    language === sourceLanguage
-      ? undefined
-      : entry?.versions.find((v) => v.language === sourceLanguage);
+  const english = entry?.versions.find((v) => v.language === sourceLanguage);
+  const source = language === sourceLanguage ? undefined : english;
   const history = entry && version ? await content.store.history(entry.id, language) : [];
 
   // What changed in the English version since this translation was saved against it.
@@ -76,9 +75,8 @@ export async function loader(args: Route.LoaderArgs) {
   const states = Object.fromEntries(
     locales.map((code) => {
       const v = entry?.versions.find((item) => item.language === code);
-      const outdated =
-        v && source && code !== sourceLanguage && (v.sourceRevision ?? 0) < source.revision;
-      return [code, (v ? (outdated ? "outdated" : v.status) : "missing") as ContentState];
+      const state: ContentState = v ? translationState(v, english?.revision) : "missing";
+      return [code, state];
     }),
   );
   const saved = params.get("saved");

@@ -2,6 +2,7 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/media-upload";
 import { workspaceCopy as words } from "~/content/workspace";
 import { fill } from "~/lib/format";
+import { altTextOf, mediaNameOf } from "~/lib/media";
 import { backendContext, staffContext } from "~/server/context.server";
 import { MediaError, MediaLibrary, type MediaProblem } from "~/server/media.server";
 import { actorOf, formOf } from "~/server/workspace-routes.server";
@@ -17,15 +18,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await formOf(request);
   const library = new MediaLibrary(context.get(backendContext).db);
   const by = actorOf(context.get(staffContext));
-  const alt = String(form.get("alt") ?? "")
-    .replace(/\p{Cc}/gu, "")
-    .trim()
-    .slice(0, 300);
+  const alt = altTextOf(form.get("alt"));
   const files = form.getAll("file").filter((file): file is File => file instanceof File);
   const w = words.media;
   const outcomes: Outcome[] = [];
   for (const file of files.filter((f) => f.size > 0 || f.name)) {
-    const name = file.name.replace(/\p{Cc}/gu, "").slice(0, 200) || "image";
+    const name = mediaNameOf(file.name) || "image";
     try {
       const { added } = await library.add(
         { name, bytes: Buffer.from(await file.arrayBuffer()) },

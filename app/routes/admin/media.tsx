@@ -6,7 +6,7 @@ import { Notice, panelClass, smallButton, WorkspaceHeading } from "~/components/
 import { locales } from "~/content/copy";
 import { workspaceCopy as words } from "~/content/workspace";
 import { fill, formatDhakaTime, plural } from "~/lib/format";
-import { mediaPath } from "~/lib/media";
+import { altTextOf, mediaPath } from "~/lib/media";
 import { workspaceMeta } from "~/lib/workspace";
 import { backendContext } from "~/server/context.server";
 import { MediaError, MediaLibrary } from "~/server/media.server";
@@ -52,10 +52,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (form.get("intent") === "alt") {
     const alt = Object.fromEntries(
       locales.flatMap((language) => {
-        const text = String(form.get(`alt-${language}`) ?? "")
-          .replace(/\p{Cc}/gu, "")
-          .trim()
-          .slice(0, 300);
+        const text = altTextOf(form.get(`alt-${language}`));
         return text ? [[language, text]] : [];
       }),
     );
