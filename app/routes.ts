@@ -56,10 +56,12 @@ export default [
   route("media/:file", "routes/media.ts"),
   // The agency's workspace: English, signed in, never prerendered (see server/workspace.ts).
   route("admin/sign-in", "routes/admin/sign-in.tsx"),
+  route("admin/sign-in/code", "routes/admin/sign-in-code.tsx"),
   route("admin/sign-out", "routes/admin/sign-out.tsx"),
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/dashboard.tsx"),
     route("password", "routes/admin/password.tsx"),
+    route("two-factor", "routes/admin/two-factor.tsx"),
     route("leads", "routes/admin/leads.tsx"),
     route("leads/export.csv", "routes/admin/leads-export.ts"),
     route("leads/:id", "routes/admin/lead.tsx"),

@@ -2,16 +2,20 @@
 //   add-user <email> [--role owner|editor|sales] [--owner] [--name "Full name"]
 //                                                     prints a one-time password; sales by default
 //   reset-password <email>                            prints a new one; the account's sessions end
+//   reset-two-factor <email>                          two-factor sign-in off, for a lost phone;
+//                                                     the account's sessions end
 //   remove-user <email>                               the account and its sessions end
 //   list-users
 // It reads the same settings as the server (DATABASE_URL, …) and brings the database up to date.
 import { migrate, openDatabase } from "../app/server/db.server";
 import { readEnv } from "../app/server/env.server";
 import { StaffAccounts, StaffError } from "../app/server/staff.server";
+import { TwoFactor } from "../app/server/two-factor.server";
 import { isStaffRole, staffRoles } from "../app/lib/workspace";
 
 const USAGE = `Usage: npm run admin -- add-user <email> [--role owner|editor|sales] [--name "Full name"]
        npm run admin -- reset-password <email>
+       npm run admin -- reset-two-factor <email>
        npm run admin -- remove-user <email>
        npm run admin -- list-users`;
 
@@ -43,12 +47,19 @@ try {
     const password = await accounts.resetPassword(email);
     console.log(`New one-time password for ${email.toLowerCase()}: ${password}`);
     console.log("Every session of this account has ended.");
+  } else if (command === "reset-two-factor" && email) {
+    const user = await accounts.require(email);
+    await new TwoFactor(handle.db).turnOff(user.id, { endSessions: true });
+    console.log(`Two-factor sign-in is off for ${user.email}; its sessions have ended.`);
+    if (user.role === "owner") console.log("They set it up again at their next sign-in.");
   } else if (command === "remove-user" && email) {
     await accounts.remove(email);
     console.log(`Removed ${email.toLowerCase()}; its sessions have ended.`);
   } else if (command === "list-users") {
     for (const user of await accounts.list()) {
-      const state = user.password_must_change ? ", one-time password not yet changed" : "";
+      const state =
+        (user.password_must_change ? ", one-time password not yet changed" : "") +
+        (user.totp_enabled_at ? ", two-factor on" : "");
       console.log(
         `${user.email}  ${user.role}  ${user.name}  since ${user.created_at.slice(0, 10)}${state}`,
       );

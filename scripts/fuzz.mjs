@@ -87,6 +87,7 @@ const FORMS = {
   "/comments/moderate": ["id", "decision", "exp", "sig"],
   "/shops/shop-details": ["product", "name", "email", "phone", "domain", "period", "payment"],
   "/admin/sign-in": ["email", "password", "next"],
+  "/admin/sign-in/code": ["code", "next"],
 };
 
 /** A submission each form accepts; many requests start from it and spoil one or two fields. */
@@ -123,6 +124,7 @@ const VALID = {
     payment: "bkash",
   },
   "/admin/sign-in": { email: "owner@example.com", password: "not the password", next: "/admin" },
+  "/admin/sign-in/code": { code: "123456", next: "/admin" },
 };
 
 const GETS = [

@@ -4,7 +4,7 @@ import type { Backend } from "../app/server/backend.server";
 import { isWorkspacePath, signInPath } from "../app/lib/workspace";
 
 /** Addresses of the workspace that need no signed-in session. */
-const isOpen = (path: string) => /^\/admin\/sign-in(\.data)?$/i.test(path);
+const isOpen = (path: string) => /^\/admin\/sign-in(\/code)?(\.data)?$/i.test(path);
 
 /** Addresses a person who must change a one-time password may still use. */
 const isPasswordChange = (path: string) => /^\/admin\/(password|sign-out)(\.data)?$/i.test(path);

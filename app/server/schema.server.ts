@@ -181,6 +181,19 @@ export interface Database {
     /** 1 while the password is a one-time one printed by the command line. */
     password_must_change: number;
     created_at: Timestamp;
+    /** The authenticator app's secret (base32) once two-factor sign-in is on; null while off. */
+    totp_secret: string | null;
+    /** A secret shown for setting up, until a code from it confirms it. */
+    totp_pending_secret: string | null;
+    /** The time step of the last code accepted: a code is good once. */
+    totp_last_step: number | null;
+    totp_enabled_at: Timestamp | null;
+  };
+  /** Two-factor recovery codes, as SHA-256 hashes; a used one is deleted. */
+  staff_recovery_codes: {
+    user_id: number;
+    code_hash: string;
+    created_at: Timestamp;
   };
   /**
    * What the agency publishes (posts, information pages, case studies): one entry, with what its

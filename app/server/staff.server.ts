@@ -146,7 +146,15 @@ export class StaffAccounts {
   list() {
     return this.db
       .selectFrom("staff_users")
-      .select(["id", "email", "name", "role", "password_must_change", "created_at"])
+      .select([
+        "id",
+        "email",
+        "name",
+        "role",
+        "password_must_change",
+        "created_at",
+        "totp_enabled_at",
+      ])
       .orderBy("email")
       .execute();
   }
@@ -159,11 +167,32 @@ export class StaffAccounts {
       .executeTakeFirst();
   }
 
-  private async require(email: string) {
+  /** The account of an address, or a StaffError naming the address. */
+  async require(email: string) {
     const user = await this.find(email);
     if (!user) throw new StaffError(`No account for ${normalEmail(email)}`);
     return user;
   }
+}
+
+/** What the workspace knows of a signed-in person (never their hashes or secrets). */
+export function staffUserOf(row: {
+  id: number;
+  email: string;
+  name: string;
+  role: StaffRole;
+  password_must_change: number;
+  totp_secret: string | null;
+}) {
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    role: row.role,
+    mustChangePassword: row.password_must_change === 1,
+    /** Owners must sign in with a second factor: one without it is sent to set it up. */
+    mustSetUpTwoFactor: row.role === "owner" && !row.totp_secret,
+  };
 }
 
 /** How long a session lasts without use, and at most. */
@@ -214,6 +243,7 @@ export class StaffSessions {
         "staff_users.name",
         "staff_users.role",
         "staff_users.password_must_change",
+        "staff_users.totp_secret",
       ])
       .where("staff_sessions.token_hash", "=", tokenHash)
       .executeTakeFirst();
@@ -230,16 +260,7 @@ export class StaffSessions {
         .where("token_hash", "=", tokenHash)
         .execute();
     }
-    return {
-      sessionHash: tokenHash,
-      user: {
-        id: row.id,
-        email: row.email,
-        name: row.name,
-        role: row.role,
-        mustChangePassword: row.password_must_change === 1,
-      },
-    };
+    return { sessionHash: tokenHash, user: staffUserOf(row) };
   }
 
   async end(token: string) {

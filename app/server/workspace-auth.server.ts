@@ -7,8 +7,10 @@ import {
   SESSION_MAX_MS,
   StaffAccounts,
   StaffSessions,
+  staffUserOf,
   verifyPassword,
 } from "./staff.server";
+import { TwoFactor, type SecondFactor } from "./two-factor.server";
 
 /** A short, fixed-length stand-in for an address in a rate limit's key. */
 const keyOf = (address: string) =>
@@ -22,23 +24,47 @@ export type SignInLimits = {
   windowMs: number;
 };
 
+/**
+ * Wrong second-factor codes allowed per account in a window, from any address: only someone who
+ * knows the password gets this far, so this limit cannot be used to lock an owner out, and it
+ * keeps a password-holder spread over many addresses to a few guesses of a million.
+ */
+const SECOND_FACTOR_PER_ACCOUNT = 10;
+/** How long the second step of a sign-in may take after the password. */
+const SECOND_STEP_MS = 5 * 60 * 1000;
+
 export type SignedIn = NonNullable<Awaited<ReturnType<StaffSessions["find"]>>>;
 export type StaffUser = SignedIn["user"];
 
 export type SignInResult =
-  | { kind: "signed-in"; setCookie: string; user: StaffUser }
+  | { kind: "signed-in"; setCookies: string[]; user: StaffUser; factor?: SecondFactor }
+  /** The password was right; a code from the authenticator app is asked for next. */
+  | { kind: "second-factor"; setCookie: string }
   | { kind: "wrong" }
   | { kind: "limited"; retryAfterMs: number };
+
+type Limit = { key: string; max: number };
+
+/** Binds a second step to the account's password and secret: a change of either voids it. */
+const fingerprintOf = (user: { password_hash: string; totp_secret: string | null }) =>
+  createHash("sha256")
+    .update(`${user.password_hash}|${user.totp_secret ?? ""}`)
+    .digest("base64url")
+    .slice(0, 22);
 
 /**
  * The workspace's door: the session cookie (HttpOnly, SameSite=Lax, Secure when the site is served
  * over HTTPS, signed), signing in with attempts counted per account and address and per
- * address, and signing out. A failed sign-in takes as long whether or not the account exists.
+ * address, a code from an authenticator app as a second step for those who have one, and signing
+ * out. A failed sign-in takes as long whether or not the account exists.
  */
 export class WorkspaceAuth {
   readonly accounts: StaffAccounts;
   readonly sessions: StaffSessions;
+  readonly twoFactor: TwoFactor;
   private cookie;
+  /** Between a right password and the code: which account, until when, signed. */
+  private secondStep;
   /**
    * Checked against when no account has the address, so that the answer takes the same time;
    * made at the first sign-in, not at start-up.
@@ -51,6 +77,15 @@ export class WorkspaceAuth {
   ) {
     this.accounts = new StaffAccounts(db);
     this.sessions = new StaffSessions(db);
+    this.twoFactor = new TwoFactor(db);
+    this.secondStep = createCookie("nl_staff_2fa", {
+      path: "/admin",
+      httpOnly: true,
+      sameSite: "lax",
+      secure: options.secure,
+      secrets: [options.secret],
+      maxAge: SECOND_STEP_MS / 1000,
+    });
     this.cookie = createCookie("nl_staff", {
       // Not /admin: the workspace home's data request is /admin.data, outside that path.
       path: "/",
@@ -73,33 +108,51 @@ export class WorkspaceAuth {
   }
 
   /**
-   * Runs a password check only if the attempt is within the limits, counting it first: the count
-   * is one atomic statement on either database, so guesses sent at once from several instances
-   * are counted before any of them is checked, and a refused attempt costs no hash. Attempts are
-   * counted per account and address (so a guesser elsewhere cannot lock the owner out) and per
-   * address; a right password takes its attempt back.
+   * Runs a check only if the attempt is within every limit, counting it first: each count is one
+   * atomic statement on either database, so guesses sent at once from several instances are
+   * counted before any of them is checked, and a refused attempt costs no hash. A right answer
+   * takes its attempt back: all of it from the first limit (the account's), one from the others.
    */
   private async limitedCheck(
-    keys: { pair: string; ip: string },
+    limits: Limit[],
     check: () => Promise<boolean>,
   ): Promise<{ kind: "limited"; retryAfterMs: number } | { kind: "checked"; matches: boolean }> {
-    const { windowMs, perAccount, perIp } = this.options.limits;
-    const [pair, fromIp] = await Promise.all([
-      countHit(this.db, keys.pair, windowMs),
-      countHit(this.db, keys.ip, windowMs),
-    ]);
-    if (pair.hits > perAccount || fromIp.hits > perIp) {
-      return {
-        kind: "limited",
-        retryAfterMs: Math.max(
-          pair.hits > perAccount ? pair.retryAfterMs : 0,
-          fromIp.hits > perIp ? fromIp.retryAfterMs : 0,
-        ),
-      };
+    const { windowMs } = this.options.limits;
+    const counts = await Promise.all(limits.map(({ key }) => countHit(this.db, key, windowMs)));
+    const over = counts.filter((count, index) => count.hits > limits[index]!.max);
+    if (over.length > 0) {
+      return { kind: "limited", retryAfterMs: Math.max(...over.map((c) => c.retryAfterMs)) };
     }
     const matches = await check();
-    if (matches) await Promise.all([clearHits(this.db, keys.pair), uncountHit(this.db, keys.ip)]);
+    if (matches) {
+      const [first, ...others] = limits;
+      await Promise.all([
+        clearHits(this.db, first!.key),
+        ...others.map(({ key }) => uncountHit(this.db, key)),
+      ]);
+    }
     return { kind: "checked", matches };
+  }
+
+  /** Counted per account and address (a guesser elsewhere cannot lock the owner out) and per address. */
+  private passwordLimits(pairKey: string, ip: string): Limit[] {
+    const { perAccount, perIp } = this.options.limits;
+    return [
+      { key: pairKey, max: perAccount },
+      { key: `sign-in:ip:${ip}`, max: perIp },
+    ];
+  }
+
+  private async startSession(
+    user: Parameters<typeof staffUserOf>[0],
+    ip: string,
+    factor?: SecondFactor,
+    clearSecondStep = false,
+  ): Promise<SignInResult> {
+    const token = await this.sessions.start(user.id, ip);
+    const setCookies = [await this.cookie.serialize(token)];
+    if (clearSecondStep) setCookies.push(await this.secondStep.serialize("", { maxAge: 0 }));
+    return { kind: "signed-in", setCookies, user: staffUserOf(user), factor };
   }
 
   async signIn(email: string, password: string, ip: string): Promise<SignInResult> {
@@ -113,23 +166,67 @@ export class WorkspaceAuth {
     const decoy = this.decoy;
     const attempt = await this.limitedCheck(
       // The address as a digest: any address a visitor types fits the limit's key.
-      { pair: `sign-in:${keyOf(address)}|${ip}`, ip: `sign-in:ip:${ip}` },
+      this.passwordLimits(`sign-in:${keyOf(address)}|${ip}`, ip),
       async () => verifyPassword(password, user?.password_hash ?? (await decoy)),
     );
     if (attempt.kind === "limited") return attempt;
     if (!user || !attempt.matches) return { kind: "wrong" };
-    const token = await this.sessions.start(user.id, ip);
+    if (!user.totp_secret) return this.startSession(user, ip);
+    const until = Date.now() + SECOND_STEP_MS;
     return {
-      kind: "signed-in",
-      setCookie: await this.cookie.serialize(token),
-      user: {
-        id: user.id,
-        email: user.email,
-        name: user.name,
-        role: user.role,
-        mustChangePassword: user.password_must_change === 1,
-      },
+      kind: "second-factor",
+      setCookie: await this.secondStep.serialize(`${user.id}.${until}.${fingerprintOf(user)}`),
     };
+  }
+
+  /**
+   * The account whose password was just right, while the second step's cookie is good: unaltered,
+   * in time, and made before any change of the account's password or secret.
+   */
+  async secondStepOf(cookieHeader: string | null | undefined) {
+    const value: unknown = await this.secondStep.parse(cookieHeader ?? null);
+    const [id, until, fingerprint] = typeof value === "string" ? value.split(".") : [];
+    if (!id || !until || Number(until) <= Date.now()) return undefined;
+    const user = await this.db
+      .selectFrom("staff_users")
+      .selectAll()
+      .where("id", "=", Number(id))
+      .executeTakeFirst();
+    return user?.totp_secret && fingerprintOf(user) === fingerprint ? user : undefined;
+  }
+
+  /**
+   * The sign-in's second step: a code from the authenticator app, or a recovery code, within the
+   * limits per account and address, per address, and per account from anywhere.
+   */
+  async completeSignIn(
+    cookieHeader: string | null | undefined,
+    code: string,
+    ip: string,
+  ): Promise<SignInResult | { kind: "expired" }> {
+    const user = await this.secondStepOf(cookieHeader);
+    if (!user) return { kind: "expired" };
+    let factor: SecondFactor | undefined;
+    const attempt = await this.limitedCode(user.id, ip, async () =>
+      Boolean((factor = await this.twoFactor.verify(user.id, code))),
+    );
+    if (attempt.kind === "limited") return attempt;
+    if (!attempt.matches) return { kind: "wrong" };
+    return this.startSession(user, ip, factor, true);
+  }
+
+  /**
+   * A check of a second-factor code (signing in, setting up, changing the codes), within the
+   * limits per account and address, per address, and per account from anywhere.
+   */
+  limitedCode(userId: number, ip: string, check: () => Promise<boolean>) {
+    return this.limitedCheck(
+      [
+        ...this.passwordLimits(`second-factor:${userId}|${ip}`, ip),
+        { key: `second-factor:${userId}`, max: SECOND_FACTOR_PER_ACCOUNT },
+      ],
+      check,
+    );
   }
 
   /**
@@ -143,7 +240,7 @@ export class WorkspaceAuth {
       .where("id", "=", userId)
       .executeTakeFirst();
     return this.limitedCheck(
-      { pair: `password:${userId}|${ip}`, ip: `sign-in:ip:${ip}` },
+      this.passwordLimits(`password:${userId}|${ip}`, ip),
       async () => Boolean(account) && (await verifyPassword(password, account!.password_hash)),
     );
   }

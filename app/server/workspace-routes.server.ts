@@ -1,17 +1,21 @@
 import { data, redirect, type MiddlewareFunction } from "react-router";
 import { backendContext, sessionContext, staffContext } from "./context.server";
 import type { Actor } from "./inbox.server";
-import type { SignedIn } from "./workspace-auth.server";
+import type { SignedIn, SignInResult } from "./workspace-auth.server";
 import { workspaceCopy as words } from "~/content/workspace";
 import { fill } from "~/lib/format";
 import { sameSitePath } from "~/lib/safe-redirect";
 import { isWorkspacePath, mayOpen, signInPath } from "~/lib/workspace";
 
+/** What an owner without a second factor may open: setting it up, and their password. */
+const openBeforeTwoFactor = /^\/admin\/(two-factor|password)(\.data)?$/i;
+
 /**
  * The workspace's door, run before any of its loaders and actions: the signed-in member of staff
  * (as the server's guard found them, or looked up here when no guard ran) is handed to them, an
- * anonymous request is sent to sign in, and a section the person's role does not open answers as
- * if it did not exist.
+ * anonymous request is sent to sign in, an owner without a second factor is sent to set one up
+ * (pages, data requests and forms alike), and a section the person's role does not open answers
+ * as if it did not exist.
  */
 export const requireStaff: MiddlewareFunction<Response> = async ({ request, context }) => {
   const url = new URL(request.url);
@@ -19,6 +23,9 @@ export const requireStaff: MiddlewareFunction<Response> = async ({ request, cont
     context.get(sessionContext) ??
     (await context.get(backendContext).workspace.signedIn(request.headers.get("cookie")));
   if (!staff) throw redirect(signInPath(url.pathname + url.search));
+  if (staff.user.mustSetUpTwoFactor && !openBeforeTwoFactor.test(url.pathname)) {
+    throw redirect("/admin/two-factor");
+  }
   if (!mayOpen(staff.user.role, url.pathname)) throw data(null, { status: 404 });
   context.set(staffContext, staff);
 };
@@ -54,4 +61,23 @@ export function safeNext(value: string | null) {
   return path && pathname && isWorkspacePath(pathname) && !pathname.includes("//")
     ? path
     : "/admin";
+}
+
+/**
+ * Where a person goes once signed in, with their session's cookie: to choose a password of their
+ * own, to set up two-factor sign-in when their role needs it, or on to where they were going.
+ */
+export function signedInRedirect(
+  result: Extract<SignInResult, { kind: "signed-in" }>,
+  next: string,
+) {
+  const headers = new Headers();
+  for (const cookie of result.setCookies) headers.append("Set-Cookie", cookie);
+  const { user } = result;
+  const to = user.mustChangePassword
+    ? "/admin/password"
+    : user.mustSetUpTwoFactor
+      ? "/admin/two-factor"
+      : next;
+  return redirect(to, { headers });
 }

@@ -47,6 +47,32 @@ test("staff accounts are made, listed, reset and removed from the command line, 
     expect(fresh).not.toBe(password);
     expect(await verifyPassword(fresh!, hashOf()!)).toBe(true);
 
+    // A lost phone: the command line takes two-factor sign-in off, and the sessions end.
+    const db = new Database(file);
+    const { id } = db
+      .prepare("select id from staff_users where email = ?")
+      .get("rina@nakshilabs.com.bd") as { id: number };
+    db.prepare(
+      "update staff_users set totp_secret = 'JBSWY3DPEHPK3PXP', totp_enabled_at = '2026-11-26T06:00:00.000Z' where id = ?",
+    ).run(id);
+    db.prepare(
+      "insert into staff_sessions (token_hash, user_id, ip, created_at, last_seen_at, expires_at) values ('h', ?, '127.0.0.1', '', '', '')",
+    ).run(id);
+    db.close();
+    expect((await admin(url, "list-users")).stdout).toContain(", two-factor on");
+    const unset = await admin(url, "reset-two-factor", "rina@nakshilabs.com.bd");
+    expect(unset.stdout).toContain("Two-factor sign-in is off for rina@nakshilabs.com.bd");
+    const after = new Database(file, { readonly: true });
+    expect(
+      after
+        .prepare(
+          "select (select totp_secret from staff_users where id = ?) as secret, (select count(*) from staff_sessions where user_id = ?) as sessions",
+        )
+        .get(id, id),
+    ).toEqual({ secret: null, sessions: 0 });
+    after.close();
+    expect((await admin(url, "list-users")).stdout).not.toContain("two-factor on");
+
     const refused = await admin(url, "remove-user", "rina@nakshilabs.com.bd");
     expect("code" in refused && refused.code).toBe(1);
     expect(refused.stderr).toContain("The last owner cannot be removed");

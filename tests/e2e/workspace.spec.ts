@@ -2,12 +2,14 @@ import { parse } from "csv-parse/sync";
 import type { Browser, Page } from "@playwright/test";
 import {
   admin,
+  authenticatorCode,
   expect,
   expectNoAxeViolations,
   newAccount,
   PASSWORD,
   readDb,
   signedIn,
+  setUpTwoFactor,
   signIn,
   skipLoader,
   STRICT_URL,
@@ -41,6 +43,7 @@ const WORKSPACE_PAGES = [
   "/admin/subscribers",
   "/admin/mail",
   "/admin/password",
+  "/admin/two-factor",
   "/admin/people",
   "/admin/content",
   "/admin/content/new",
@@ -175,6 +178,78 @@ test("owners add, reset and remove people; staff cannot reach that page", async 
   const response = await staff.goto("/admin/people");
   expect(response?.status()).toBe(404);
   await staff.close();
+});
+
+test("two-factor sign-in: owners must set it up, sign in with the app's code or a recovery code, and reset a colleague's", async ({
+  page,
+  browser,
+  context,
+}) => {
+  await skipLoader(page);
+  const { email, oneTime } = newAccount("main", "Rina Das", true);
+  await signIn(page, email, oneTime);
+  await page.getByLabel("Current password").fill(oneTime);
+  await page.getByLabel("New password", { exact: true }).fill(PASSWORD);
+  await page.getByLabel("New password again").fill(PASSWORD);
+  await page.getByRole("button", { name: "Save password" }).click();
+  // Nothing else opens until the second factor is set up.
+  await expect(page).toHaveURL(/\/admin\/two-factor$/);
+  await expect(page.getByRole("alert")).toContainText("Owners must use two-factor sign-in");
+  await page.goto("/admin/leads");
+  await expect(page).toHaveURL(/\/admin\/two-factor$/);
+  await expect(page.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
+  await page.getByLabel("Code", { exact: true }).fill("000000");
+  await page.getByRole("button", { name: "Turn on" }).click();
+  await expect(page.getByText("That code is not right.")).toBeVisible();
+  const { secret, codes } = await setUpTwoFactor(page);
+  expect(codes).toHaveLength(10);
+
+  // The password alone is not enough now.
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await page.goto("/admin/leads");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Enter your sign-in code" }),
+  ).toBeVisible();
+  expect((await context.cookies()).some((c) => c.name === "nl_staff")).toBe(false);
+  await page.getByLabel("Code").fill("123456");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByRole("alert")).toContainText("That code is not right");
+  await page.getByLabel("Code").fill(authenticatorCode(secret, 1));
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
+  expect((await context.cookies()).some((c) => c.name === "nl_staff_2fa")).toBe(false);
+
+  // A lost phone: a recovery code signs in once, and the page says how many are left.
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await signIn(page, email, PASSWORD);
+  await page.getByRole("link", { name: "Use a recovery code instead" }).click();
+  await page.getByLabel("Recovery code").fill(codes[0]!.toUpperCase());
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/\/admin\/two-factor\?recovery-used$/);
+  await expect(page.getByText("9 recovery codes left.")).toBeVisible();
+
+  // A colleague who turned it on loses their phone; the owner resets it and their session ends.
+  const colleague = await browser.newPage();
+  await skipLoader(colleague);
+  const colleagueEmail = await signedIn(colleague, "Sabbir Ahmed");
+  await colleague.goto("/admin/password");
+  await colleague.getByRole("link", { name: "Manage two-factor sign-in" }).click();
+  await setUpTwoFactor(colleague);
+  await page.goto("/admin/people");
+  await expect(page.getByText(`${colleagueEmail} · Sales`)).toContainText("Two-factor: on");
+  await page.getByRole("button", { name: "Reset two-factor: Sabbir Ahmed" }).click();
+  await expect(page.getByRole("status")).toContainText("two-factor sign-in is off");
+  await colleague.goto("/admin/leads");
+  await expect(colleague).toHaveURL(/\/admin\/sign-in/);
+  // Their password alone signs them in again; as sales they need not set it up.
+  await colleague.getByLabel("E-mail").fill(colleagueEmail);
+  await colleague.getByLabel("Password").fill(PASSWORD);
+  await colleague.getByRole("button", { name: "Sign in" }).click();
+  await expect(colleague.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
+  await colleague.close();
 });
 
 test("a removed account's session ends at once", async ({ page }) => {
@@ -434,6 +509,7 @@ test("each role opens its own sections of the workspace, pages, data and exports
       "/admin/subscribers",
       "/admin/mail",
       "/admin/password",
+      "/admin/two-factor",
       "/admin/leads/export.csv",
       "/admin/subscribers/export.csv",
     ],
@@ -441,6 +517,7 @@ test("each role opens its own sections of the workspace, pages, data and exports
       "/admin",
       "/admin/comments",
       "/admin/password",
+      "/admin/two-factor",
       "/admin/content",
       "/admin/content/new",
     ],
@@ -460,6 +537,22 @@ test("each role opens its own sections of the workspace, pages, data and exports
       maxRedirects: 0,
     });
     expect(chosen.status(), role).toBe(302);
+    if (role === "owner") {
+      // An owner opens nothing else before setting up two-factor sign-in.
+      for (const path of ["/admin/leads", "/admin/leads/export.csv"]) {
+        const held = await request.get(path, { maxRedirects: 0 });
+        expect(held.headers().location, path).toBe("/admin/two-factor");
+      }
+      const data = await request.get("/admin/leads.data", { maxRedirects: 0 });
+      expect(await data.text()).toContain("/admin/two-factor");
+      const setup = await (await request.get("/admin/two-factor")).text();
+      const secret = /data-secret="[^"]*">([^<]+)</.exec(setup)![1]!;
+      const on = await request.post("/admin/two-factor", {
+        form: { intent: "confirm", code: authenticatorCode(secret) },
+        headers,
+      });
+      expect(await on.text()).toContain("Your recovery codes");
+    }
     for (const path of everything) {
       const expected = open.includes(path) ? 200 : 404;
       expect((await request.get(path, { maxRedirects: 0 })).status(), `${role} ${path}`).toBe(

@@ -22,7 +22,8 @@ export function WorkspaceShell({
   unread,
   children,
 }: {
-  user: { name: string; role: StaffRole };
+  /** An owner who has yet to set up two-factor sign-in is shown no sections: none open yet. */
+  user: { name: string; role: StaffRole; mustSetUpTwoFactor?: boolean };
   unread: number;
   children: React.ReactNode;
 }) {
@@ -60,7 +61,7 @@ export function WorkspaceShell({
         <nav aria-label={words.nav.label} className="border-t border-brand-800">
           <ul className="mx-auto flex max-w-6xl flex-wrap gap-0.5 px-2 py-1.5 sm:gap-1">
             {links
-              .filter((link) => mayOpen(user.role, link.to))
+              .filter((link) => !user.mustSetUpTwoFactor && mayOpen(user.role, link.to))
               .map((link) => (
                 <li key={link.to}>
                   <NavLink

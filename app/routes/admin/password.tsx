@@ -1,4 +1,4 @@
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/password";
 import {
   inputClass,
@@ -14,9 +14,11 @@ import { MIN_PASSWORD_LENGTH, workspaceMeta } from "~/lib/workspace";
 import { formOf, pausedMessage } from "~/server/workspace-routes.server";
 import { backendContext, staffContext, visitContext } from "~/server/context.server";
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = context.get(staffContext);
+  const { workspace } = context.get(backendContext);
   return {
+    twoFactorOn: (await workspace.twoFactor.status(user.id)).on,
     forced: user.mustChangePassword,
     saved: new URL(request.url).searchParams.has("saved"),
     email: user.email,
@@ -113,6 +115,20 @@ export default function Password({ loaderData, actionData }: Route.ComponentProp
           {p.submit}
         </button>
       </Form>
+      {loaderData.forced ? null : (
+        <section className={`${panelClass} mt-5`}>
+          <h2 className="font-bold">{p.twoFactor}</h2>
+          <p className="mt-1 text-sm text-ink-muted">
+            {loaderData.twoFactorOn ? p.twoFactorOn : p.twoFactorOff}
+          </p>
+          <Link
+            to="/admin/two-factor"
+            className="mt-2 inline-flex min-h-11 items-center font-semibold text-brand-ink underline underline-offset-4"
+          >
+            {p.twoFactorManage}
+          </Link>
+        </section>
+      )}
     </div>
   );
 }

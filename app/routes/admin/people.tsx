@@ -46,6 +46,12 @@ export async function action({ request, context }: Route.ActionArgs) {
         log.info({ email, by: staff.user.email }, "workspace password reset");
         return { ok: fill(p.resetDone, { email, password }) };
       }
+      case "reset-two-factor": {
+        const person = await accounts.require(email);
+        await workspace.twoFactor.turnOff(person.id, { endSessions: true });
+        log.info({ email, by: staff.user.email }, "workspace two-factor sign-in reset");
+        return { ok: fill(p.resetTwoFactorDone, { email: person.email }) };
+      }
       case "remove": {
         await accounts.remove(email);
         log.info({ email, by: staff.user.email }, "workspace account removed");
@@ -84,14 +90,22 @@ export default function People({ loaderData, actionData }: Route.ComponentProps)
               </p>
               <p className="text-sm [overflow-wrap:anywhere] text-ink-muted">
                 {person.email} · {p.roles[person.role]} · {formatDhakaTime(person.created_at)}
-                {person.password_must_change ? ` · ${p.waiting}` : ""}
+                {person.password_must_change ? ` · ${p.waiting}` : ""} · {p.twoFactor}:{" "}
+                {person.totp_enabled_at ? p.twoFactorOn : p.twoFactorOff}
               </p>
             </div>
             {person.id !== me ? (
               <div className="flex flex-wrap gap-2">
-                {(["reset", "remove"] as const).map((intent) => (
+                {(person.totp_enabled_at
+                  ? (["reset", "resetTwoFactor", "remove"] as const)
+                  : (["reset", "remove"] as const)
+                ).map((intent) => (
                   <Form key={intent} method="post">
-                    <input type="hidden" name="intent" value={intent} />
+                    <input
+                      type="hidden"
+                      name="intent"
+                      value={intent === "resetTwoFactor" ? "reset-two-factor" : intent}
+                    />
                     <input type="hidden" name="email" value={person.email} />
                     <button
                       type="submit"

@@ -3,14 +3,23 @@ import type { Route } from "./+types/sign-in";
 import { inputClass, labelClass, Notice, primaryButton } from "~/components/workspace/shell";
 import { site } from "~/content/site";
 import { workspaceCopy as words } from "~/content/workspace";
-import { formOf, pausedMessage, safeNext } from "~/server/workspace-routes.server";
+import {
+  formOf,
+  pausedMessage,
+  safeNext,
+  signedInRedirect,
+} from "~/server/workspace-routes.server";
 import { backendContext, sessionContext, visitContext } from "~/server/context.server";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const next = safeNext(url.searchParams.get("next"));
   if (context.get(sessionContext)) throw redirect(next);
-  return { next, signedOut: url.searchParams.has("signed-out") };
+  return {
+    next,
+    signedOut: url.searchParams.has("signed-out"),
+    expired: url.searchParams.has("expired"),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -26,7 +35,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = await workspace.signIn(email, password, ip);
   if (result.kind === "signed-in") {
     log.info({ user: result.user.email, ip }, "workspace sign-in");
-    return redirect(result.user.mustChangePassword ? "/admin/password" : next, {
+    return signedInRedirect(result, next);
+  }
+  if (result.kind === "second-factor") {
+    return redirect(`/admin/sign-in/code?next=${encodeURIComponent(next)}`, {
       headers: { "Set-Cookie": result.setCookie },
     });
   }
@@ -55,6 +67,8 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
         <div className="mt-5">
           {actionData?.error ? (
             <Notice tone="error">{actionData.error}</Notice>
+          ) : loaderData.expired ? (
+            <Notice tone="error">{words.signIn.code.expired}</Notice>
           ) : loaderData.signedOut ? (
             <Notice tone="ok">{words.signIn.signedOut}</Notice>
           ) : null}
