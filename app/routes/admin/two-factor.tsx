@@ -159,7 +159,7 @@ export default function TwoFactorPage({ loaderData, actionData }: Route.Componen
             />
             <p className="mt-3 text-sm">
               {t.key}:{" "}
-              <code className="font-mono text-base break-all" data-secret>
+              <code className="font-mono text-base" data-secret>
                 {setup.secret}
               </code>
             </p>
