@@ -11,6 +11,7 @@ import { requestContext } from "../app/server/context.server";
 import type { SignedIn } from "../app/server/workspace-auth.server";
 import { guardRequests, isValidHost } from "../app/form-guard/request-guard.server";
 import { prerenderedPaths } from "../app/content/paths";
+import { blogQueryParameters } from "../app/lib/blog-query";
 import { feedContentType, feedFormatOf } from "../app/lib/feeds";
 import { formTokenCookie, giveFormToken } from "./form-token";
 import { healthChecks } from "./health";
@@ -29,6 +30,17 @@ import { nonceOf, securityHeaders, staticSecurityHeaders } from "./security-head
  */
 const publishedPages =
   /^(\/(bn|ar))?(\/|\/home-(dark|rtl)|\/news(\/([^/.]+|rss\.xml|atom\.xml))?\/?|\/(services|case-studies)\/[^/.]+|\/(?!admin$|error$)[a-z0-9]+(-[a-z0-9]+)*|\/sitemap\.xml)?$/;
+
+/**
+ * The query parameters a page that shows published content reads: the blog list its search,
+ * filters and page, a post the comment being answered; every other such page none.
+ */
+const queryReadAt = (pagePath: string): readonly string[] =>
+  /\/news\/?$/.test(pagePath)
+    ? blogQueryParameters
+    : /\/news\/(?!rss\.xml$|atom\.xml$)[^/.]+$/.test(pagePath)
+      ? ["replyto"]
+      : [];
 
 await loadAllCopies();
 const { env, log, backend } = await startUp();
@@ -92,6 +104,7 @@ if (production) {
     pattern: {
       test: (pagePath) => publishedPages.test(pagePath) && !prerenderedPages.has(pagePath),
     },
+    reads: queryReadAt,
     ttlMs: 60_000,
     maxEntries: 500,
     log,

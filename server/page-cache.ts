@@ -10,6 +10,11 @@ export type PageCacheOptions = {
   revision: () => string | number;
   /** The addresses whose pages are the same for every visitor (given the query string). */
   pattern: { test: (path: string) => boolean };
+  /**
+   * The query parameters the page at an address reads. A page is kept, and rendered, for these
+   * alone, in this order; any others (campaign tags, cache busters, junk) make no new rendering.
+   */
+  reads: (path: string) => readonly string[];
   ttlMs: number;
   maxEntries: number;
   log: Logger;
@@ -18,7 +23,7 @@ export type PageCacheOptions = {
 /**
  * Serves pages that are rendered on demand (they read the database or the query string) but are
  * the same for every visitor: the blog list and its searches, and the posts with their comments.
- * Each is rendered once, compressed quickly for its first visitor and again at the best level
+ * Each is kept for the query parameters it reads alone, and rendered once, compressed quickly for its first visitor and again at the best level
  * behind it, and served from memory like a prerendered page. When
  * this instance changes what they show (a comment approved here), the next visitor waits for a new
  * rendering. When `ttlMs` has passed (for a comment approved by another instance on the same
@@ -30,7 +35,7 @@ export type PageCacheOptions = {
 export function cacheRenderedPages(
   /** Renders the page at an address for a visitor's request (React Router, in production). */
   render: (request: Request, req: express.Request) => Promise<Response>,
-  { revision, pattern, ttlMs, maxEntries, log }: PageCacheOptions,
+  { revision, pattern, reads, ttlMs, maxEntries, log }: PageCacheOptions,
 ): express.RequestHandler & {
   /**
    * A kept page that is current, for a GET or HEAD of a plain Node request: what the server
@@ -39,6 +44,21 @@ export function cacheRenderedPages(
   fresh: (req: IncomingMessage) => StaticPage | undefined;
 } {
   const cache = new Map<string, Cached>();
+
+  /** The address a page is kept and rendered at: its path, and the parameters it reads. */
+  function keyOf(url: string) {
+    const mark = url.indexOf("?");
+    if (mark < 0) return url;
+    const path = url.slice(0, mark);
+    const given = new URLSearchParams(url.slice(mark + 1));
+    const query = new URLSearchParams();
+    for (const name of reads(path)) {
+      const value = given.get(name);
+      if (value !== null) query.set(name, value);
+    }
+    return query.size ? `${path}?${query}` : path;
+  }
+
   const rendering = new Map<string, Promise<StaticPage | null>>();
   /**
    * Kept pages waiting to be compressed at the best level, one at a time, so that a burst of new
@@ -85,7 +105,7 @@ export function cacheRenderedPages(
 
   const fresh = (req: IncomingMessage) => {
     if (req.method !== "GET" && req.method !== "HEAD") return undefined;
-    const key = req.url ?? "/";
+    const key = keyOf(req.url ?? "/");
     const hit = cache.get(key);
     if (!hit || hit.revision !== revision() || hit.until <= Date.now()) return undefined;
     return pattern.test(key.split("?")[0]!) ? hit.page : undefined;
@@ -93,7 +113,7 @@ export function cacheRenderedPages(
 
   const handler: express.RequestHandler = (req, res, next) => {
     if ((req.method !== "GET" && req.method !== "HEAD") || !pattern.test(req.path)) return next();
-    const key = req.originalUrl;
+    const key = keyOf(req.originalUrl);
     const hit = cache.get(key);
     const now = Date.now();
     // A copy past its time is still served within a further `ttlMs`; a page nobody has asked for

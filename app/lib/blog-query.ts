@@ -3,6 +3,9 @@ export type BlogQuery = { page: number; s?: string; category?: string; tag?: str
 
 const MAX_QUERY_LENGTH = 100;
 
+/** The parameters the list reads, in the order its addresses write them. */
+export const blogQueryParameters = ["s", "category", "tag", "page"] as const;
+
 /** Reads the list's parameters; null when the page number is not a whole number from 1 up. */
 export function readBlogQuery(params: URLSearchParams): BlogQuery | null {
   const rawPage = params.get("page");

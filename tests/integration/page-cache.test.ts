@@ -57,6 +57,7 @@ beforeEach(async () => {
     {
       revision: () => revision,
       pattern: /^\/news$/,
+      reads: () => ["page", "s", "long"],
       ttlMs: TTL_MS,
       maxEntries: 10,
       log: silentLog,
@@ -154,4 +155,19 @@ it("offers a current copy to be answered ahead of Express, and nothing stale, ch
   await page();
   await wait(TTL_MS + 20);
   expect(kept.fresh(get)).toBeUndefined();
+});
+
+it("keeps a page for the parameters it reads alone: junk, campaign tags and order make no new rendering", async () => {
+  const body = async (query: string) => (await fetch(`${base}/news${query}`)).text();
+  expect(await body("?s=web&page=2")).toBe("<p>rendering 1</p>");
+  expect(await body("?page=2&utm_source=facebook&s=web")).toBe("<p>rendering 1</p>");
+  expect(await body("")).toBe("<p>rendering 2</p>");
+  // A burst of distinct junk query strings, more than the cache holds, is one kept page.
+  for (let i = 0; i < 30; i++)
+    expect(await body(`?r=${i}${Math.random()}`)).toBe("<p>rendering 2</p>");
+  expect(renderings).toBe(2);
+  expect(await body("?s=web&page=2")).toBe("<p>rendering 1</p>");
+  expect(
+    kept.fresh({ method: "GET", url: "/news?x=1&page=2&s=web" } as IncomingMessage),
+  ).toBeDefined();
 });
