@@ -226,7 +226,17 @@ test("a lead from the public site is worked in the inbox: read, status, note, hi
   const item = page.getByRole("link", { name: new RegExp(subject) });
   await expect(item).toHaveCount(1);
   await expect(item).toContainText("Unread");
+  // A link prefetcher or a scanner fetching the lead's page or its data leaves it unread.
+  const readAt = () =>
+    readDb<Row>("main", "select read_at from leads where subject = ?", subject)[0]?.read_at;
+  const [opened] = readDb<Row>("main", "select id from leads where subject = ?", subject);
+  expect((await page.request.get(`/admin/leads/${opened!.id}`)).status()).toBe(200);
+  expect((await page.request.get(`/admin/leads/${opened!.id}.data`)).status()).toBe(200);
+  expect(readAt()).toBeNull();
+  // Shown to a person, with the page's script, it is read.
   await item.click();
+  await expect.poll(readAt).not.toBeNull();
+  await expect(page.getByRole("button", { name: "Mark as read" })).toHaveCount(0);
 
   await expect(page.getByRole("heading", { level: 1, name: "Tahmina Akter" })).toBeVisible();
   await expect(page.getByRole("link", { name: "+8801812345678" }).first()).toHaveAttribute(
@@ -286,20 +296,32 @@ test("a lead from the public site is worked in the inbox: read, status, note, hi
   expect(rows[0]!.Message).toContain("বুটিকের");
 });
 
-test("without JavaScript a lead can be read and its status changed", async ({ browser }) => {
+test("without JavaScript a lead can be read, marked read and its status changed", async ({
+  browser,
+}) => {
   const withScript = await browser.newPage();
   await skipLoader(withScript);
   const subject = unique("No script");
+  const noted = unique("Noted");
   await sendContact(withScript, subject);
+  await sendContact(withScript, noted);
   const email = await signedIn(withScript);
   const cookies = await withScript.context().cookies();
   await withScript.close();
+  const readAt = (of: string) =>
+    readDb<Row>("main", "select read_at from leads where subject = ?", of)[0]?.read_at;
 
   const context = await browser.newContext({ javaScriptEnabled: false });
   await context.addCookies(cookies);
   const page = await context.newPage();
   await page.goto(`/admin/leads?q=${encodeURIComponent(subject)}`);
   await page.getByRole("link", { name: new RegExp(subject) }).click();
+  // Opening the page reads nothing into the lead; the button does.
+  expect(readAt(subject)).toBeNull();
+  await page.getByRole("button", { name: "Mark as read" }).click();
+  await expect(page.getByRole("status")).toHaveText("Marked as read.");
+  await expect(page.getByRole("button", { name: "Mark as read" })).toHaveCount(0);
+  expect(readAt(subject)).not.toBeNull();
   await page.getByLabel("Status").selectOption("proposal");
   await page.getByRole("button", { name: "Update status" }).click();
   await expect(page.getByRole("status")).toHaveText("Status updated.");
@@ -307,6 +329,15 @@ test("without JavaScript a lead can be read and its status changed", async ({ br
   expect(readDb<Row>("main", "select status from leads where subject = ?", subject)).toEqual([
     { status: "proposal" },
   ]);
+
+  // A note is a change made on the lead: it is read too.
+  await page.goto(`/admin/leads?q=${encodeURIComponent(noted)}`);
+  await page.getByRole("link", { name: new RegExp(noted) }).click();
+  expect(readAt(noted)).toBeNull();
+  await page.getByLabel("Add an internal note").fill("Wants the shop before Eid.");
+  await page.getByRole("button", { name: "Add note" }).click();
+  await expect(page.getByRole("status")).toHaveText("Note added.");
+  expect(readAt(noted)).not.toBeNull();
   expect(email).toContain("@");
   await context.close();
 });

@@ -124,6 +124,7 @@ export const workspace = {
     campaign: "Campaign (UTM)",
     received: "Received",
     notGiven: "not given",
+    markRead: "Mark as read",
     pipeline: "Pipeline",
     status: "Status",
     lostReason: "Why was it lost?",
@@ -152,6 +153,7 @@ export const workspace = {
       status: "Status updated.",
       assignee: "Assignee saved.",
       note: "Note added.",
+      read: "Marked as read.",
       unchanged: "Nothing changed.",
     },
     errors: {
