@@ -394,6 +394,65 @@ test("spam is released into the inbox; a comment approved in the workspace shows
   await expect(page.locator("#comments")).toContainText(author);
 });
 
+test("held spam over an address's limit is counted on the spam page; the list searches without JavaScript", async ({
+  browser,
+  request,
+}) => {
+  // The strict server keeps two held submissions per form and address in a window.
+  for (let i = 0; i < 5; i += 1) {
+    const held = await request.post(`${STRICT_URL}/contact`, {
+      headers: { Origin: STRICT_URL },
+      form: {
+        "f-name": "Flood",
+        "l-name": "Bot",
+        email: "bot@example.com",
+        suject: "Cheap links",
+        message: "Buy cheap links for your website now.",
+        terms: "on",
+      },
+    });
+    expect(held.status()).toBe(200);
+  }
+  const strict = await browser.newPage({ baseURL: STRICT_URL });
+  await signedIn(strict, undefined, false, { server: "strict" });
+  await strict.goto("/admin/spam");
+  await expect(
+    strict.getByText(/^\d+ more from 127\.0\.0\.1 not kept \(over the limit\)$/),
+  ).toBeVisible();
+  await strict.close();
+
+  const withScript = await browser.newPage();
+  await skipLoader(withScript);
+  const subject = unique("Searched shop");
+  const held = await withScript.request.post("/contact", {
+    headers: { Origin: "http://127.0.0.1:4173" },
+    form: {
+      "f-name": "Sadia",
+      "l-name": "Rahman",
+      email: "searched@example.com",
+      suject: subject,
+      message: "ঢাকায় একটি অনলাইন দোকান চাই।",
+      terms: "on",
+    },
+  });
+  expect(held.status()).toBe(200);
+  await signedIn(withScript);
+  const cookies = await withScript.context().cookies();
+  await withScript.close();
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  await context.addCookies(cookies);
+  const page = await context.newPage();
+  await page.goto("/admin/spam");
+  await page.getByRole("searchbox", { name: "Search" }).fill(subject.toUpperCase());
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/\/admin\/spam\?q=/);
+  const items = page.getByRole("list", { name: "Spam" }).getByRole("listitem");
+  await expect(items).toHaveCount(1);
+  await expect(items).toContainText(subject);
+  await expect(page.getByText("1 held submission", { exact: true })).toBeVisible();
+  await context.close();
+});
+
 test("subscribers are listed with their consent and exported", async ({ page, request }) => {
   await skipLoader(page);
   const address = `${unique("reader")}@example.com`;

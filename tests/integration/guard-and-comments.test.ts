@@ -32,6 +32,7 @@ describeEachStore("abuse checks", (store) => {
       tokenTtlMs: 60 * 60 * 1000,
       rateLimitMax: 5,
       rateLimitWindowMs: 60_000,
+      heldLimitMax: 20,
       ...options,
     });
 
