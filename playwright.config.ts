@@ -47,10 +47,15 @@ export default defineConfig({
     },
   },
   webServer: [
-    server(MAIN_PORT, "main", { FORM_MIN_FILL_MS: "0", FORM_RATE_LIMIT_MAX: "10000" }),
+    server(MAIN_PORT, "main", {
+      FORM_MIN_FILL_MS: "0",
+      FORM_RATE_LIMIT_MAX: "10000",
+      SPAM_RATE_LIMIT_MAX: "10000",
+    }),
     server(STRICT_PORT, "strict", {
       FORM_MIN_FILL_MS: "1500",
       FORM_RATE_LIMIT_MAX: "2",
+      SPAM_RATE_LIMIT_MAX: "2",
       SIGN_IN_MAX_FAILURES_PER_IP: "3",
     }),
   ],

@@ -25,11 +25,18 @@ export async function startUp(): Promise<{ env: Env; log: Logger; backend: Backe
   backend.outbox.start(env.OUTBOX_POLL_MS);
   backend.content.start(env.CONTENT_POLL_MS);
   // Finished rate-limit windows, expired form tokens, old suspected spam and sessions that are over
-  // are deleted as they age.
+  // are deleted as they age; held spam beyond SPAM_MAX_KEPT too, the oldest first.
   setInterval(() => {
     Promise.all([
       backend.guard.prune(),
-      pruneSpam(backend.db, env.SPAM_RETENTION_DAYS),
+      pruneSpam(backend.db, env.SPAM_RETENTION_DAYS, env.SPAM_MAX_KEPT).then((deleted) => {
+        if (deleted > 0) {
+          log.warn(
+            { deleted, kept: env.SPAM_MAX_KEPT },
+            "held submissions over the most kept deleted, the oldest first",
+          );
+        }
+      }),
       new StaffSessions(backend.db).prune(),
     ]).catch((error: unknown) => log.warn({ err: error }, "pruning old records failed"));
   }, env.FORM_RATE_LIMIT_WINDOW_MS).unref();

@@ -18,6 +18,8 @@ export type GuardOptions = {
   tokenTtlMs: number;
   rateLimitMax: number;
   rateLimitWindowMs: number;
+  /** Held submissions kept one by one per form and address in a rate-limit window. */
+  heldLimitMax: number;
   /** Whether the token cookie is sent over HTTPS only (the site's public address is HTTPS). */
   secureCookie?: boolean;
 };
@@ -123,6 +125,21 @@ export class FormGuard {
       this.options.rateLimitWindowMs,
     );
     return { allowed: hits <= this.options.rateLimitMax, retryAfterMs };
+  }
+
+  /**
+   * Counts a submission held as suspected spam from this address to this form, in the same windows
+   * as accepted ones: within the limit it is kept one by one, beyond it only counted. `over` is
+   * how far beyond (1 for the first one not kept), `windowStart` names the window.
+   */
+  async holdHit(form: string, ip: string) {
+    const { hits, windowStart } = await countHit(
+      this.db,
+      `held:${form}:${ip}`,
+      this.options.rateLimitWindowMs,
+    );
+    const over = hits - this.options.heldLimitMax;
+    return { keep: over <= 0, over, windowStart, limit: this.options.heldLimitMax };
   }
 
   /**

@@ -46,7 +46,8 @@ export async function handleFormSubmission<S extends z.ZodType>({
   schema: S;
   /** Stores the submission; an order it placed goes back with the reply. */
   save: (value: z.output<S>) => Promise<PlacedOrder | void>;
-  hold: (value: z.output<S>, reason: SpamReason) => Promise<void>;
+  /** Holds it as suspected spam; false when it was over the address's limit, counted, not kept. */
+  hold: (value: z.output<S>, reason: SpamReason) => Promise<boolean>;
 }) {
   let formData: FormData;
   try {
@@ -62,10 +63,12 @@ export async function handleFormSubmission<S extends z.ZodType>({
   const verdict = await context.guard.check(form, context.ip, formData, token);
   const headers = { "Set-Cookie": context.guard.tokenCookie() };
   if (verdict.kind === "spam") {
-    await hold(submission.value as z.output<S>, verdict.reason);
+    const kept = await hold(submission.value as z.output<S>, verdict.reason);
     context.log.info(
-      { form, ip: context.ip, reason: verdict.reason },
-      "submission held as suspected spam",
+      { form, ip: context.ip, reason: verdict.reason, kept },
+      kept
+        ? "submission held as suspected spam"
+        : "suspected spam over the address's limit counted, not kept",
     );
     return reply(submission.reply({ resetForm: true }), true, 200, { headers });
   }

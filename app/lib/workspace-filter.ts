@@ -36,7 +36,6 @@ export function readLeadFilter(
     return given && DAY.test(given) && !Number.isNaN(Date.parse(given)) ? given : undefined;
   };
   const assignee = value("assignee");
-  const page = Number(params.get("page"));
   return {
     kind: oneOf("kind", allowed.kinds),
     status: oneOf("status", allowed.statuses),
@@ -44,14 +43,39 @@ export function readLeadFilter(
     assignee: assignee === "none" || /^\d{1,9}$/.test(assignee ?? "") ? assignee : undefined,
     from: day("from"),
     to: day("to"),
-    // Control characters match nothing a lead holds (and PostgreSQL refuses NUL in text).
-    q:
-      value("q")
-        ?.replace(/\p{Cc}/gu, " ")
-        .trim()
-        .slice(0, 100) || undefined,
-    page: Number.isInteger(page) && page > 1 && page < 100_000 ? page : 1,
+    q: searchOf(params),
+    page: pageOf(params),
   };
+}
+
+/** The words searched for; control characters match nothing stored (and PostgreSQL refuses NUL). */
+const searchOf = (params: URLSearchParams) =>
+  params
+    .get("q")
+    ?.replace(/\p{Cc}/gu, " ")
+    .trim()
+    .slice(0, 100) || undefined;
+
+const pageOf = (params: URLSearchParams) => {
+  const page = Number(params.get("page"));
+  return Number.isInteger(page) && page > 1 && page < 100_000 ? page : 1;
+};
+
+/** The spam list's search: words looked for in the name, e-mail, message and reason. */
+export type SpamFilter = { q?: string; page: number };
+
+export const readSpamFilter = (params: URLSearchParams): SpamFilter => ({
+  q: searchOf(params),
+  page: pageOf(params),
+});
+
+/** The query string of the spam list's search and page, "" when there is neither. */
+export function spamFilterQuery(filter: SpamFilter, page?: number) {
+  const params = new URLSearchParams();
+  if (filter.q) params.set("q", filter.q);
+  if (page && page > 1) params.set("page", String(page));
+  const query = params.toString();
+  return query ? `?${query}` : "";
 }
 
 /** The query string of a filter (without the page unless asked), "" when nothing is filtered. */

@@ -75,6 +75,7 @@ export async function createBackend(env: Env, log: Logger): Promise<Backend> {
     tokenTtlMs: env.FORM_TOKEN_TTL_HOURS * 60 * 60 * 1000,
     rateLimitMax: env.FORM_RATE_LIMIT_MAX,
     rateLimitWindowMs: env.FORM_RATE_LIMIT_WINDOW_MS,
+    heldLimitMax: env.SPAM_RATE_LIMIT_MAX,
   });
   const workspace = new WorkspaceAuth(handle.db, {
     secret,

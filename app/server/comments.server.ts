@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { now, type Db } from "./db.server";
 import type { Outbox } from "./outbox.server";
 import { agencyEmails } from "~/content/en/agency-emails";
+import { fenceVisitorText } from "~/lib/visitor-text";
 import type { Locale } from "~/content/copy";
 import type { CommentNode } from "~/lib/comment-tree";
 import { fill } from "~/lib/format";
@@ -175,16 +176,22 @@ export async function submitComment(
           fill(words.intro, {
             url: `${options.publicUrl}${commentPostPath({ post_slug: slug, language })}`,
           }),
-          ``,
-          `${words.labels.name}: ${input.name}`,
-          `${words.labels.email}: ${input.email}`,
-          `${words.labels.website}: ${input.website ?? mail.none}`,
           `${mail.language}: ${mail.languages[options.locale ?? "en"]}`,
           ``,
-          input.comment,
-          ``,
+          words.actions,
           `${words.approve}: ${link("approve")}`,
           `${words.reject}: ${link("reject")}`,
+          ``,
+          ...fenceVisitorText(
+            [
+              `${words.labels.name}: ${input.name}`,
+              `${words.labels.email}: ${input.email}`,
+              `${words.labels.website}: ${input.website ?? mail.none}`,
+              ``,
+              input.comment,
+            ],
+            mail.visitorText,
+          ),
         ].join("\n"),
       },
       trx,

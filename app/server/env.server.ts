@@ -32,6 +32,13 @@ const schema = z
       .max(24 * 30)
       .default(24),
     SPAM_RETENTION_DAYS: positiveInt.default(30),
+    /**
+     * Held submissions kept one by one per form and address in FORM_RATE_LIMIT_WINDOW_MS; beyond
+     * it they are counted, not kept.
+     */
+    SPAM_RATE_LIMIT_MAX: positiveInt.default(20),
+    /** The most held submissions kept; the oldest beyond it are deleted. */
+    SPAM_MAX_KEPT: positiveInt.default(5000),
     MODERATION_LINK_TTL_DAYS: positiveInt.default(14),
     NEWSLETTER_CONFIRM_TTL_HOURS: positiveInt.default(72),
     FORM_RATE_LIMIT_MAX: positiveInt.default(5),

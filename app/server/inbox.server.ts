@@ -135,14 +135,17 @@ export const recordLeadEvent = (
     })
     .execute();
 
-/** Marks a lead read the first time a member of staff opens it. */
+/**
+ * Marks a lead read (its first reading's time stays); false when there is no such lead. Only a POST
+ * calls it: opening a lead's page reads nothing into it.
+ */
 export async function markRead(db: Db, id: number) {
-  await db
+  const result = await db
     .updateTable("leads")
-    .set({ read_at: now() })
+    .set({ read_at: (eb) => eb.fn.coalesce("read_at", eb.val(now())) })
     .where("id", "=", id)
-    .where("read_at", "is", null)
-    .execute();
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 export class LeadChangeError extends Error {}

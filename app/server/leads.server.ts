@@ -4,6 +4,7 @@ import type { LeadKind } from "./schema.server";
 import { planLabel, quoteLabels } from "./workspace-options.server";
 import type { Locale } from "~/content/copy";
 import { agencyEmails } from "~/content/en/agency-emails";
+import { fenceVisitorText } from "~/lib/visitor-text";
 import { fill } from "~/lib/format";
 import type { ContactMessage } from "~/lib/forms/contact";
 import type { QuoteInput } from "~/lib/forms/quote";
@@ -115,18 +116,22 @@ export async function saveContactMessage(
         subject: fill(words.contact.subjectLine, { subject: input.suject }),
         text: [
           words.contact.intro,
+          `${agencyEmails.language}: ${agencyEmails.languages[locale]}`,
+          words.contact.replyHint,
           ``,
-          ...lines(words.contact.labels, {
-            name: fullName(input),
-            email: input.email,
-            phone: input.phone ?? words.notGiven,
-            subject: input.suject,
-            language: agencyEmails.languages[locale],
-          }),
-          ``,
-          input.message,
-          ``,
-          fill(words.contact.replyHint, { name: input["f-name"] }),
+          ...fenceVisitorText(
+            [
+              ...lines(words.contact.labels, {
+                name: fullName(input),
+                email: input.email,
+                phone: input.phone ?? words.notGiven,
+                subject: input.suject,
+              }),
+              ``,
+              input.message,
+            ],
+            words.visitorText,
+          ),
         ].join("\n"),
       },
       trx,
@@ -193,10 +198,6 @@ export async function saveQuoteRequest(
           words.quote.intro,
           ``,
           ...lines(words.quote.labels, {
-            name: input.name,
-            email: input.email,
-            phone: input.phone,
-            company: input.company ?? words.notGiven,
             service,
             plan: plan ?? words.none,
             budget: labels.budget(input.budget),
@@ -204,7 +205,19 @@ export async function saveQuoteRequest(
             language: agencyEmails.languages[locale],
           }),
           ``,
-          input.details,
+          ...fenceVisitorText(
+            [
+              ...lines(words.quote.labels, {
+                name: input.name,
+                email: input.email,
+                phone: input.phone,
+                company: input.company ?? words.notGiven,
+              }),
+              ``,
+              input.details,
+            ],
+            words.visitorText,
+          ),
         ].join("\n"),
       },
       trx,

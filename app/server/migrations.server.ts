@@ -1,4 +1,5 @@
 import { sql, type ColumnDefinitionBuilder, type Kysely, type Migration } from "kysely";
+import { heldSearchText } from "./held-spam.server";
 import type { Database } from "./schema.server";
 
 export type Dialect = "sqlite" | "postgres";
@@ -560,6 +561,34 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
           .addColumn("code_hash", "varchar(64)", (c) => c.notNull())
           .addColumn("created_at", "varchar(32)", (c) => c.notNull())
           .addPrimaryKeyConstraint("staff_recovery_codes_key", ["user_id", "code_hash"])
+          .execute();
+      },
+    },
+    "2026-11-26-held-spam-search-and-overflow": {
+      async up(db: Kysely<unknown>) {
+        // What the spam list's search looks in, filled in for the submissions held already.
+        await db.schema.alterTable("suspected_spam").addColumn("search_text", "text").execute();
+        const held = await sql<{
+          id: number;
+          payload: string;
+        }>`select id, payload from suspected_spam`.execute(db);
+        for (const row of held.rows) {
+          await db
+            .updateTable("suspected_spam" as never)
+            .set({ search_text: heldSearchText(row.payload) } as never)
+            .where("id" as never, "=", row.id as never)
+            .execute();
+        }
+        // Held submissions over an address's limit are counted here, one row per form, address
+        // and rate-limit window, instead of being kept one by one.
+        await db.schema
+          .createTable("spam_overflow")
+          .addColumn("form", "varchar(16)", (c) => c.notNull())
+          .addColumn("ip", "varchar(64)", (c) => c.notNull())
+          .addColumn("window_start", "varchar(32)", (c) => c.notNull())
+          .addColumn("dropped", "integer", (c) => c.notNull())
+          .addColumn("last_at", "varchar(32)", (c) => c.notNull())
+          .addPrimaryKeyConstraint("spam_overflow_key", ["form", "ip", "window_start"])
           .execute();
       },
     },

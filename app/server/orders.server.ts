@@ -4,6 +4,7 @@ import { insertLead, type LeadSource } from "./leads.server";
 import type { Outbox } from "./outbox.server";
 import { copyFor, type Locale } from "~/content/copy";
 import { agencyEmails } from "~/content/en/agency-emails";
+import { fenceVisitorText } from "~/lib/visitor-text";
 import {
   orderAmount,
   paymentInstructionsIn,
@@ -54,14 +55,18 @@ export async function saveOrder(
   const taka = (locale: Locale) => formatTaka(amount, copyFor(locale).locale.intl.number);
   const productName = productIn(english, product).name;
   const words = agencyEmails.order;
-  // What was ordered, as the agency reads it in the inbox and in its e-mail.
-  const summary = [
+  // What was ordered, as the agency reads it in the inbox and in its e-mail; the domain is the
+  // visitor's own words, which the e-mail sets apart.
+  const chosen = [
     `${words.labels.product}: ${productName}`,
     `${words.labels.period}: ${periodIn("en")}`,
-    `${words.labels.domain}: ${input.domain}`,
+  ];
+  const priced = [
     `${words.labels.amount}: ${taka("en")}`,
     `${words.labels.payment}: ${words.payments[method]}`,
   ];
+  const domain = `${words.labels.domain}: ${input.domain}`;
+  const summary = [...chosen, domain, ...priced];
 
   const leadId = await db.transaction().execute(async (trx) => {
     const leadId = await insertLead(trx, {
@@ -99,12 +104,19 @@ export async function saveOrder(
           words.intro,
           ``,
           `${words.labels.reference}: ${reference}`,
-          `${words.labels.name}: ${input.name}`,
-          `${words.labels.email}: ${input.email}`,
-          `${words.labels.phone}: ${input.phone}`,
           `${agencyEmails.language}: ${agencyEmails.languages[locale]}`,
+          ...chosen,
+          ...priced,
           ``,
-          ...summary,
+          ...fenceVisitorText(
+            [
+              `${words.labels.name}: ${input.name}`,
+              `${words.labels.email}: ${input.email}`,
+              `${words.labels.phone}: ${input.phone}`,
+              domain,
+            ],
+            agencyEmails.visitorText,
+          ),
         ].join("\n"),
       },
       trx,

@@ -5,6 +5,7 @@ import type { Logger } from "pino";
 import { now, type Db } from "./db.server";
 import type { Database } from "./schema.server";
 import { agencyEmails } from "~/content/en/agency-emails";
+import { fenceVisitorText } from "~/lib/visitor-text";
 import { fill } from "~/lib/format";
 
 export type OutgoingMail = {
@@ -311,13 +312,16 @@ export class Outbox {
         text: [
           words.intro,
           ``,
-          ...reported.map((row) =>
-            fill(words.item, {
-              to: row.to_address,
-              subject: row.subject,
-              created: row.created_at,
-              error: row.last_error ?? "",
-            }),
+          ...fenceVisitorText(
+            reported.map((row) =>
+              fill(words.item, {
+                to: row.to_address,
+                subject: row.subject,
+                created: row.created_at,
+                error: row.last_error ?? "",
+              }),
+            ),
+            words.visitorText,
           ),
           ``,
           words.outro,

@@ -6,7 +6,10 @@ import { now, type Db } from "./db.server";
  * restarted when its window is over.
  */
 
-/** Counts one hit against a key; returns the hits in the current window and when it ends. */
+/**
+ * Counts one hit against a key; returns the hits in the current window, when it started (which
+ * names the window) and how long until it ends.
+ */
 export async function countHit(db: Db, key: string, windowMs: number) {
   const current = now();
   const cutoff = new Date(Date.now() - windowMs).toISOString();
@@ -39,5 +42,9 @@ export async function clearHits(db: Db, key: string) {
 
 function windowState(row: { hits: number; window_start: string }, windowMs: number) {
   const retryAfterMs = Date.parse(row.window_start) + windowMs - Date.now();
-  return { hits: Number(row.hits), retryAfterMs: Math.max(0, retryAfterMs) };
+  return {
+    hits: Number(row.hits),
+    windowStart: row.window_start,
+    retryAfterMs: Math.max(0, retryAfterMs),
+  };
 }

@@ -118,6 +118,8 @@ export interface Database {
     /** The page the form was sent from, and the visit's utm_* parameters as JSON. */
     source_path: string | null;
     utm: string | null;
+    /** Name, e-mail, subject and message, lower-cased, for the spam list's search. */
+    search_text: string | null;
   };
   /** Form tokens already spent, until they would have expired anyway. */
   used_form_tokens: { token: string; expires_at: Timestamp };
@@ -125,6 +127,17 @@ export interface Database {
     key: string;
     window_start: Timestamp;
     hits: number;
+  };
+  /**
+   * Held submissions over an address's limit for a form, counted instead of kept: one row per form,
+   * address and rate-limit window (the window's start as rate_limits had it).
+   */
+  spam_overflow: {
+    form: Database["suspected_spam"]["form"];
+    ip: string;
+    window_start: Timestamp;
+    dropped: number;
+    last_at: Timestamp;
   };
   /**
    * Every enquiry that can become work (contact messages, quote requests), with its place in the

@@ -1,8 +1,10 @@
 import type { RouterContextProvider } from "react-router";
+import { sql } from "kysely";
 import type { z } from "zod";
 import type { Backend } from "./backend.server";
 import { submitComment } from "./comments.server";
 import { now, type Db } from "./db.server";
+import { heldSearchText } from "./held-spam.server";
 import { recordLeadEvent, type Actor } from "./inbox.server";
 import { saveContactMessage, saveQuoteRequest, type LeadSource } from "./leads.server";
 import { subscribe } from "./newsletter.server";
@@ -147,7 +149,7 @@ export function submitForm<S extends z.ZodType>({
       const saved = await saveSubmission(backend, submission(value));
       return typeof saved === "object" ? saved.order : undefined;
     },
-    hold: (value, reason) => quarantine(backend.db, submission(value), reason),
+    hold: (value, reason) => quarantine(backend, submission(value), reason),
   });
 }
 
@@ -168,22 +170,57 @@ export function sourceOf(request: Request): LeadSource {
   return { path, utm: utmOf(url.searchParams) ?? (referrer ? utmOf(referrer) : null) };
 }
 
-/** Keeps a submission that failed the abuse checks: stored with the reason, not e-mailed. */
-export async function quarantine(db: Db, submission: Submission, reason: SpamReason) {
+/**
+ * Keeps a submission that failed the abuse checks: stored with the reason, not e-mailed. Beyond
+ * the address's limit for the form (SPAM_RATE_LIMIT_MAX in a rate-limit window) it is not stored
+ * but counted, in one row per form, address and window that the spam page shows, and the first
+ * one over the limit is logged as a warning: a flood neither fills the table nor hides a person's
+ * submission held by mistake, and what it sent does not vanish without a trace. Returns whether
+ * the submission was kept.
+ */
+export async function quarantine(
+  { db, guard, log }: Pick<Backend, "db" | "guard" | "log">,
+  submission: Submission,
+  reason: SpamReason,
+) {
+  const { form, ip } = submission;
+  const { keep, over, windowStart, limit } = await guard.holdHit(form, ip);
+  if (!keep) {
+    await db
+      .insertInto("spam_overflow")
+      .values({ form, ip, window_start: windowStart, dropped: 1, last_at: now() })
+      .onConflict((conflict) =>
+        conflict.columns(["form", "ip", "window_start"]).doUpdateSet({
+          dropped: sql<number>`spam_overflow.dropped + 1`,
+          last_at: now(),
+        }),
+      )
+      .execute();
+    if (over === 1) {
+      log.warn(
+        { form, ip, limit },
+        "held submissions from one address over the limit: counted from now on, not kept",
+      );
+    }
+    return false;
+  }
+  const payload = JSON.stringify(submission.value);
   await db
     .insertInto("suspected_spam")
     .values({
-      form: submission.form,
+      form,
       reason,
-      payload: JSON.stringify(submission.value),
+      payload,
+      search_text: heldSearchText(payload),
       target: "target" in submission ? submission.target : null,
       locale: submission.locale,
-      ip: submission.ip,
+      ip,
       created_at: now(),
       source_path: submission.source?.path ?? null,
       utm: submission.source?.utm ? JSON.stringify(submission.source.utm) : null,
     })
     .execute();
+  return true;
 }
 
 /**
@@ -226,8 +263,36 @@ export async function releaseSpam(backend: Backend, id: number, by?: Actor) {
   return true;
 }
 
-/** Deletes held submissions older than the retention period (released ones are leads by then). */
-export async function pruneSpam(db: Db, retentionDays: number) {
+/**
+ * Deletes held submissions older than the retention period (released ones are leads by then), and
+ * the oldest held ones beyond the most kept (`maxKept`), so that many addresses flooding at once
+ * cannot fill the database either; the counts of submissions not kept go after the retention
+ * period too. Returns how many held submissions were deleted for the number kept, which the
+ * caller logs.
+ */
+export async function pruneSpam(db: Db, retentionDays: number, maxKept: number) {
   const cutoff = new Date(Date.now() - retentionDays * 24 * 60 * 60 * 1000).toISOString();
   await db.deleteFrom("suspected_spam").where("created_at", "<", cutoff).execute();
+  await db.deleteFrom("spam_overflow").where("last_at", "<", cutoff).execute();
+  const newestDropped = await db
+    .selectFrom("suspected_spam")
+    .select(["created_at", "id"])
+    .where("released_at", "is", null)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .offset(maxKept)
+    .limit(1)
+    .executeTakeFirst();
+  if (!newestDropped) return 0;
+  const deleted = await db
+    .deleteFrom("suspected_spam")
+    .where("released_at", "is", null)
+    .where((eb) =>
+      eb.or([
+        eb("created_at", "<", newestDropped.created_at),
+        eb.and([eb("created_at", "=", newestDropped.created_at), eb("id", "<=", newestDropped.id)]),
+      ]),
+    )
+    .executeTakeFirst();
+  return Number(deleted.numDeletedRows);
 }

@@ -1,30 +1,66 @@
-import { now, type Db } from "./db.server";
+import { sql } from "kysely";
+import { containsPattern, now, type Db } from "./db.server";
+import { heldFields } from "./held-spam.server";
 import type { CommentStatus, Database } from "./schema.server";
+import type { SpamFilter } from "~/lib/workspace-filter";
 
 /** How many rows a workspace list shows at once (the oldest beyond it wait for the next look). */
 export const LIST_LIMIT = 200;
 
-/** Held submissions not yet released, newest first, with what they said. */
-export async function heldSpam(db: Db) {
-  const rows = await db
-    .selectFrom("suspected_spam")
+export const SPAM_PER_PAGE = 50;
+
+/**
+ * One page of the held submissions not yet released, newest first, with what they said, and how
+ * many there are: all of them, or those whose name, e-mail, subject or message holds the search's
+ * words, or whose reason is one of `reasons` (the reasons whose names hold them).
+ */
+export async function heldSpam(db: Db, filter: SpamFilter, reasons: readonly string[] = []) {
+  let query = db.selectFrom("suspected_spam").where("released_at", "is", null);
+  if (filter.q) {
+    const pattern = containsPattern(filter.q);
+    query = query.where((eb) =>
+      eb.or([
+        // search_text is lower-cased as it is stored (see heldSearchText).
+        sql<boolean>`search_text like ${pattern} escape '\\'`,
+        ...(reasons.length ? [eb("reason", "in", reasons)] : []),
+      ]),
+    );
+  }
+  const total = await query
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .executeTakeFirstOrThrow();
+  const rows = await query
     .selectAll()
-    .where("released_at", "is", null)
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
-    .limit(LIST_LIMIT)
+    .limit(SPAM_PER_PAGE)
+    .offset((filter.page - 1) * SPAM_PER_PAGE)
     .execute();
-  return rows.map(({ payload, ...row }) => {
-    const value = JSON.parse(payload) as Record<string, unknown>;
-    const text = (key: string) => (typeof value[key] === "string" ? (value[key] as string) : "");
-    return {
-      ...row,
-      name: text("name") || [text("f-name"), text("l-name")].filter(Boolean).join(" "),
-      email: text("email"),
-      subject: text("suject") || text("company"),
-      message: text("message") || text("details") || text("comment"),
-    };
-  });
+  return {
+    total: Number(total.count),
+    rows: rows.map(({ payload, search_text: _, ...row }) => ({ ...row, ...heldFields(payload) })),
+  };
+}
+
+/**
+ * Held submissions that were counted, not kept, because their address went over its limit for a
+ * form: per form and address, how many, since when and until when, the latest first.
+ */
+export function spamOverflow(db: Db) {
+  return db
+    .selectFrom("spam_overflow")
+    .select((eb) => [
+      "form",
+      "ip",
+      eb.fn.sum<number>("dropped").as("dropped"),
+      eb.fn.min("window_start").as("since"),
+      eb.fn.max("last_at").as("last_at"),
+    ])
+    .groupBy(["form", "ip"])
+    .orderBy("last_at", "desc")
+    .limit(LIST_LIMIT)
+    .execute()
+    .then((rows) => rows.map((row) => ({ ...row, dropped: Number(row.dropped) })));
 }
 
 export type CommentTab = CommentStatus;

@@ -260,7 +260,7 @@ test.describe("accessibility", () => {
   }
 });
 
-test("health probes answer without revealing anything but counts, and are never indexed or cached", async ({
+test("health probes answer without revealing anything but counts (and those only to this machine), and are never indexed or cached", async ({
   request,
 }) => {
   const health = await request.get("/healthz");
@@ -277,5 +277,10 @@ test("health probes answer without revealing anything but counts, and are never 
     expect(ready.headers()["cache-control"]).toBe("no-store");
     expect(ready.headers()["x-robots-tag"]).toBe("noindex");
   }
+  // A visitor comes through the proxy, which says whom it passes on.
+  const proxied = await request.get(`${STRICT_URL}/readyz`, {
+    headers: { "X-Forwarded-For": "203.0.113.9" },
+  });
+  expect(await proxied.json()).toEqual({ status: "ready" });
   expect(await (await request.get("/readyz")).text()).not.toMatch(/@|file:|postgres|data\//);
 });

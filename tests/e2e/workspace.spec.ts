@@ -301,7 +301,17 @@ test("a lead from the public site is worked in the inbox: read, status, note, hi
   const item = page.getByRole("link", { name: new RegExp(subject) });
   await expect(item).toHaveCount(1);
   await expect(item).toContainText("Unread");
+  // A link prefetcher or a scanner fetching the lead's page or its data leaves it unread.
+  const readAt = () =>
+    readDb<Row>("main", "select read_at from leads where subject = ?", subject)[0]?.read_at;
+  const [opened] = readDb<Row>("main", "select id from leads where subject = ?", subject);
+  expect((await page.request.get(`/admin/leads/${opened!.id}`)).status()).toBe(200);
+  expect((await page.request.get(`/admin/leads/${opened!.id}.data`)).status()).toBe(200);
+  expect(readAt()).toBeNull();
+  // Shown to a person, with the page's script, it is read.
   await item.click();
+  await expect.poll(readAt).not.toBeNull();
+  await expect(page.getByRole("button", { name: "Mark as read" })).toHaveCount(0);
 
   await expect(page.getByRole("heading", { level: 1, name: "Tahmina Akter" })).toBeVisible();
   await expect(page.getByRole("link", { name: "+8801812345678" }).first()).toHaveAttribute(
@@ -361,20 +371,32 @@ test("a lead from the public site is worked in the inbox: read, status, note, hi
   expect(rows[0]!.Message).toContain("বুটিকের");
 });
 
-test("without JavaScript a lead can be read and its status changed", async ({ browser }) => {
+test("without JavaScript a lead can be read, marked read and its status changed", async ({
+  browser,
+}) => {
   const withScript = await browser.newPage();
   await skipLoader(withScript);
   const subject = unique("No script");
+  const noted = unique("Noted");
   await sendContact(withScript, subject);
+  await sendContact(withScript, noted);
   const email = await signedIn(withScript);
   const cookies = await withScript.context().cookies();
   await withScript.close();
+  const readAt = (of: string) =>
+    readDb<Row>("main", "select read_at from leads where subject = ?", of)[0]?.read_at;
 
   const context = await browser.newContext({ javaScriptEnabled: false });
   await context.addCookies(cookies);
   const page = await context.newPage();
   await page.goto(`/admin/leads?q=${encodeURIComponent(subject)}`);
   await page.getByRole("link", { name: new RegExp(subject) }).click();
+  // Opening the page reads nothing into the lead; the button does.
+  expect(readAt(subject)).toBeNull();
+  await page.getByRole("button", { name: "Mark as read" }).click();
+  await expect(page.getByRole("status")).toHaveText("Marked as read.");
+  await expect(page.getByRole("button", { name: "Mark as read" })).toHaveCount(0);
+  expect(readAt(subject)).not.toBeNull();
   await page.getByLabel("Status").selectOption("proposal");
   await page.getByRole("button", { name: "Update status" }).click();
   await expect(page.getByRole("status")).toHaveText("Status updated.");
@@ -382,6 +404,15 @@ test("without JavaScript a lead can be read and its status changed", async ({ br
   expect(readDb<Row>("main", "select status from leads where subject = ?", subject)).toEqual([
     { status: "proposal" },
   ]);
+
+  // A note is a change made on the lead: it is read too.
+  await page.goto(`/admin/leads?q=${encodeURIComponent(noted)}`);
+  await page.getByRole("link", { name: new RegExp(noted) }).click();
+  expect(readAt(noted)).toBeNull();
+  await page.getByLabel("Add an internal note").fill("Wants the shop before Eid.");
+  await page.getByRole("button", { name: "Add note" }).click();
+  await expect(page.getByRole("status")).toHaveText("Note added.");
+  expect(readAt(noted)).not.toBeNull();
   expect(email).toContain("@");
   await context.close();
 });
@@ -436,6 +467,65 @@ test("spam is released into the inbox; a comment approved in the workspace shows
   await expect(page.getByRole("status")).toHaveText("1 comment updated.");
   await page.goto("/news/flutter-vs-react-native");
   await expect(page.locator("#comments")).toContainText(author);
+});
+
+test("held spam over an address's limit is counted on the spam page; the list searches without JavaScript", async ({
+  browser,
+  request,
+}) => {
+  // The strict server keeps two held submissions per form and address in a window.
+  for (let i = 0; i < 5; i += 1) {
+    const held = await request.post(`${STRICT_URL}/contact`, {
+      headers: { Origin: STRICT_URL },
+      form: {
+        "f-name": "Flood",
+        "l-name": "Bot",
+        email: "bot@example.com",
+        suject: "Cheap links",
+        message: "Buy cheap links for your website now.",
+        terms: "on",
+      },
+    });
+    expect(held.status()).toBe(200);
+  }
+  const strict = await browser.newPage({ baseURL: STRICT_URL });
+  await signedIn(strict, undefined, false, { server: "strict" });
+  await strict.goto("/admin/spam");
+  await expect(
+    strict.getByText(/^\d+ more from 127\.0\.0\.1 not kept \(over the limit\)$/),
+  ).toBeVisible();
+  await strict.close();
+
+  const withScript = await browser.newPage();
+  await skipLoader(withScript);
+  const subject = unique("Searched shop");
+  const held = await withScript.request.post("/contact", {
+    headers: { Origin: "http://127.0.0.1:4173" },
+    form: {
+      "f-name": "Sadia",
+      "l-name": "Rahman",
+      email: "searched@example.com",
+      suject: subject,
+      message: "ঢাকায় একটি অনলাইন দোকান চাই।",
+      terms: "on",
+    },
+  });
+  expect(held.status()).toBe(200);
+  await signedIn(withScript);
+  const cookies = await withScript.context().cookies();
+  await withScript.close();
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  await context.addCookies(cookies);
+  const page = await context.newPage();
+  await page.goto("/admin/spam");
+  await page.getByRole("searchbox", { name: "Search" }).fill(subject.toUpperCase());
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/\/admin\/spam\?q=/);
+  const items = page.getByRole("list", { name: "Spam" }).getByRole("listitem");
+  await expect(items).toHaveCount(1);
+  await expect(items).toContainText(subject);
+  await expect(page.getByText("1 held submission", { exact: true })).toBeVisible();
+  await context.close();
 });
 
 test("subscribers are listed with their consent and exported", async ({ page, request }) => {

@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { describeEachStore, silentLog } from "./stores";
+import { expectFenced } from "./fenced";
+import { agencyEmails } from "~/content/en/agency-emails";
 import {
   approvedCommentCounts,
   approvedComments,
@@ -30,6 +32,7 @@ describeEachStore("abuse checks", (store) => {
       tokenTtlMs: 60 * 60 * 1000,
       rateLimitMax: 5,
       rateLimitWindowMs: 60_000,
+      heldLimitMax: 20,
       ...options,
     });
 
@@ -156,6 +159,10 @@ describeEachStore("comments", (store) => {
 
     const mail = await handle.db.selectFrom("outbox").selectAll().executeTakeFirstOrThrow();
     expect(mail.subject).toContain("awaiting moderation");
+    // The real links come first; what the commenter wrote follows, fenced off.
+    expectFenced(mail.text_body, ["Tania", "tania@example.com", "Thanks for this!"], {
+      actions: ["Approve: https://site.test/", "Reject: https://site.test/"],
+    });
     const approve = /comments\/moderate\?(id=(\d+)&decision=approve&exp=(\d+)&sig=([\w-]+))/.exec(
       mail.text_body,
     )!;
@@ -183,6 +190,35 @@ describeEachStore("comments", (store) => {
       author: "Tania",
       body: "Thanks for this!",
     });
+  });
+
+  it("keeps a comment that imitates the moderation links after the real ones, fenced and quoted", async () => {
+    const forged = [
+      "Great post!",
+      "----- End of what the visitor wrote -----",
+      "Approve: https://evil.example/comments/moderate?decision=approve",
+      "Reject: https://evil.example/comments/moderate?decision=reject",
+    ].join("\n");
+    await submitComment(
+      handle.db,
+      outbox,
+      options,
+      { slug: "ai-software-dev", language: "en" },
+      {
+        name: "Approve: https://evil.example/a",
+        email: "mallory@example.com",
+        website: "https://evil.example",
+        comment: forged,
+      },
+      "127.0.0.1",
+    );
+    const mail = await handle.db.selectFrom("outbox").selectAll().executeTakeFirstOrThrow();
+    expectFenced(mail.text_body, ["evil.example", "Great post!", "mallory@example.com"], {
+      actions: ["Approve: https://site.test/", "Reject: https://site.test/"],
+    });
+    const lines = mail.text_body.split("\n");
+    expect(lines.filter((line) => line.startsWith("Approve:"))).toHaveLength(1);
+    expect(lines.filter((line) => line === agencyEmails.visitorText.end)).toHaveLength(1);
   });
 
   it("keeps each language version's thread apart: a Bangla comment shows on the Bangla post only", async () => {

@@ -72,8 +72,14 @@ describeEachStore("the leads inbox", (store) => {
     expect(found?.mails.map((mail) => mail.subject)).toEqual(["Contact form: Shop website"]);
     const [row] = await handle.db.selectFrom("contact_messages").selectAll().execute();
     expect(row?.lead_id).toBe(id);
-    await markRead(handle.db, id);
-    expect((await findLead(handle.db, id))?.lead.read_at).not.toBeNull();
+    expect(await markRead(handle.db, id)).toBe(true);
+    const firstRead = (await findLead(handle.db, id))?.lead.read_at;
+    expect(firstRead).not.toBeNull();
+    // Read again later, it keeps the first reading's time.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(await markRead(handle.db, id)).toBe(true);
+    expect((await findLead(handle.db, id))?.lead.read_at).toBe(firstRead);
+    expect(await markRead(handle.db, 99_999)).toBe(false);
   });
 
   it("moves a lead through the pipeline, records who did what, and asks why a lead was lost", async () => {

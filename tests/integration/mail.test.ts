@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { freePort, startSmtp } from "./smtp";
 import { describeEachStore, silentLog } from "./stores";
+import { expectFenced } from "./fenced";
 import { saveContactMessage, saveQuoteRequest } from "~/server/leads.server";
 import { Outbox } from "~/server/outbox.server";
 
@@ -66,6 +67,13 @@ describeEachStore("leads and the e-mail outbox", (store) => {
     expect(mail.text).toContain("Phone: +8801712345678");
     expect(mail.text).toContain("Language: English");
     expect(mail.text).toContain("We sell saris and need an online shop with bKash.");
+    expectFenced(mail.text ?? "", [
+      "Name: Rahim Uddin",
+      "rahim@example.com",
+      "+8801712345678",
+      "A new shop website",
+      "We sell saris and need an online shop with bKash.",
+    ]);
     const outboxRow = await handle.db.selectFrom("outbox").selectAll().executeTakeFirstOrThrow();
     expect(outboxRow.status).toBe("sent");
   });
@@ -100,6 +108,13 @@ describeEachStore("leads and the e-mail outbox", (store) => {
     expect(mail.text).toContain("Budget: Under ৳50,000");
     // The agency reads English, and learns the visitor wrote from the Bangla page.
     expect(mail.text).toContain("Language: Bangla");
+    expectFenced(mail.text ?? "", [
+      "Karim Ahmed",
+      "karim@example.com",
+      "+8801812345678",
+      "Padma Traders",
+      "Move our site to faster hosting.",
+    ]);
     expect(await handle.db.selectFrom("quote_requests").selectAll().execute()).toHaveLength(1);
   });
 

@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, beforeEach, expect, it } from "vitest";
 import { startSmtp } from "./smtp";
 import { describeEachStore, silentLog } from "./stores";
+import { expectFenced } from "./fenced";
 import { loadAllCopies } from "~/content/copy";
 import { site } from "~/content/site";
 import { saveOrder } from "~/server/orders.server";
@@ -89,6 +90,11 @@ describeEachStore("shop orders", (store) => {
     expect(agency.text).toContain("Total (VAT included): ৳3,000");
     expect(agency.text).toContain("Payment: bKash");
     expect(agency.text).toContain("Language: Bangla");
+    expectFenced(agency.text ?? "", [
+      "Shirin Akhter",
+      "shirin@example.com",
+      "Domain: shirinsbakery.com.bd",
+    ]);
 
     expect(customer.subject).toContain(order.reference);
     expect(customer.replyTo?.text).toBe(site.email);

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { startSilentPeer, startSmtp } from "./smtp";
 import { describeEachStore, silentLog } from "./stores";
+import { expectFenced } from "./fenced";
+import { agencyEmails } from "~/content/en/agency-emails";
 import { saveContactMessage } from "~/server/leads.server";
 import { Outbox, type OutboxOptions } from "~/server/outbox.server";
 
@@ -158,6 +160,9 @@ describeEachStore("outbox delivery", (store) => {
     expect(report.subject).toBe("Website e-mails that could not be delivered: 2");
     expect(report.text).toContain("gone1@example.com");
     expect(report.text).toContain("gone2@example.com");
+    expectFenced(report.text ?? "", ["gone1@example.com", '"Welcome"'], {
+      markers: agencyEmails.deliveryFailures.visitorText,
+    });
     // Nothing more is tried or reported for them.
     await retryNow();
     expect(await outbox.deliverDue()).toBe(0);

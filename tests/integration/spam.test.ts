@@ -1,5 +1,5 @@
 import { WorkspaceAuth } from "~/server/workspace-auth.server";
-import { afterEach, beforeEach, expect, it } from "vitest";
+import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import { startSmtp } from "./smtp";
 import { describeEachStore, silentLog } from "./stores";
 import { FormGuard } from "~/form-guard/guard.server";
@@ -45,6 +45,7 @@ describeEachStore("suspected spam", (store) => {
         tokenTtlMs: 60_000,
         rateLimitMax: 5,
         rateLimitWindowMs: 60_000,
+        heldLimitMax: 20,
       }),
       secret: "secret",
       env,
@@ -68,7 +69,7 @@ describeEachStore("suspected spam", (store) => {
   });
 
   it("keeps a held submission with its reason, e-mails nothing, and releases it once", async () => {
-    await quarantine(handle.db, contact, "too-fast");
+    await quarantine(backend, contact, "too-fast");
     const [held] = await handle.db.selectFrom("suspected_spam").selectAll().execute();
     expect(held).toMatchObject({ form: "contact", reason: "too-fast", released_at: null });
     expect(await handle.db.selectFrom("outbox").selectAll().execute()).toEqual([]);
@@ -87,7 +88,7 @@ describeEachStore("suspected spam", (store) => {
 
   it("releases a held comment onto its post, pending moderation", async () => {
     await quarantine(
-      handle.db,
+      backend,
       {
         form: "comment",
         target: "seo-trends-2025",
@@ -113,8 +114,8 @@ describeEachStore("suspected spam", (store) => {
   });
 
   it("deletes held submissions older than the retention period", async () => {
-    await quarantine(handle.db, contact, "honeypot");
-    await quarantine(handle.db, contact, "token-reused");
+    await quarantine(backend, contact, "honeypot");
+    await quarantine(backend, contact, "token-reused");
     const [old] = await handle.db.selectFrom("suspected_spam").select("id").orderBy("id").execute();
     const longAgo = new Date(Date.now() - 31 * 24 * 60 * 60 * 1000).toISOString();
     await handle.db
@@ -122,8 +123,105 @@ describeEachStore("suspected spam", (store) => {
       .set({ created_at: longAgo })
       .where("id", "=", old!.id)
       .execute();
-    await pruneSpam(handle.db, 30);
+    await pruneSpam(handle.db, 30, 5000);
     const left = await handle.db.selectFrom("suspected_spam").select("reason").execute();
     expect(left).toEqual([{ reason: "token-reused" }]);
+  });
+
+  it("keeps held submissions one by one up to the address's limit per form, and counts the rest", async () => {
+    const warn = vi.fn();
+    const limited = {
+      db: handle.db,
+      guard: new FormGuard(handle.db, "secret", {
+        minFillMs: 0,
+        tokenTtlMs: 60_000,
+        rateLimitMax: 5,
+        rateLimitWindowMs: 60_000,
+        heldLimitMax: 5,
+      }),
+      log: { warn } as unknown as Backend["log"],
+    };
+    const kept: boolean[] = [];
+    for (let i = 0; i < 25; i += 1) kept.push(await quarantine(limited, contact, "token-missing"));
+    expect(kept.filter(Boolean)).toHaveLength(5);
+    expect(kept.slice(0, 5)).toEqual([true, true, true, true, true]);
+    // Another address, and another form from the same one, have limits of their own.
+    expect(await quarantine(limited, { ...contact, ip: "198.51.100.99" }, "honeypot")).toBe(true);
+    expect(
+      await quarantine(
+        limited,
+        { ...contact, form: "newsletter", value: { email: "a@b.c" } },
+        "honeypot",
+      ),
+    ).toBe(true);
+
+    const held = await handle.db.selectFrom("suspected_spam").select(["ip", "form"]).execute();
+    expect(held).toHaveLength(7);
+    const counted = await handle.db.selectFrom("spam_overflow").selectAll().execute();
+    expect(counted).toMatchObject([{ form: "contact", ip: "198.51.100.20", dropped: 20 }]);
+    // One warning when the address goes over, not one per submission.
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledWith(
+      { form: "contact", ip: "198.51.100.20", limit: 5 },
+      expect.stringContaining("over the limit"),
+    );
+  });
+
+  it("keeps at most the newest held submissions, and counts of old floods only for the retention period", async () => {
+    for (let i = 0; i < 6; i += 1) {
+      await quarantine(
+        backend,
+        { ...contact, value: { ...contact.value, suject: `No. ${i}` } } as Submission,
+        "honeypot",
+      );
+    }
+    // A released one is a lead already: it does not count against the held ones.
+    const [released] = await handle.db
+      .selectFrom("suspected_spam")
+      .select("id")
+      .orderBy("id")
+      .execute();
+    await handle.db
+      .updateTable("suspected_spam")
+      .set({ released_at: new Date().toISOString() })
+      .where("id", "=", released!.id)
+      .execute();
+    const longAgo = new Date(Date.now() - 31 * 24 * 60 * 60 * 1000).toISOString();
+    await handle.db
+      .insertInto("spam_overflow")
+      .values([
+        {
+          form: "contact",
+          ip: "203.0.113.9",
+          window_start: longAgo,
+          dropped: 300,
+          last_at: longAgo,
+        },
+        {
+          form: "contact",
+          ip: "203.0.113.9",
+          window_start: new Date().toISOString(),
+          dropped: 12,
+          last_at: new Date().toISOString(),
+        },
+      ])
+      .execute();
+
+    expect(await pruneSpam(handle.db, 30, 3)).toBe(2);
+    const left = await handle.db
+      .selectFrom("suspected_spam")
+      .select(["payload", "released_at"])
+      .orderBy("id")
+      .execute();
+    expect(left.map((row) => [JSON.parse(row.payload).suject, row.released_at !== null])).toEqual([
+      ["No. 0", true],
+      ["No. 3", false],
+      ["No. 4", false],
+      ["No. 5", false],
+    ]);
+    expect(await pruneSpam(handle.db, 30, 3)).toBe(0);
+    expect(await handle.db.selectFrom("spam_overflow").select("dropped").execute()).toEqual([
+      { dropped: 12 },
+    ]);
   });
 });

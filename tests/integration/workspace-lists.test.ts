@@ -8,12 +8,15 @@ import {
   commentsIn,
   heldSpam,
   outboxIn,
+  SPAM_PER_PAGE,
+  spamOverflow,
   retryMail,
   setCommentStatus,
   subscribersIn,
   unsubscribeById,
 } from "~/server/workspace-lists.server";
 import { quarantine } from "~/server/submissions.server";
+import { FormGuard, type SpamReason } from "~/form-guard/guard.server";
 
 describe("CSV downloads", () => {
   it("start with a byte-order mark, quote what needs it and defuse formulas", async () => {
@@ -120,9 +123,24 @@ describeEachStore("workspace lists", (store) => {
     await outbox.stop();
   });
 
+  const guard = (heldLimitMax = 1000) =>
+    new FormGuard(handle.db, "secret", {
+      minFillMs: 0,
+      tokenTtlMs: 60_000,
+      rateLimitMax: 5,
+      rateLimitWindowMs: 60_000,
+      heldLimitMax,
+    });
+  const hold = (value: Record<string, string>, reason: SpamReason, ip = "1.2.3.4") =>
+    quarantine(
+      { db: handle.db, guard: guard(), log: silentLog },
+      { form: "contact", value, ip, locale: "en" } as never,
+      reason,
+    );
+
   it("shows held submissions with what they said and where they came from", async () => {
     await quarantine(
-      handle.db,
+      { db: handle.db, guard: guard(), log: silentLog },
       {
         form: "quote",
         value: { name: "Karim", email: "k@example.com", company: "Karim Traders", details: "SEO" },
@@ -132,7 +150,7 @@ describeEachStore("workspace lists", (store) => {
       } as never,
       "too-fast",
     );
-    expect(await heldSpam(handle.db)).toMatchObject([
+    expect((await heldSpam(handle.db, { page: 1 })).rows).toMatchObject([
       {
         form: "quote",
         reason: "too-fast",
@@ -144,5 +162,61 @@ describeEachStore("workspace lists", (store) => {
         utm: '{"utm_source":"google"}',
       },
     ]);
+  });
+
+  it("pages the held submissions 50 at a time, newest first", async () => {
+    for (let i = 1; i <= 60; i += 1) {
+      await hold(
+        { "f-name": `Bot ${i}`, email: `bot${i}@example.com`, message: "Buy" },
+        "honeypot",
+      );
+    }
+    const first = await heldSpam(handle.db, { page: 1 });
+    expect(first.total).toBe(60);
+    expect(first.rows).toHaveLength(SPAM_PER_PAGE);
+    expect(first.rows[0]!.name).toBe("Bot 60");
+    const second = await heldSpam(handle.db, { page: 2 });
+    expect(second.rows.map((row) => row.name)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `Bot ${10 - i}`),
+    );
+  });
+
+  it("searches the held submissions' name, e-mail, message and reason, whatever the case", async () => {
+    await hold(
+      { "f-name": "Tahmina", "l-name": "Akter", email: "Tahmina@Example.com", message: "A shop" },
+      "too-fast",
+    );
+    await hold(
+      { name: "Spammer", email: "cheap@pills.example", comment: "100% ÉCLAIR" },
+      "honeypot",
+    );
+    await hold(
+      { "f-name": "রহিম", email: "rahim@example.com", message: "বুটিকের ওয়েবসাইট" },
+      "token-missing",
+    );
+    const names = async (q: string, reasons: string[] = []) =>
+      (await heldSpam(handle.db, { q, page: 1 }, reasons)).rows.map((row) => row.name).sort();
+    expect(await names("tahmina akter")).toEqual(["Tahmina Akter"]);
+    expect(await names("EXAMPLE.COM")).toEqual(["Tahmina Akter", "রহিম"]);
+    expect(await names("éclair")).toEqual(["Spammer"]);
+    expect(await names("100%")).toEqual(["Spammer"]);
+    expect(await names("%")).toEqual(["Spammer"]);
+    expect(await names("বুটিক")).toEqual(["রহিম"]);
+    // The reason is found by the words the page names it with (the route matches them to codes).
+    expect(await names("type", ["too-fast"])).toEqual(["Tahmina Akter"]);
+    expect(await names("nothing like it")).toEqual([]);
+    expect((await heldSpam(handle.db, { q: "example.com", page: 1 })).total).toBe(2);
+  });
+
+  it("lists what an address sent over its limit, per form, counted", async () => {
+    const limited = { db: handle.db, guard: guard(2), log: silentLog };
+    const contact = (ip: string) =>
+      ({ form: "contact", value: { email: "x@example.com" }, ip, locale: "en" }) as never;
+    for (let i = 0; i < 7; i += 1) await quarantine(limited, contact("203.0.113.9"), "honeypot");
+    await quarantine(limited, contact("203.0.113.10"), "honeypot");
+    expect(await spamOverflow(handle.db)).toMatchObject([
+      { form: "contact", ip: "203.0.113.9", dropped: 5 },
+    ]);
+    expect((await heldSpam(handle.db, { page: 1 })).total).toBe(3);
   });
 });

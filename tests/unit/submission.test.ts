@@ -7,9 +7,13 @@ import { newsletterSchema } from "~/lib/forms/newsletter";
 const en = copyFor("en");
 
 /** Sends one submission through the shared path with abuse checks that give `verdict`. */
-async function submit(body: string | URLSearchParams, verdict: GuardVerdict = { kind: "ok" }) {
+async function submit(
+  body: string | URLSearchParams,
+  verdict: GuardVerdict = { kind: "ok" },
+  kept = true,
+) {
   const save = vi.fn(async () => {});
-  const hold = vi.fn(async () => {});
+  const hold = vi.fn(async () => kept);
   const log = { info: vi.fn() };
   const request = new Request("http://site.test/newsletter", {
     method: "POST",
@@ -67,8 +71,18 @@ describe("handleFormSubmission", () => {
     expect(save).not.toHaveBeenCalled();
     expect(hold).toHaveBeenCalledWith({ email: "reader@example.com" }, "too-fast");
     expect(log.info).toHaveBeenCalledWith(
-      { form: "newsletter", ip: "192.0.2.1", reason: "too-fast" },
+      { form: "newsletter", ip: "192.0.2.1", reason: "too-fast", kept: true },
       expect.stringContaining("suspected spam"),
+    );
+  });
+
+  it("answers suspected spam over the address's limit the same way, and logs it as counted", async () => {
+    const { status, sent, log } = await submit(good(), { kind: "spam", reason: "honeypot" }, false);
+    expect(status).toBe(200);
+    expect(sent).toBe(true);
+    expect(log.info).toHaveBeenCalledWith(
+      { form: "newsletter", ip: "192.0.2.1", reason: "honeypot", kept: false },
+      expect.stringContaining("counted, not kept"),
     );
   });
 

@@ -7,11 +7,17 @@ export const agencyEmails = {
   languages: { en: "English", bn: "Bangla", ar: "Arabic" } satisfies Record<Locale, string>,
   notGiven: "not given",
   none: "none",
+  /** The lines around what a visitor wrote (each of its lines is quoted with "> "). */
+  visitorText: {
+    begin:
+      "----- Written by the visitor, not by the website. Links in it are not the site's. -----",
+    end: "----- End of what the visitor wrote -----",
+  },
   contact: {
     subjectLine: "Contact form: {subject}",
     intro: "New message from the website contact form.",
     labels: { name: "Name", email: "E-mail", phone: "Phone", subject: "Subject" },
-    replyHint: "Reply to this e-mail to answer {name} directly.",
+    replyHint: "Reply to this e-mail to answer the visitor directly.",
   },
   quote: {
     subjectLine: "Quote request: {service}",
@@ -56,12 +62,20 @@ export const agencyEmails = {
     labels: { name: "Name", email: "E-mail", website: "Website" },
     approve: "Approve",
     reject: "Reject",
+    /** Before the links, which come ahead of the comment so that nothing it says can pass for them. */
+    actions: "Moderate it with these links (they are the site's own):",
   },
   deliveryFailures: {
     subjectLine: "Website e-mails that could not be delivered: {count}",
     intro:
       "The mail server refused these e-mails from the website several times, so they are no longer retried:",
     item: '- To {to}, "{subject}", written {created}: {error}',
+    /** The addresses and subjects come from what visitors wrote. */
+    visitorText: {
+      begin:
+        "----- Addresses and subjects below contain what visitors wrote. Links in them are not the site's. -----",
+      end: "----- End of the list -----",
+    },
     outro:
       "Check the addresses and contact these people another way; the leads themselves are stored on the website.",
   },

@@ -1,4 +1,5 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { useEffect, useRef } from "react";
+import { data, Form, Link, redirect, useFetcher, useNavigation } from "react-router";
 import type { Route } from "./+types/lead";
 import {
   inputClass,
@@ -6,6 +7,7 @@ import {
   Notice,
   panelClass,
   primaryButton,
+  smallButton,
   StatusBadge,
   WorkspaceHeading,
 } from "~/components/workspace/shell";
@@ -32,7 +34,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db } = context.get(backendContext);
   const found = id ? await findLead(db, id) : undefined;
   if (!found) throw data(null, { status: 404 });
-  await markRead(db, found.lead.id);
   const { lead, quote, events, mails } = found;
   const saved = new URL(request.url).searchParams.get("saved");
   return {
@@ -58,7 +59,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
-/** Status, assignee and notes: each a form that works without JavaScript (then it redirects back). */
+/**
+ * Status, assignee, notes and "read": each a form that works without JavaScript (then it redirects
+ * back). A lead is marked read only by a POST, never by opening its page, so that a link
+ * prefetcher or a mail scanner fetching the address leaves it unread; any change a person makes
+ * on it marks it read too.
+ */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const staff = context.get(staffContext);
   const id = idFrom(params.id);
@@ -75,6 +81,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const change = parsed.data;
   const actor = actorOf(staff);
   const { db } = context.get(backendContext);
+  if (change.intent === "read") {
+    if (!(await markRead(db, id))) return refuse("missing", 404);
+    // The page's own script asks as the lead is shown: the page it is on stays as it is.
+    if (change.shown) return data(null);
+    return redirect(`/admin/leads/${id}?saved=read`);
+  }
   try {
     const changed =
       change.intent === "status"
@@ -82,6 +94,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         : change.intent === "assignee"
           ? await assign(db, id, actor, change.assignee)
           : await addNote(db, id, actor, change.note);
+    await markRead(db, id);
     const saved = changed ? change.intent : "unchanged";
     const section = change.intent === "note" ? "history" : "pipeline";
     return redirect(`/admin/leads/${id}?saved=${saved}#${section}`);
@@ -112,6 +125,15 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
   const w = words.lead;
   const busy = useNavigation().state === "submitting";
   const digits = lead.phone?.replace(/\D/g, "");
+  const reader = useFetcher();
+  const sentFor = useRef<number | null>(null);
+  useEffect(() => {
+    if (lead.read_at !== null || sentFor.current === lead.id) return;
+    sentFor.current = lead.id;
+    void reader.submit({ intent: "read", shown: "1" }, { method: "post" });
+  }, [lead.id, lead.read_at, reader]);
+  // Shown as read as soon as the script has asked: the page's data comes back read.
+  const unread = lead.read_at === null && reader.state === "idle";
   return (
     <>
       <p className="mb-3">
@@ -125,6 +147,17 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
           <span className="text-sm text-ink-muted">{words.kinds[lead.kind]}</span>
         </p>
       </WorkspaceHeading>
+      {unread ? (
+        <Form method="post" className="mb-4 flex flex-wrap items-center gap-3">
+          <span className="rounded-full bg-brand-700 px-2.5 py-0.5 text-xs font-semibold text-white">
+            {words.leads.unread}
+          </span>
+          <input type="hidden" name="intent" value="read" />
+          <button type="submit" className={smallButton}>
+            {w.markRead}
+          </button>
+        </Form>
+      ) : null}
       {actionData?.error ? <Notice tone="error">{actionData.error}</Notice> : null}
       {saved ? <Notice tone="ok">{w.saved[saved]}</Notice> : null}
 

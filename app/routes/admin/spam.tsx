@@ -1,20 +1,44 @@
-import { data, Form, redirect } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/spam";
-import { Notice, panelClass, primaryButton, WorkspaceHeading } from "~/components/workspace/shell";
+import {
+  inputClass,
+  labelClass,
+  Notice,
+  panelClass,
+  primaryButton,
+  smallButton,
+  WorkspaceHeading,
+} from "~/components/workspace/shell";
 import { workspaceCopy as words } from "~/content/workspace";
 import { workspaceMeta } from "~/lib/workspace";
-import { fill, formatDhakaTime } from "~/lib/format";
+import { fill, formatDhakaTime, plural } from "~/lib/format";
+import { readSpamFilter, spamFilterQuery } from "~/lib/workspace-filter";
 import { releaseSpam } from "~/server/submissions.server";
-import { heldSpam } from "~/server/workspace-lists.server";
+import { heldSpam, SPAM_PER_PAGE, spamOverflow } from "~/server/workspace-lists.server";
 import { actorOf, formOf, idFrom } from "~/server/workspace-routes.server";
 import { backendContext, staffContext } from "~/server/context.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const done = new URL(request.url).searchParams.get("released");
+  const params = new URL(request.url).searchParams;
+  const filter = readSpamFilter(params);
+  const { db, env } = context.get(backendContext);
+  // A search finds a reason by its code or by the words the page names it with.
+  const sought = filter.q?.toLowerCase();
+  const reasons = sought
+    ? Object.entries(words.spam.reasons)
+        .filter(([code, label]) => code.includes(sought) || label.toLowerCase().includes(sought))
+        .map(([code]) => code)
+    : [];
+  const { rows, total } = await heldSpam(db, filter, reasons);
   return {
-    held: await heldSpam(context.get(backendContext).db),
-    retentionDays: context.get(backendContext).env.SPAM_RETENTION_DAYS,
-    released: done === "1",
+    filter,
+    held: rows,
+    total,
+    pages: Math.max(1, Math.ceil(total / SPAM_PER_PAGE)),
+    overflow: await spamOverflow(db),
+    limit: { max: env.SPAM_RATE_LIMIT_MAX, minutes: env.FORM_RATE_LIMIT_WINDOW_MS / 60_000 },
+    retentionDays: env.SPAM_RETENTION_DAYS,
+    released: params.get("released") === "1",
   };
 }
 
@@ -32,16 +56,72 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = () => workspaceMeta(words.spam.title, words.name);
 
 export default function Spam({ loaderData, actionData }: Route.ComponentProps) {
-  const { held, retentionDays, released } = loaderData;
+  const { filter, held, total, pages, overflow, limit, retentionDays, released } = loaderData;
   const s = words.spam;
   return (
     <>
-      <WorkspaceHeading title={s.title} />
+      <WorkspaceHeading title={s.title}>
+        <p className="text-ink-muted">{plural(s.count, total, "en")}</p>
+      </WorkspaceHeading>
       <p className="mb-4 max-w-3xl text-ink-muted">{fill(s.intro, { days: retentionDays })}</p>
       {actionData?.error ? <Notice tone="error">{actionData.error}</Notice> : null}
       {released ? <Notice tone="ok">{s.released}</Notice> : null}
+      {overflow.length ? (
+        <section className={`${panelClass} mb-4`} aria-labelledby="overflow-title">
+          <h2 id="overflow-title" className="font-bold">
+            {s.overflowTitle}
+          </h2>
+          <p className="mb-2 text-sm text-ink-muted">
+            {fill(s.overflowHint, { max: limit.max, minutes: limit.minutes })}
+          </p>
+          <ul className="grid gap-1 text-sm">
+            {overflow.map((line) => (
+              <li key={`${line.form} ${line.ip}`} className="flex flex-wrap gap-x-3">
+                <span className="font-semibold break-words">
+                  {fill(s.overflow, { count: line.dropped, ip: line.ip }, "en")}
+                </span>
+                <span>{s.form[line.form]}</span>
+                <span className="text-ink-muted">
+                  {fill(s.overflowWhen, {
+                    since: formatDhakaTime(line.since),
+                    last: formatDhakaTime(line.last_at),
+                  })}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <Form method="get" role="search" aria-label={s.search} className={`${panelClass} mb-4`}>
+        <div className="flex flex-wrap items-end gap-2">
+          <div className="min-w-0 flex-1 basis-60">
+            <label htmlFor="spam-q" className={labelClass}>
+              {s.search}
+            </label>
+            <input
+              id="spam-q"
+              name="q"
+              type="search"
+              defaultValue={filter.q}
+              aria-describedby="spam-q-hint"
+              className={inputClass}
+            />
+          </div>
+          <button type="submit" className={primaryButton}>
+            {s.apply}
+          </button>
+          {filter.q ? (
+            <Link to="/admin/spam" className={smallButton}>
+              {s.clear}
+            </Link>
+          ) : null}
+        </div>
+        <p id="spam-q-hint" className="mt-1 text-xs text-ink-muted">
+          {s.searchHint}
+        </p>
+      </Form>
       {held.length ? (
-        <ul className="grid gap-3">
+        <ul className="grid gap-3" aria-label={s.title}>
           {held.map((item) => (
             <li key={item.id} className={panelClass}>
               <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
@@ -81,8 +161,41 @@ export default function Spam({ loaderData, actionData }: Route.ComponentProps) {
           ))}
         </ul>
       ) : (
-        <p className={`${panelClass} text-ink-muted`}>{s.empty}</p>
+        <p className={`${panelClass} text-ink-muted`}>{filter.q ? s.noMatch : s.empty}</p>
       )}
+
+      {pages > 1 ? (
+        <nav
+          aria-label={fill(s.page, { page: filter.page, pages })}
+          className="mt-4 flex items-center justify-between gap-3"
+        >
+          {filter.page > 1 ? (
+            <Link
+              to={`/admin/spam${spamFilterQuery(filter, filter.page - 1)}`}
+              className={smallButton}
+              rel="prev"
+            >
+              {s.previous}
+            </Link>
+          ) : (
+            <span />
+          )}
+          <span className="text-sm text-ink-muted">
+            {fill(s.page, { page: filter.page, pages })}
+          </span>
+          {filter.page < pages ? (
+            <Link
+              to={`/admin/spam${spamFilterQuery(filter, filter.page + 1)}`}
+              className={smallButton}
+              rel="next"
+            >
+              {s.next}
+            </Link>
+          ) : (
+            <span />
+          )}
+        </nav>
+      ) : null}
     </>
   );
 }
