@@ -28,7 +28,7 @@ export async function startUp(): Promise<{ env: Env; log: Logger; backend: Backe
   // are deleted as they age; held spam beyond SPAM_MAX_KEPT too, the oldest first.
   setInterval(() => {
     Promise.all([
-      backend.guard.prune(),
+      backend.guard.prune(Math.max(env.FORM_RATE_LIMIT_WINDOW_MS, env.SIGN_IN_WINDOW_MS)),
       pruneSpam(backend.db, env.SPAM_RETENTION_DAYS, env.SPAM_MAX_KEPT).then((deleted) => {
         if (deleted > 0) {
           log.warn(

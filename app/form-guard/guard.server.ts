@@ -161,9 +161,14 @@ export class FormGuard {
     return { kind: "ok" };
   }
 
-  /** Deletes the counters of finished windows and the record of tokens that have expired anyway. */
-  async prune() {
-    const cutoff = new Date(Date.now() - this.options.rateLimitWindowMs).toISOString();
+  /**
+   * Deletes the counters of finished windows and the record of tokens that have expired anyway.
+   * The counters are shared with limits of longer windows (signing in), so a counter goes only
+   * once the longest window, `longestWindowMs`, is over.
+   */
+  async prune(longestWindowMs = this.options.rateLimitWindowMs) {
+    const window = Math.max(longestWindowMs, this.options.rateLimitWindowMs);
+    const cutoff = new Date(Date.now() - window).toISOString();
     await this.db.deleteFrom("rate_limits").where("window_start", "<", cutoff).execute();
     await this.db.deleteFrom("used_form_tokens").where("expires_at", "<", now()).execute();
   }

@@ -109,6 +109,20 @@ describeEachStore("abuse checks", (store) => {
     await new Promise((resolve) => setTimeout(resolve, 350));
     expect((await guard.hit("contact", "10.0.0.1")).allowed).toBe(true);
   });
+
+  it("keeps a counter of a longer window (signing in) when it prunes the forms' finished ones", async () => {
+    const guard = guardWith({ rateLimitWindowMs: 1000 });
+    const started = new Date(Date.now() - 5000).toISOString();
+    await handle.db
+      .insertInto("rate_limits")
+      .values({ key: "sign-in:ip:10.0.0.1", window_start: started, hits: 5 })
+      .execute();
+    const counters = () => handle.db.selectFrom("rate_limits").select("key").execute();
+    await guard.prune(15 * 60_000);
+    expect(await counters()).toHaveLength(1);
+    await guard.prune();
+    expect(await counters()).toHaveLength(0);
+  });
 });
 
 describeEachStore("comments", (store) => {
