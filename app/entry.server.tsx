@@ -1,9 +1,10 @@
+import { randomBytes } from "node:crypto";
 import { PassThrough } from "node:stream";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
 import { loadAllCopies } from "~/content/copy";
-import { addNonce } from "~/lib/csp";
+import { NonceProvider } from "~/components/nonce-context";
 import { deferHydration } from "~/lib/defer-hydration";
 import { runtimeOf } from "~/lib/runtime";
 import { visitContext } from "~/server/context.server";
@@ -16,9 +17,10 @@ await loadAllCopies();
 /**
  * Renders the whole document before answering (no loader here streams deferred data, and pages
  * are small), so that the hydration start-up can be rewritten to wait for the page's own content:
- * see `deferHydration`. A page rendered for one response gives every inline script that
- * response's Content-Security-Policy nonce; a prerendered page has none, and the server allows its
- * scripts by their hashes instead (server/prerendered.ts).
+ * see `deferHydration`. The renderer gives the inline scripts it writes a nonce: the response's
+ * Content-Security-Policy nonce for a page rendered for one response; for a page served as built
+ * or kept (prerendered, or kept per content revision), one made for this rendering, by which the
+ * server tells its scripts from any other and allows them by their hashes (lib/csp.ts).
  */
 export default function handleRequest(
   request: Request,
@@ -27,7 +29,7 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext?: RouterContextProvider,
 ) {
-  const nonce = loadContext?.get(visitContext).cspNonce;
+  const nonce = loadContext?.get(visitContext).cspNonce ?? randomBytes(16).toString("base64");
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -37,7 +39,9 @@ export default function handleRequest(
     let shellRendered = false;
     const timeout = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      <NonceProvider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceProvider>,
       {
         nonce,
         onShellReady() {
@@ -57,8 +61,7 @@ export default function handleRequest(
               matches.map((match) => routerContext.routeModules[match.route.id]?.handle),
             );
             const page = Buffer.concat(chunks).toString("utf8");
-            const deferred = deferHydration(page, runtime);
-            const html = nonce ? addNonce(deferred, nonce) : deferred;
+            const html = deferHydration(page, runtime, nonce);
             resolve(new Response(html, { status, headers: responseHeaders }));
           });
           pipe(body);

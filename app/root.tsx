@@ -13,6 +13,7 @@ import { useEffect } from "react";
 import siteScript from "virtual:site-script";
 import type { Route } from "./+types/root";
 import { CopyProvider, useCopy } from "~/components/copy-context";
+import { useNonce } from "~/components/nonce-context";
 import { usePath } from "~/components/ui/localized";
 import { BackToTop } from "~/components/layout/back-to-top";
 import { SiteFooter } from "~/components/layout/site-footer";
@@ -49,7 +50,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   useEffect(() => {
     document.documentElement.setAttribute("data-hydrated", "");
   }, []);
-  if (runtime === "always") return <WorkspaceDocument>{children}</WorkspaceDocument>;
+  const nonce = useNonce();
+  if (runtime === "always") return <WorkspaceDocument nonce={nonce}>{children}</WorkspaceDocument>;
   const fixedTheme = fixedThemeOf(pathname);
   const copy = copyForPath(pathname);
   const feeds = feedPathsFor(localeOfPath(pathname));
@@ -66,6 +68,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#064e3b" />
         <script
+          nonce={nonce}
           dangerouslySetInnerHTML={{
             __html: themeScript + webFontsScript + loaderSeenScript + siteScriptStarter(siteScript),
           }}
@@ -101,11 +104,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <SiteFooter />
           <BackToTop />
         </CopyProvider>
-        <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRules }} />
+        <script
+          type="speculationrules"
+          nonce={nonce}
+          dangerouslySetInnerHTML={{ __html: speculationRules }}
+        />
         {runtime === "on-use" && (
           <>
-            <ScrollRestoration />
-            <Scripts />
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
           </>
         )}
       </body>
@@ -114,7 +121,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 /** The workspace's document: no public chrome, no start-up loader, never indexed. */
-function WorkspaceDocument({ children }: { children: React.ReactNode }) {
+function WorkspaceDocument({ children, nonce }: { children: React.ReactNode; nonce?: string }) {
   return (
     // Staff use the workspace all day: its fonts are named from the first paint (data-fonts).
     <html lang="en" dir="ltr" data-theme="light" data-runtime="always" data-fonts="">
@@ -128,8 +135,8 @@ function WorkspaceDocument({ children }: { children: React.ReactNode }) {
       </head>
       <body className="bg-surface-muted">
         <CopyProvider copy={copyForPath("/")}>{children}</CopyProvider>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -1,20 +1,25 @@
 import { createHash } from "node:crypto";
 
-const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g;
-
-/** Gives every inline script of a page rendered for one response that response's nonce. */
-export function addNonce(html: string, nonce: string) {
-  return html.replace(/<script(?=[\s>])(?![^>]*\snonce=)/g, `<script nonce="${nonce}"`);
-}
+/** An inline script (no `src`): its attributes and its code. */
+const INLINE_SCRIPT = /<script(\s[^>]*)?>([\s\S]*?)<\/script>/g;
+/** The nonce of the first script that has one: the document's own, in its <head>. */
+const RENDER_NONCE = /<script\s[^>]*?\bnonce="([^"]+)"/;
 
 /**
  * The Content-Security-Policy hashes ("sha256-…") of a page's inline scripts, for a page whose
- * bytes are the same in every response. The starter of a form page's runtime adds its module as
- * an inline script with the same text it carries, so that module's hash is listed too.
+ * bytes are the same in every response. Only the scripts the renderer wrote count: every page is
+ * rendered with a nonce made for that rendering (entry.server), which its own scripts carry and
+ * which no text written before the rendering, in a post or a query string, can know. Markup
+ * injected past the HTML sanitiser would get no hash. The starter of a form page's runtime adds
+ * its module as an inline script with the same text its inert copy carries, so that module's hash
+ * is listed too.
  */
 export function inlineScriptHashes(html: string) {
+  const nonce = RENDER_NONCE.exec(html)?.[1];
   const hashes = new Set<string>();
-  for (const [, code] of html.matchAll(INLINE_SCRIPT)) {
+  if (!nonce) return [];
+  for (const [, attributes = "", code] of html.matchAll(INLINE_SCRIPT)) {
+    if (/\ssrc=/.test(attributes) || !attributes.includes(` nonce="${nonce}"`)) continue;
     if (code) hashes.add(`sha256-${createHash("sha256").update(code).digest("base64")}`);
   }
   return [...hashes];

@@ -70,14 +70,18 @@ const starterSource = startWhenLoaded.toString();
 /** JSON that is safe inside an inline script element. */
 const inlineJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
 
-/** Rewrites a rendered page that loads the runtime (see the comment at the top). */
-export function deferHydration(html: string, runtime: Runtime): string {
+/**
+ * Rewrites a rendered page that loads the runtime (see the comment at the top); the scripts it
+ * writes carry the rendering's nonce.
+ */
+export function deferHydration(html: string, runtime: Runtime, nonce?: string): string {
   if (runtime === "none") return html;
   const moduleScript = MODULE_SCRIPT.exec(html);
   if (!moduleScript) return html;
   const preloads = new Set<string>();
   for (const match of html.matchAll(PRELOAD_LINK)) preloads.add(match[1] ?? "");
-  const module = `<script type="text/plain" data-runtime-module="">${moduleScript[1]}</script>`;
-  const starter = `<script>(${starterSource})(${inlineJson([...preloads])},${runtime === "on-use"})</script>`;
+  const nonceAttribute = nonce ? ` nonce="${nonce}"` : "";
+  const module = `<script type="text/plain" data-runtime-module=""${nonceAttribute}>${moduleScript[1]}</script>`;
+  const starter = `<script${nonceAttribute}>(${starterSource})(${inlineJson([...preloads])},${runtime === "on-use"})</script>`;
   return html.replace(PRELOAD_LINK, "").replace(MODULE_SCRIPT, () => module + starter);
 }
