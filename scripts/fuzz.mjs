@@ -1,5 +1,6 @@
 // Hostile input against the production build: malformed, hostile and oversized requests to every
-// form and every page that reads its address, on SQLite and on PostgreSQL. It prints how many
+// form and every page that reads its address, the workspace's filters and searches signed in, on
+// SQLite and on PostgreSQL. It prints how many
 // answers were 5xx (there must be none) and exits 1 when any was.
 // Usage: npm run fuzz   (FUZZ_REQUESTS per database, default 1000; FUZZ_SEED, default 1)
 // Every request goes to 127.0.0.1; the run is bounded in count and in time.
@@ -149,6 +150,45 @@ const GETS = [
   "/",
 ];
 
+/**
+ * The workspace's lists, filters, searches and records, asked by a signed-in person of the role
+ * that opens them; each address gets a hostile value appended.
+ */
+const WORKSPACE_GETS = {
+  sales: [
+    "/admin/leads?q=",
+    "/admin/leads?status=",
+    "/admin/leads?kind=",
+    "/admin/leads?service=",
+    "/admin/leads?assignee=",
+    "/admin/leads?from=",
+    "/admin/leads?to=2026-01-01&from=",
+    "/admin/leads?page=",
+    "/admin/leads.data?q=",
+    "/admin/leads/export.csv?q=",
+    "/admin/leads/export.csv?from=",
+    "/admin/leads/",
+    "/admin/leads/1?saved=",
+    "/admin/spam?q=",
+    "/admin/spam?page=",
+    "/admin/spam?released=",
+    "/admin/comments?status=",
+    "/admin/comments?done=",
+    "/admin/subscribers?status=",
+    "/admin/subscribers/export.csv?status=",
+    "/admin/mail?status=",
+  ],
+  editor: [
+    "/admin/content?q=",
+    "/admin/content?state=",
+    "/admin/content?kind=",
+    "/admin/content/new?kind=",
+    "/admin/content/",
+    "/admin/media?saved=",
+    "/admin/media/",
+  ],
+};
+
 const RAW_PATHS = [
   "/%E0%A4%A",
   "/..%2f..%2fetc%2fpasswd",
@@ -215,9 +255,56 @@ async function tokenFor(port, page) {
   return cookies.map((cookie) => /^form_started=([^;]+)/.exec(cookie)?.[1]).find(Boolean) ?? "";
 }
 
-/** One hostile request, chosen by the generator. */
-async function craft(port, random) {
+/**
+ * Signs a new account of a role in as a person does (the command line makes it, the sign-in page
+ * and the password page take it): the session's cookie, for the workspace's requests.
+ */
+async function signedInCookie(port, databaseUrl, role) {
+  const email = `fuzz-${role}-${randomBytes(4).toString("hex")}@example.com`;
+  const printed = execSync(`node build/admin.js add-user ${email} --role ${role}`, {
+    env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: "silent" },
+    encoding: "utf8",
+  });
+  const oneTime = /One-time password: (\S+)/.exec(printed)?.[1] ?? "";
   const host = `127.0.0.1:${port}`;
+  const post = (path, fields, cookie = "") => {
+    const body = new URLSearchParams(fields).toString();
+    return send(port, {
+      method: "POST",
+      path,
+      headers: {
+        Host: host,
+        Origin: `http://${host}`,
+        Cookie: cookie,
+        "Content-Type": "application/x-www-form-urlencoded",
+        "Content-Length": String(Buffer.byteLength(body)),
+      },
+      body,
+    });
+  };
+  const signedIn = await post("/admin/sign-in", { email, password: oneTime, next: "/admin" });
+  const cookie = signedIn.cookies.map((c) => /^(nl_staff=[^;]+)/.exec(c)?.[1]).find(Boolean);
+  if (!cookie) throw new Error(`the ${role} account could not sign in`);
+  const chosen = "a fuzzing sentence of my own";
+  await post("/admin/password", { current: oneTime, next: chosen, repeat: chosen }, cookie);
+  return cookie;
+}
+
+/** One hostile request, chosen by the generator. */
+async function craft(port, random, staff) {
+  const host = `127.0.0.1:${port}`;
+  if (random.next() < 0.15) {
+    const role = random.pick(Object.keys(WORKSPACE_GETS));
+    const target =
+      random.pick(WORKSPACE_GETS[role]) +
+      encodeURIComponent(random.pick(HOSTILE).toWellFormed()).slice(0, 4000);
+    return {
+      method: random.pick(["GET", "GET", "HEAD"]),
+      path: target,
+      headers: { Host: host, Cookie: staff[role] },
+      workspace: true,
+    };
+  }
   const kind = random.next();
   if (kind < 0.45) {
     const action = random.pick(Object.keys(FORMS));
@@ -358,16 +445,22 @@ async function startServer(port, databaseUrl) {
 
 async function run(name, port, databaseUrl, seed) {
   const server = await startServer(port, databaseUrl);
+  const staff = {
+    sales: await signedInCookie(port, databaseUrl, "sales"),
+    editor: await signedInCookie(port, databaseUrl, "editor"),
+  };
   const random = generator(seed);
   const started = Date.now();
   const statuses = new Map();
   const failures = [];
   let sent = 0;
+  let workspacePages = 0;
   const worker = async () => {
     while (sent < COUNT && Date.now() - started < TIME_LIMIT_MS) {
       sent += 1;
-      const spec = await craft(port, random);
+      const spec = await craft(port, random, staff);
       const answer = spec.raw ? await sendRaw(port, spec.raw) : await send(port, spec);
+      if (spec.workspace && answer.status === 200) workspacePages += 1;
       const group = answer.status === 0 ? "no answer" : `${Math.floor(answer.status / 100)}xx`;
       statuses.set(group, (statuses.get(group) ?? 0) + 1);
       if (answer.status >= 500 || answer.status === 0) {
@@ -380,7 +473,11 @@ async function run(name, port, databaseUrl, seed) {
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
   server.kill("SIGTERM");
   const summary = [...statuses].map(([group, count]) => `${group}: ${count}`).join(", ");
-  console.log(`${name}: ${sent} requests in ${Date.now() - started} ms (${summary})`);
+  console.log(
+    `${name}: ${sent} requests in ${Date.now() - started} ms (${summary}; ${workspacePages} workspace pages answered signed in)`,
+  );
+  // Filters asked while signed out would test only the sign-in redirect.
+  if (workspacePages === 0) failures.push("no workspace request was answered as a signed-in page");
   for (const failure of failures.slice(0, 20)) console.log(`  ${failure}`);
   return { sent, failures: failures.length };
 }
