@@ -5,7 +5,15 @@
 // installed). It prints the figures against the targets and writes bench-results/latest.json; it
 // never fails a build. Usage: npm run bench  (builds first when build/ is missing)
 import { spawn, execSync, spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { createServer, request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -257,6 +265,55 @@ for (const route of LOAD_ROUTES) {
   }
   load.push(site);
 }
+
+/** The server's CPU time so far, in ms (user and system, from /proc; Linux only). */
+function serverCpuMs() {
+  try {
+    const fields = readFileSync(`/proc/${server.pid}/stat`, "utf8").split(") ")[1].split(" ");
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** Sends the addresses, 20 at a time; the server's CPU time and the wall time they took. */
+async function burst(paths) {
+  const cpu = serverCpuMs();
+  const started = performance.now();
+  let next = 0;
+  let failed = 0;
+  const worker = async () => {
+    while (next < paths.length) {
+      const response = await fetch(`${BASE}${paths[next++]}`, {
+        headers: { "accept-encoding": "gzip" },
+        signal: AbortSignal.timeout(15_000),
+      }).catch(() => undefined);
+      if (!response?.ok) failed += 1;
+      await response?.arrayBuffer();
+    }
+  };
+  await Promise.all(Array.from({ length: 20 }, worker));
+  return { cpuMs: serverCpuMs() - cpu, wallMs: performance.now() - started, failed };
+}
+
+// A post asked with 1,000 distinct junk query strings (cache busters, campaign tags) against the
+// same post asked 1,000 times; then the blog's kept pages, asked before and after the junk, show
+// whether it pushed them out (a kept page costs no rendering).
+const JUNK_POST = "/news/ai-software-dev";
+const keptPages = ["/", "/news", "/bn/news", "/ar/news", "/news?page=2", "/bn", "/ar", "/service"];
+// Warm-up: the kept pages rendered, and the post's path through the server run hot.
+await burst(keptPages);
+await burst(Array.from({ length: 300 }, () => JUNK_POST));
+const keptBefore = await burst(Array.from({ length: 10 }, () => keptPages).flat());
+const samePost = await burst(Array.from({ length: 1000 }, () => JUNK_POST));
+const junkPost = await burst(
+  Array.from(
+    { length: 1000 },
+    (_, i) => `${JUNK_POST}?r=${i}${Math.random().toString(36).slice(2)}&utm_source=x${i}`,
+  ),
+);
+const keptAfter = await burst(Array.from({ length: 10 }, () => keptPages).flat());
+const junk = { samePost, junkPost, keptBefore, keptAfter };
 stopAll();
 
 const round = (value, digits = 0) =>
@@ -320,11 +377,27 @@ console.table(
     errors: l.errors,
   })),
 );
+console.log(
+  "\nJunk query strings: 1,000 requests to a post, 20 at a time; then 80 requests to 8 kept pages",
+);
+console.table(
+  Object.entries({
+    "post, same address": junk.samePost,
+    "post, 1,000 distinct junk queries": junk.junkPost,
+    "kept pages before the junk": junk.keptBefore,
+    "kept pages after the junk": junk.keptAfter,
+  }).map(([what, figures]) => ({
+    what,
+    "server CPU ms": round(figures.cpuMs),
+    "wall ms": round(figures.wallMs),
+    failed: figures.failed,
+  })),
+);
 mkdirSync("bench-results", { recursive: true });
 writeFileSync(
   "bench-results/latest.json",
   JSON.stringify(
-    { date: new Date().toISOString(), runs: RUNS, lighthouse: results, load },
+    { date: new Date().toISOString(), runs: RUNS, lighthouse: results, load, junk },
     null,
     2,
   ),
