@@ -3,7 +3,10 @@ import { pino, type Logger } from "pino";
 import { createBackend, type Backend } from "../app/server/backend.server";
 import { readEnv, type Env } from "../app/server/env.server";
 import { StaffSessions } from "../app/server/staff.server";
-import { pruneSpam } from "../app/server/submissions.server";
+import { pruneSpam, storeKept } from "../app/server/submissions.server";
+
+/** How often kept submissions are tried against the database again, when any wait. */
+const JOURNAL_REPLAY_MS = 2000;
 
 /** Reads the settings and opens the backend; a bad setting or an unreachable database stops the process. */
 export async function startUp(): Promise<{ env: Env; log: Logger; backend: Backend }> {
@@ -23,6 +26,14 @@ export async function startUp(): Promise<{ env: Env; log: Logger; backend: Backe
     process.exit(1);
   }
   backend.outbox.start(env.OUTBOX_POLL_MS);
+  // Submissions kept on this instance while the database was unavailable (before a restart, too)
+  // are stored as soon as it answers again.
+  const replay = () =>
+    backend.journal
+      .replay(backend, (entry) => storeKept(backend, entry))
+      .catch((error: unknown) => log.error({ err: error }, "journal: replay failed"));
+  void replay();
+  setInterval(replay, JOURNAL_REPLAY_MS).unref();
   backend.content.start(env.CONTENT_POLL_MS);
   // Finished rate-limit windows, expired form tokens, old suspected spam and sessions that are over
   // are deleted as they age; held spam beyond SPAM_MAX_KEPT too, the oldest first.

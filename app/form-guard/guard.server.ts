@@ -106,10 +106,10 @@ export class FormGuard {
     return null;
   }
 
-  /** Spends a token; false when it had been spent before. */
-  private async spend(token: string) {
+  /** Spends a token (in `db`'s transaction, when given one); false when it had been spent before. */
+  async spend(token: string, db: Db = this.db) {
     const expiresAt = new Date(Date.now() + this.options.tokenTtlMs).toISOString();
-    const result = await this.db
+    const result = await db
       .insertInto("used_form_tokens")
       .values({ token, expires_at: expiresAt })
       .onConflict((conflict) => conflict.column("token").doNothing())
@@ -130,11 +130,12 @@ export class FormGuard {
   /**
    * Counts a submission held as suspected spam from this address to this form, in the same windows
    * as accepted ones: within the limit it is kept one by one, beyond it only counted. `over` is
-   * how far beyond (1 for the first one not kept), `windowStart` names the window.
+   * how far beyond (1 for the first one not kept), `windowStart` names the window. Counted in
+   * `db`'s transaction, when given one.
    */
-  async holdHit(form: string, ip: string) {
+  async holdHit(form: string, ip: string, db: Db = this.db) {
     const { hits, windowStart } = await countHit(
-      this.db,
+      db,
       `held:${form}:${ip}`,
       this.options.rateLimitWindowMs,
     );

@@ -5,6 +5,7 @@ import { FormGuard } from "~/form-guard/guard.server";
 import { readiness, type Readiness } from "./health.server";
 import { claimSqliteFile } from "./instance-lock.server";
 import { seedContent } from "./content-files.server";
+import { SubmissionJournal } from "./journal.server";
 import { Outbox } from "./outbox.server";
 import { PublishedContent } from "./published.server";
 import { WorkspaceAuth } from "./workspace-auth.server";
@@ -32,6 +33,8 @@ export type Backend = {
   published: { revision: () => number; changed: () => void };
   /** Posts, pages and case studies as the public pages show them, kept per content revision. */
   content: PublishedContent;
+  /** Submissions thanked while the database was unavailable, kept on this instance's disk. */
+  journal: SubmissionJournal;
   /** Whether this instance can serve: the database answers and is migrated (see /readyz). */
   readiness: () => Promise<Readiness>;
   close: () => Promise<void>;
@@ -103,6 +106,7 @@ export async function createBackend(env: Env, log: Logger): Promise<Backend> {
       },
     },
     content,
+    journal: SubmissionJournal.forInstance(env.JOURNAL_DIR, env.PORT, log),
     readiness: () => readiness(handle),
     close: async () => {
       content.stop();

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { now, type Db } from "./db.server";
+import { inTransaction, now, type Db } from "./db.server";
 import type { Outbox } from "./outbox.server";
 import { agencyEmails } from "~/content/en/agency-emails";
 import { fenceVisitorText } from "~/lib/visitor-text";
@@ -135,7 +135,7 @@ export async function submitComment(
   ip: string,
 ) {
   const { slug, language } = post;
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const parent = input.parent
       ? await trx
           .selectFrom("comments")

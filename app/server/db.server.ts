@@ -51,6 +51,36 @@ export function openDatabase(url: string | undefined): DatabaseHandle {
   };
 }
 
+/**
+ * Runs work in one transaction: the one `db` is already in (so that a caller can add a row of its
+ * own to the same commit), or a new one.
+ */
+export function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db) : db.transaction().execute(work);
+}
+
+/** PostgreSQL's classes of errors that say the server cannot be reached or cannot write now. */
+const UNAVAILABLE_SQLSTATE = /^(08|53|57P0)/;
+/** SQLite's codes for a file it cannot write now (locked too long, read-only, full, I/O). */
+const UNAVAILABLE_SQLITE = /^SQLITE_(BUSY|LOCKED|READONLY|IOERR|FULL|CANTOPEN|PROTOCOL)/;
+const UNAVAILABLE_MESSAGE =
+  /ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|EHOSTUNREACH|Connection terminated|timeout exceeded when trying to connect|the database system is (shutting down|starting up|in recovery)/i;
+
+/**
+ * Whether an error says the database is unavailable for now (unreachable, restarting, locked, out
+ * of space), rather than that the request or the code is wrong: what is worth keeping for later.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const { code } = error as Error & { code?: unknown };
+  if (
+    typeof code === "string" &&
+    (UNAVAILABLE_SQLSTATE.test(code) || UNAVAILABLE_SQLITE.test(code))
+  )
+    return true;
+  return UNAVAILABLE_MESSAGE.test(`${code ?? ""} ${error.message}`);
+}
+
 /** Brings the schema up to date; fails loudly, naming the migration, when one cannot be applied. */
 export async function migrate(handle: DatabaseHandle) {
   const { error, results } = await migratorFor(handle).migrateToLatest();

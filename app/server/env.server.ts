@@ -39,6 +39,11 @@ const schema = z
     SPAM_RATE_LIMIT_MAX: positiveInt.default(20),
     /** The most held submissions kept; the oldest beyond it are deleted. */
     SPAM_MAX_KEPT: positiveInt.default(5000),
+    /**
+     * Where an instance keeps, on its own disk, the submissions it thanked while the database was
+     * unavailable, until they are stored (one file per instance, named after its port).
+     */
+    JOURNAL_DIR: z.string().min(1).default("data/journal"),
     MODERATION_LINK_TTL_DAYS: positiveInt.default(14),
     NEWSLETTER_CONFIRM_TTL_HOURS: positiveInt.default(72),
     FORM_RATE_LIMIT_MAX: positiveInt.default(5),

@@ -1,4 +1,4 @@
-import { now, type Db } from "./db.server";
+import { inTransaction, now, type Db } from "./db.server";
 import type { Outbox } from "./outbox.server";
 import type { LeadKind } from "./schema.server";
 import { planLabel, quoteLabels } from "./workspace-options.server";
@@ -82,7 +82,7 @@ export async function saveContactMessage(
   source: LeadSource = noSource,
 ) {
   const words = agencyEmails;
-  const leadId = await db.transaction().execute(async (trx) => {
+  const leadId = await inTransaction(db, async (trx) => {
     const leadId = await insertLead(trx, {
       kind: "contact",
       name: fullName(input),
@@ -156,7 +156,7 @@ export async function saveQuoteRequest(
   const labels = quoteLabels;
   const service = labels.service(input.service);
   const plan = input.plan ? planLabel(input.plan) : undefined;
-  const leadId = await db.transaction().execute(async (trx) => {
+  const leadId = await inTransaction(db, async (trx) => {
     const leadId = await insertLead(trx, {
       kind: "quote",
       name: input.name,

@@ -592,5 +592,17 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
           .execute();
       },
     },
+    "2026-11-26-journal-replays": {
+      async up(db: Kysely<unknown>) {
+        // The submissions an instance kept on its own disk while the database was unavailable,
+        // once stored: each is written here in the same transaction, so that it is stored once.
+        await db.schema
+          .createTable("journal_replays")
+          .addColumn("id", "varchar(40)", (c) => c.primaryKey())
+          .addColumn("received_at", "varchar(32)", (c) => c.notNull())
+          .addColumn("replayed_at", "varchar(32)", (c) => c.notNull())
+          .execute();
+      },
+    },
   };
 }

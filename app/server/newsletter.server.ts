@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { now, type Db } from "./db.server";
+import { inTransaction, now, type Db } from "./db.server";
 import type { Outbox } from "./outbox.server";
 import { copyFor, type Copy, type Locale } from "~/content/copy";
 import { serverCopyFor } from "~/content/server-copy.server";
@@ -46,7 +46,7 @@ export async function subscribe(
 ) {
   const copy = copyFor(locale);
   const confirmToken = token();
-  const sent = await db.transaction().execute(async (trx) => {
+  const sent = await inTransaction(db, async (trx) => {
     const existing = await trx
       .selectFrom("newsletter_subscribers")
       .select(["id", "status", "confirm_sent_at"])

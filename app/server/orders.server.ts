@@ -1,5 +1,5 @@
 import { randomInt } from "node:crypto";
-import { now, type Db } from "./db.server";
+import { inTransaction, now, type Db } from "./db.server";
 import { insertLead, type LeadSource } from "./leads.server";
 import type { Outbox } from "./outbox.server";
 import { copyFor, type Locale } from "~/content/copy";
@@ -16,6 +16,7 @@ import {
 import { site } from "~/content/site";
 import { fill, formatTaka, plural } from "~/lib/format";
 import type { OrderInput } from "~/lib/forms/order";
+import type { PlacedOrder } from "~/form-guard/fields";
 
 /** Letters and digits that cannot be mistaken for one another when read out over the phone. */
 const REFERENCE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
@@ -40,12 +41,12 @@ export async function saveOrder(
   ip: string,
   locale: Locale,
   source: LeadSource,
+  reference = newReference(),
 ) {
   const product = input.product as ProductId;
   const method = input.payment as PaymentMethod;
   const { unit } = productFacts(product);
   const amount = orderAmount(product, input.period);
-  const reference = newReference();
   const english = copyFor("en");
   const customer = copyFor(locale);
   const periodIn = (locale: Locale) => {
@@ -68,7 +69,7 @@ export async function saveOrder(
   const domain = `${words.labels.domain}: ${input.domain}`;
   const summary = [...chosen, domain, ...priced];
 
-  const leadId = await db.transaction().execute(async (trx) => {
+  const leadId = await inTransaction(db, async (trx) => {
     const leadId = await insertLead(trx, {
       kind: "order",
       name: input.name,
@@ -154,5 +155,14 @@ export async function saveOrder(
     return leadId;
   });
   outbox.kick();
-  return { leadId, order: { reference, payment: method, amount } };
+  return { leadId, order: placedOrder(input, reference) };
+}
+
+/** What the customer is told of an order: its reference, how they pay, and how much. */
+export function placedOrder(input: OrderInput, reference: string): PlacedOrder {
+  return {
+    reference,
+    payment: input.payment as PaymentMethod,
+    amount: orderAmount(input.product as ProductId, input.period),
+  };
 }

@@ -299,6 +299,15 @@ export interface Database {
     saved_by: number | null;
     saved_by_name: string | null;
   };
+  /**
+   * Submissions an instance kept on its own disk while the database was unavailable, once stored
+   * (see journal.server.ts): written in the transaction that stores each, so that it is stored once.
+   */
+  journal_replays: {
+    id: string;
+    received_at: Timestamp;
+    replayed_at: Timestamp;
+  };
   /** Signed-in sessions, by a hash of the cookie's token (the token itself is never stored). */
   staff_sessions: {
     token_hash: string;

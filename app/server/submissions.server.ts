@@ -8,7 +8,8 @@ import { heldSearchText } from "./held-spam.server";
 import { recordLeadEvent, type Actor } from "./inbox.server";
 import { saveContactMessage, saveQuoteRequest, type LeadSource } from "./leads.server";
 import { subscribe } from "./newsletter.server";
-import { saveOrder } from "./orders.server";
+import type { JournalEntry } from "./journal.server";
+import { newReference, placedOrder, saveOrder } from "./orders.server";
 import type { Database } from "./schema.server";
 import { isLocale, localeOfRequest, type Copy, type Locale } from "~/content/copy";
 import type { SpamReason } from "~/form-guard/guard.server";
@@ -25,7 +26,7 @@ import { backendContext, visitContext } from "./context.server";
 export type Submission = { ip: string; locale: Locale; source?: LeadSource } & (
   | { form: "contact"; value: ContactMessage }
   | { form: "quote"; value: QuoteInput }
-  | { form: "order"; value: OrderInput }
+  | { form: "order"; value: OrderInput; reference?: string }
   | { form: "newsletter"; value: { email: string } }
   | { form: "comment"; value: CommentInput; target: string }
 );
@@ -85,6 +86,7 @@ export async function saveSubmission(
         submission.ip,
         submission.locale,
         submission.source ?? { path: null, utm: null },
+        submission.reference,
       );
     case "newsletter":
       return subscribe(
@@ -150,7 +152,37 @@ export function submitForm<S extends z.ZodType>({
       return typeof saved === "object" ? saved.order : undefined;
     },
     hold: (value, reason) => quarantine(backend, submission(value), reason),
+    keep: async (value, { token, heldFor }) => {
+      const kept = submission(value);
+      // An order's reference is given now, so that the customer pays with the one it keeps.
+      if (kept.form === "order") kept.reference = newReference();
+      await backend.journal.keep(kept, { token, heldFor });
+      return kept.form === "order" && !heldFor
+        ? placedOrder(kept.value, kept.reference!)
+        : undefined;
+    },
   });
+}
+
+/**
+ * Stores a submission an instance kept while the database was unavailable, as it would have been
+ * stored then, in one transaction with the record that it was: a token it carried is spent now
+ * (one spent already holds it as reused), and one the checks held is held.
+ */
+export async function storeKept(backend: Backend, entry: JournalEntry) {
+  await backend.db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto("journal_replays")
+      .values({ id: entry.id, received_at: entry.receivedAt, replayed_at: now() })
+      .execute();
+    const scoped = { ...backend, db: trx };
+    const heldFor =
+      entry.heldFor ??
+      (entry.token && !(await backend.guard.spend(entry.token, trx)) ? "token-reused" : undefined);
+    if (heldFor) await quarantine(scoped, entry.submission, heldFor);
+    else await saveSubmission(scoped, entry.submission);
+  });
+  backend.outbox.kick();
 }
 
 /**
@@ -184,7 +216,7 @@ export async function quarantine(
   reason: SpamReason,
 ) {
   const { form, ip } = submission;
-  const { keep, over, windowStart, limit } = await guard.holdHit(form, ip);
+  const { keep, over, windowStart, limit } = await guard.holdHit(form, ip, db);
   if (!keep) {
     await db
       .insertInto("spam_overflow")

@@ -1,13 +1,9 @@
-import { WorkspaceAuth } from "~/server/workspace-auth.server";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
+import { testBackend } from "./backend";
 import { startSmtp } from "./smtp";
-import { describeEachStore, silentLog } from "./stores";
+import { describeEachStore } from "./stores";
 import { FormGuard } from "~/form-guard/guard.server";
 import type { Backend } from "~/server/backend.server";
-import { readEnv } from "~/server/env.server";
-import { readiness } from "~/server/health.server";
-import { Outbox } from "~/server/outbox.server";
-import { PublishedContent } from "~/server/published.server";
 import { pruneSpam, quarantine, releaseSpam, type Submission } from "~/server/submissions.server";
 
 const contact: Submission = {
@@ -30,37 +26,7 @@ describeEachStore("suspected spam", (store) => {
   beforeEach(async () => {
     handle = await store.open();
     smtp = await startSmtp();
-    const env = readEnv({ MAIL_TO: "hello@nakshilabs.com.bd" });
-    const outbox = new Outbox(handle.db, {
-      smtpUrl: smtp.url,
-      from: "Site <no-reply@nakshilabs.com.bd>",
-      retryBaseMs: 60_000,
-      log: silentLog,
-    });
-    backend = {
-      db: handle.db,
-      outbox,
-      guard: new FormGuard(handle.db, "secret", {
-        minFillMs: 0,
-        tokenTtlMs: 60_000,
-        rateLimitMax: 5,
-        rateLimitWindowMs: 60_000,
-        heldLimitMax: 20,
-      }),
-      secret: "secret",
-      env,
-      log: silentLog,
-      published: { revision: () => 0, changed: () => {} },
-      workspace: new WorkspaceAuth(handle.db, {
-        secret: "secret",
-        secure: false,
-        limits: { perAccount: 5, perIp: 20, windowMs: 60_000 },
-      }),
-      publicUrl: "https://site.test",
-      content: new PublishedContent(handle.db, silentLog),
-      readiness: () => readiness(handle),
-      close: async () => {},
-    };
+    backend = testBackend(handle, smtp.url);
   });
   afterEach(async () => {
     await backend.outbox.stop();

@@ -11,10 +11,15 @@ async function submit(
   body: string | URLSearchParams,
   verdict: GuardVerdict = { kind: "ok" },
   kept = true,
+  failing: { check?: unknown; save?: unknown; hold?: unknown; keep?: unknown } = {},
 ) {
-  const save = vi.fn(async () => {});
-  const hold = vi.fn(async () => kept);
-  const log = { info: vi.fn() };
+  const fail = (error: unknown) => async () => {
+    throw error;
+  };
+  const save = vi.fn(failing.save ? fail(failing.save) : async () => {});
+  const hold = vi.fn(failing.hold ? fail(failing.hold) : async () => kept);
+  const keep = vi.fn(failing.keep ? fail(failing.keep) : async () => {});
+  const log = { info: vi.fn(), error: vi.fn() };
   const request = new Request("http://site.test/newsletter", {
     method: "POST",
     body,
@@ -24,7 +29,10 @@ async function submit(
   const answer = await handleFormSubmission({
     request,
     context: {
-      guard: { check: async () => verdict, tokenCookie: () => "form_started=fresh" },
+      guard: {
+        check: failing.check ? fail(failing.check) : async () => verdict,
+        tokenCookie: () => "form_started=fresh",
+      },
       log,
       ip: "192.0.2.1",
     },
@@ -33,10 +41,20 @@ async function submit(
     schema: newsletterSchema(en.forms.validation),
     save,
     hold,
+    keep,
   });
-  const cookie = new Headers(answer.init?.headers).get("Set-Cookie");
-  return { status: answer.init?.status, ...answer.data, cookie, save, hold, log };
+  const headers = new Headers(answer.init?.headers);
+  const cookie = headers.get("Set-Cookie");
+  const retryAfter = headers.get("Retry-After");
+  return { status: answer.init?.status, ...answer.data, cookie, retryAfter, save, hold, keep, log };
 }
+
+/** What the PostgreSQL driver throws when the server cannot be reached. */
+const unreachable = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), {
+  code: "ECONNREFUSED",
+});
+/** What SQLite throws when another connection holds the file longer than the busy timeout. */
+const locked = Object.assign(new Error("database is locked"), { code: "SQLITE_BUSY" });
 
 const good = () => new URLSearchParams({ email: " Reader@Example.com " });
 
@@ -105,5 +123,52 @@ describe("handleFormSubmission", () => {
     expect(sent).toBe(false);
     expect(result.error?.[""]).toEqual([en.forms.invalidRequest]);
     expect(save).not.toHaveBeenCalled();
+  });
+
+  it("keeps a submission on the instance and thanks the visitor while the database is unavailable", async () => {
+    const stored = await submit(good(), { kind: "ok" }, true, { save: unreachable });
+    expect(stored).toMatchObject({ status: 200, sent: true });
+    expect(stored.keep).toHaveBeenCalledWith({ email: "reader@example.com" }, {});
+    // The checks that need the database (the rate limit, the token) wait for it with the token.
+    const unchecked = await submit(
+      new URLSearchParams({ email: "reader@example.com" }),
+      { kind: "ok" },
+      true,
+      { check: locked },
+    );
+    expect(unchecked.status).toBe(200);
+    expect(unchecked.save).not.toHaveBeenCalled();
+    expect(unchecked.keep).toHaveBeenCalledWith(
+      { email: "reader@example.com" },
+      { token: undefined },
+    );
+    // What the checks held is held when the database is back.
+    const held = await submit(good(), { kind: "spam", reason: "too-fast" }, true, {
+      hold: unreachable,
+    });
+    expect(held.status).toBe(200);
+    expect(held.keep).toHaveBeenCalledWith(
+      { email: "reader@example.com" },
+      { heldFor: "too-fast" },
+    );
+  });
+
+  it("gives the form back with what was typed and a 503 to retry when it cannot be kept either", async () => {
+    const { status, sent, result, retryAfter, log } = await submit(good(), { kind: "ok" }, true, {
+      save: unreachable,
+      keep: new Error("ENOSPC: no space left on device"),
+    });
+    expect(status).toBe(503);
+    expect(retryAfter).toBe("30");
+    expect(sent).toBe(false);
+    expect(result.error?.[""]).toEqual([en.forms.unavailable]);
+    expect(result.initialValue).toEqual({ email: " Reader@Example.com " });
+    expect(log.error).toHaveBeenCalled();
+  });
+
+  it("lets any other error of the database through: a fault is not taken for an outage", async () => {
+    await expect(
+      submit(good(), { kind: "ok" }, true, { save: new Error("column x does not exist") }),
+    ).rejects.toThrow("column x does not exist");
   });
 });

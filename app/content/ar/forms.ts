@@ -25,6 +25,8 @@ export const forms: Copy["forms"] = {
   sending: "جارٍ الإرسال…",
   botField: "اترك هذا الحقل فارغًا",
   invalidRequest: "تعذّرت علينا قراءة ما أرسلته. يُرجى المحاولة مرة أخرى.",
+  unavailable:
+    "تعذّر علينا حفظ رسالتك في هذه اللحظة. كل ما كتبته لا يزال هنا: يُرجى إرسالها مرة أخرى بعد دقيقة، أو الاتصال بنا أو مراسلتنا عبر WhatsApp.",
   rateLimited,
   /** Each field's messages are whole sentences; {min} and {max} are the field's limits. */
   validation: {

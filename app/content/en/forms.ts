@@ -6,6 +6,8 @@ export const forms = {
   sending: "Sending…",
   botField: "Leave this field empty",
   invalidRequest: "We could not read that submission. Please try again.",
+  unavailable:
+    "We could not save your message just now. Everything you typed is still here: please send it again in a minute, or call or WhatsApp us.",
   rateLimited: {
     one: "You have sent several messages in a short time. Please wait about {count} minute and try again, or call or WhatsApp us.",
     other:

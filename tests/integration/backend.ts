@@ -1,0 +1,50 @@
+import { randomUUID } from "node:crypto";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { silentLog } from "./stores";
+import { FormGuard } from "~/form-guard/guard.server";
+import type { Backend } from "~/server/backend.server";
+import type { DatabaseHandle } from "~/server/db.server";
+import { readEnv } from "~/server/env.server";
+import { readiness } from "~/server/health.server";
+import { SubmissionJournal } from "~/server/journal.server";
+import { Outbox } from "~/server/outbox.server";
+import { PublishedContent } from "~/server/published.server";
+import { WorkspaceAuth } from "~/server/workspace-auth.server";
+
+/**
+ * The server's wiring over a test's database, as createBackend makes it, with its e-mail going to
+ * a test's SMTP server and its journal in a file of its own.
+ */
+export function testBackend(handle: DatabaseHandle, smtpUrl: string): Backend {
+  return {
+    db: handle.db,
+    outbox: new Outbox(handle.db, {
+      smtpUrl,
+      from: "Site <no-reply@nakshilabs.com.bd>",
+      retryBaseMs: 60_000,
+      log: silentLog,
+    }),
+    guard: new FormGuard(handle.db, "secret", {
+      minFillMs: 0,
+      tokenTtlMs: 60_000,
+      rateLimitMax: 5,
+      rateLimitWindowMs: 60_000,
+      heldLimitMax: 20,
+    }),
+    secret: "secret",
+    env: readEnv({ MAIL_TO: "hello@nakshilabs.com.bd" }),
+    log: silentLog,
+    published: { revision: () => 0, changed: () => {} },
+    workspace: new WorkspaceAuth(handle.db, {
+      secret: "secret",
+      secure: false,
+      limits: { perAccount: 5, perIp: 20, windowMs: 60_000 },
+    }),
+    publicUrl: "https://site.test",
+    content: new PublishedContent(handle.db, silentLog),
+    journal: new SubmissionJournal(path.join(tmpdir(), `journal-${randomUUID()}.jsonl`), silentLog),
+    readiness: () => readiness(handle),
+    close: async () => {},
+  };
+}
