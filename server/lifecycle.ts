@@ -3,7 +3,7 @@ import { pino, type Logger } from "pino";
 import { createBackend, type Backend } from "../app/server/backend.server";
 import { readEnv, type Env } from "../app/server/env.server";
 import { StaffSessions } from "../app/server/staff.server";
-import { pruneSpam, storeKept } from "../app/server/submissions.server";
+import { pruneSpam, pruneStoredSubmissions, storeKept } from "../app/server/submissions.server";
 
 /** How often kept submissions are tried against the database again, when any wait. */
 const JOURNAL_REPLAY_MS = 2000;
@@ -30,7 +30,7 @@ export async function startUp(): Promise<{ env: Env; log: Logger; backend: Backe
   // are stored as soon as it answers again.
   const replay = () =>
     backend.journal
-      .replay(backend, (entry) => storeKept(backend, entry))
+      .replay((entry) => storeKept(backend, entry))
       .catch((error: unknown) => log.error({ err: error }, "journal: replay failed"));
   void replay();
   setInterval(replay, JOURNAL_REPLAY_MS).unref();
@@ -49,6 +49,7 @@ export async function startUp(): Promise<{ env: Env; log: Logger; backend: Backe
         }
       }),
       new StaffSessions(backend.db).prune(),
+      pruneStoredSubmissions(backend.db, env.SPAM_RETENTION_DAYS),
     ]).catch((error: unknown) => log.warn({ err: error }, "pruning old records failed"));
   }, env.FORM_RATE_LIMIT_WINDOW_MS).unref();
   return { env, log, backend };

@@ -2,15 +2,17 @@ import { randomUUID } from "node:crypto";
 import { mkdir, open, readFile, rename } from "node:fs/promises";
 import path from "node:path";
 import type { Logger } from "pino";
-import type { Backend } from "./backend.server";
 import { isDatabaseUnavailable, now } from "./db.server";
 import type { Submission } from "./submissions.server";
 import type { SpamReason } from "~/form-guard/guard.server";
 
+/** What a submission is known by from the moment it arrives: stored once under this id. */
+export type Ticket = { id: string; receivedAt: string };
+
+export const newTicket = (): Ticket => ({ id: randomUUID(), receivedAt: now() });
+
 /** A submission thanked while the database was unavailable, as kept on the instance's disk. */
-export type JournalEntry = {
-  id: string;
-  receivedAt: string;
+export type JournalEntry = Ticket & {
   submission: Submission;
   /** The visitor's form token, when the database could not spend it: spent when stored. */
   token?: string;
@@ -24,9 +26,10 @@ const MAX_WAITING = 20_000;
 /**
  * Submissions an instance thanked its visitors for while the database was unavailable (unreachable,
  * restarting, locked or full): each is written to a file of the instance's own and synced to disk
- * before the visitor is thanked, then stored, in order, once the database answers again, each in
- * the transaction that records its id in `journal_replays`, so that a replay cut short and run
- * again stores nothing twice. A submission the database refuses for another reason stays in the
+ * before the visitor is thanked, then stored, in order, once the database answers again. Each
+ * entry has the id its submission was first tried with, and a submission is stored in one
+ * transaction with its id (`storeOnce`), so that neither a first try that committed unseen nor a
+ * replay cut short and run again stores it twice. A submission the database refuses for another reason stays in the
  * file and is logged as an error: none is dropped. See
  * docs/decisions/2026-11-26-submissions-kept-through-a-database-outage.md.
  */
@@ -78,6 +81,7 @@ export class SubmissionJournal {
    * many waiting): then the visitor must be asked to try again.
    */
   keep(
+    { id, receivedAt }: Ticket,
     submission: Submission,
     { token, heldFor }: Pick<JournalEntry, "token" | "heldFor"> = {},
   ): Promise<JournalEntry> {
@@ -85,8 +89,8 @@ export class SubmissionJournal {
       const waiting = this.waiting ?? (await this.entries()).length;
       if (waiting >= MAX_WAITING) throw new Error(`journal: ${waiting} submissions wait already`);
       const entry: JournalEntry = {
-        id: randomUUID(),
-        receivedAt: now(),
+        id,
+        receivedAt,
         submission,
         ...(token && { token }),
         ...(heldFor && { heldFor }),
@@ -114,24 +118,19 @@ export class SubmissionJournal {
    * stops at the first that finds the database still unavailable. Returns how many were stored.
    * One replay runs at a time.
    */
-  replay(backend: Backend, store: (entry: JournalEntry) => Promise<void>): Promise<number> {
-    this.replaying ??= this.replayOnce(backend, store).finally(() => {
+  replay(store: (entry: JournalEntry) => Promise<void>): Promise<number> {
+    this.replaying ??= this.replayOnce(store).finally(() => {
       this.replaying = undefined;
     });
     return this.replaying;
   }
 
-  private async replayOnce(backend: Backend, store: (entry: JournalEntry) => Promise<void>) {
+  private async replayOnce(store: (entry: JournalEntry) => Promise<void>) {
     if (!(await this.hasWaiting())) return 0;
     const done = new Set<string>();
     for (const entry of await this.entries()) {
       try {
-        const stored = await backend.db
-          .selectFrom("journal_replays")
-          .select("id")
-          .where("id", "=", entry.id)
-          .executeTakeFirst();
-        if (!stored) await store(entry);
+        await store(entry);
         done.add(entry.id);
       } catch (error) {
         if (isDatabaseUnavailable(error)) break;

@@ -592,15 +592,21 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
           .execute();
       },
     },
-    "2026-11-26-journal-replays": {
+    "2026-11-26-stored-submissions": {
       async up(db: Kysely<unknown>) {
-        // The submissions an instance kept on its own disk while the database was unavailable,
-        // once stored: each is written here in the same transaction, so that it is stored once.
+        // The id of every submission stored, written in the transaction that stores it: one kept
+        // on an instance's disk while the database was unavailable is stored once, whether the
+        // first try committed unseen or a replay was cut short.
         await db.schema
-          .createTable("journal_replays")
+          .createTable("stored_submissions")
           .addColumn("id", "varchar(40)", (c) => c.primaryKey())
           .addColumn("received_at", "varchar(32)", (c) => c.notNull())
-          .addColumn("replayed_at", "varchar(32)", (c) => c.notNull())
+          .addColumn("stored_at", "varchar(32)", (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createIndex("stored_submissions_stored_at")
+          .on("stored_submissions")
+          .column("stored_at")
           .execute();
       },
     },

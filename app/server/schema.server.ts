@@ -300,13 +300,13 @@ export interface Database {
     saved_by_name: string | null;
   };
   /**
-   * Submissions an instance kept on its own disk while the database was unavailable, once stored
-   * (see journal.server.ts): written in the transaction that stores each, so that it is stored once.
+   * The id of every submission stored, written in the transaction that stores it, so that one kept
+   * on an instance's disk while the database was unavailable is stored once (journal.server.ts).
    */
-  journal_replays: {
+  stored_submissions: {
     id: string;
     received_at: Timestamp;
-    replayed_at: Timestamp;
+    stored_at: Timestamp;
   };
   /** Signed-in sessions, by a hash of the cookie's token (the token itself is never stored). */
   staff_sessions: {

@@ -8,7 +8,7 @@ import { heldSearchText } from "./held-spam.server";
 import { recordLeadEvent, type Actor } from "./inbox.server";
 import { saveContactMessage, saveQuoteRequest, type LeadSource } from "./leads.server";
 import { subscribe } from "./newsletter.server";
-import type { JournalEntry } from "./journal.server";
+import { newTicket, type JournalEntry, type Ticket } from "./journal.server";
 import { newReference, placedOrder, saveOrder } from "./orders.server";
 import type { Database } from "./schema.server";
 import { isLocale, localeOfRequest, type Copy, type Locale } from "~/content/copy";
@@ -141,6 +141,7 @@ export function submitForm<S extends z.ZodType>({
   const source = sourceOf(request);
   const submission = (value: z.output<S>) =>
     ({ form, value, target, ip, locale, source }) as Submission;
+  const ticket = newTicket();
   return handleFormSubmission({
     request,
     context: { guard: backend.guard, log: backend.log, ip },
@@ -148,7 +149,9 @@ export function submitForm<S extends z.ZodType>({
     form,
     schema,
     save: async (value) => {
-      const saved = await saveSubmission(backend, submission(value));
+      const saved = await storeOnce(backend, ticket, (scoped) =>
+        saveSubmission(scoped, submission(value)),
+      );
       return typeof saved === "object" ? saved.order : undefined;
     },
     hold: (value, reason) => quarantine(backend, submission(value), reason),
@@ -156,7 +159,7 @@ export function submitForm<S extends z.ZodType>({
       const kept = submission(value);
       // An order's reference is given now, so that the customer pays with the one it keeps.
       if (kept.form === "order") kept.reference = newReference();
-      await backend.journal.keep(kept, { token, heldFor });
+      await backend.journal.keep(ticket, kept, { token, heldFor });
       return kept.form === "order" && !heldFor
         ? placedOrder(kept.value, kept.reference!)
         : undefined;
@@ -165,24 +168,50 @@ export function submitForm<S extends z.ZodType>({
 }
 
 /**
+ * Stores a submission (`work`, given the backend in one transaction) with its ticket's id in
+ * `stored_submissions`, in that transaction: a submission whose id is there already was stored, by
+ * a first try that committed unseen or by an earlier replay, and nothing is done again. Then the
+ * outbox sends what the transaction queued.
+ */
+async function storeOnce<T>(
+  backend: Backend,
+  { id, receivedAt }: Ticket,
+  work: (scoped: Backend) => Promise<T>,
+): Promise<T | undefined> {
+  const result = await backend.db.transaction().execute(async (trx) => {
+    const fresh = await trx
+      .insertInto("stored_submissions")
+      .values({ id, received_at: receivedAt, stored_at: now() })
+      .onConflict((conflict) => conflict.column("id").doNothing())
+      .executeTakeFirst();
+    if (Number(fresh.numInsertedOrUpdatedRows ?? 0) !== 1) return undefined;
+    return work({ ...backend, db: trx });
+  });
+  backend.outbox.kick();
+  return result;
+}
+
+/**
  * Stores a submission an instance kept while the database was unavailable, as it would have been
- * stored then, in one transaction with the record that it was: a token it carried is spent now
- * (one spent already holds it as reused), and one the checks held is held.
+ * stored then, once: a token it carried is spent now (one spent already holds it as reused), and
+ * one the checks held is held.
  */
 export async function storeKept(backend: Backend, entry: JournalEntry) {
-  await backend.db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto("journal_replays")
-      .values({ id: entry.id, received_at: entry.receivedAt, replayed_at: now() })
-      .execute();
-    const scoped = { ...backend, db: trx };
+  await storeOnce(backend, entry, async (scoped) => {
     const heldFor =
       entry.heldFor ??
-      (entry.token && !(await backend.guard.spend(entry.token, trx)) ? "token-reused" : undefined);
+      (entry.token && !(await backend.guard.spend(entry.token, scoped.db))
+        ? "token-reused"
+        : undefined);
     if (heldFor) await quarantine(scoped, entry.submission, heldFor);
     else await saveSubmission(scoped, entry.submission);
   });
-  backend.outbox.kick();
+}
+
+/** Forgets the ids of submissions stored long ago: no instance keeps one that long. */
+export async function pruneStoredSubmissions(db: Db, retentionDays: number) {
+  const cutoff = new Date(Date.now() - retentionDays * 24 * 60 * 60 * 1000).toISOString();
+  await db.deleteFrom("stored_submissions").where("stored_at", "<", cutoff).execute();
 }
 
 /**

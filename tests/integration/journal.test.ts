@@ -4,7 +4,7 @@ import { testBackend } from "./backend";
 import { startSmtp } from "./smtp";
 import { describeEachStore, silentLog } from "./stores";
 import type { Backend } from "~/server/backend.server";
-import { SubmissionJournal, type JournalEntry } from "~/server/journal.server";
+import { newTicket, SubmissionJournal, type JournalEntry } from "~/server/journal.server";
 import { storeKept, type Submission } from "~/server/submissions.server";
 
 const message = (subject: string): Submission => ({
@@ -36,7 +36,7 @@ describeEachStore("submissions kept through a database outage", (store) => {
   let backend: Backend;
   const replay = (
     store: (entry: JournalEntry) => Promise<void> = (entry) => storeKept(backend, entry),
-  ) => backend.journal.replay(backend, store);
+  ) => backend.journal.replay(store);
   beforeEach(async () => {
     handle = await store.open();
     smtp = await startSmtp();
@@ -51,7 +51,7 @@ describeEachStore("submissions kept through a database outage", (store) => {
 
   it("keeps submissions on disk, synced, and stores them in order once the database answers, each once", async () => {
     for (const subject of ["first", "second", "third"]) {
-      await backend.journal.keep(message(subject));
+      await backend.journal.keep(newTicket(), message(subject));
     }
     const onDisk = (await readFile(backend.journal.file, "utf8")).trim().split("\n");
     expect(onDisk.map((line) => (JSON.parse(line) as JournalEntry).submission.value)).toMatchObject(
@@ -67,18 +67,19 @@ describeEachStore("submissions kept through a database outage", (store) => {
     expect(lead).toMatchObject({ locale: "bn", ip: "203.0.113.7", source_path: "/bn/contact" });
 
     // A replay cut short after storing, before the file was rewritten, stores nothing twice.
-    const stored = await backend.db.selectFrom("journal_replays").selectAll().execute();
+    const stored = await backend.db.selectFrom("stored_submissions").selectAll().execute();
     expect(stored).toHaveLength(3);
     const entries = onDisk.map((line) => JSON.parse(line) as JournalEntry);
     await appendFile(backend.journal.file, `${JSON.stringify(entries[1])}\n`);
     const restarted = new SubmissionJournal(backend.journal.file, silentLog);
-    expect(await restarted.replay(backend, (entry) => storeKept(backend, entry))).toBe(1);
+    expect(await restarted.replay((entry) => storeKept(backend, entry))).toBe(1);
     expect(await restarted.entries()).toEqual([]);
     expect(await subjects(backend)).toEqual(["first", "second", "third"]);
   });
 
   it("stops at the first submission the database still cannot take, and keeps the rest in order", async () => {
-    for (const subject of ["a", "b", "c"]) await backend.journal.keep(message(subject));
+    for (const subject of ["a", "b", "c"])
+      await backend.journal.keep(newTicket(), message(subject));
     let calls = 0;
     const flaky = async (entry: JournalEntry) => {
       calls += 1;
@@ -95,8 +96,8 @@ describeEachStore("submissions kept through a database outage", (store) => {
 
   it("keeps a submission the database refuses for another reason, and stores the others", async () => {
     const log = { error: vi.spyOn(backend.log, "error") };
-    await backend.journal.keep(message("refused"));
-    await backend.journal.keep(message("fine"));
+    await backend.journal.keep(newTicket(), message("refused"));
+    await backend.journal.keep(newTicket(), message("fine"));
     const picky = async (entry: JournalEntry) => {
       if ((entry.submission.value as { suject: string }).suject === "refused") {
         throw new Error("value too long for type character varying(200)");
@@ -113,9 +114,11 @@ describeEachStore("submissions kept through a database outage", (store) => {
 
   it("spends a kept token when storing (one spent already is held as reused) and holds what the checks held", async () => {
     await backend.guard.spend("token-used-before");
-    await backend.journal.keep(message("reused token"), { token: "token-used-before" });
-    await backend.journal.keep(message("fresh token"), { token: "token-fresh" });
-    await backend.journal.keep(message("too fast"), { heldFor: "too-fast" });
+    await backend.journal.keep(newTicket(), message("reused token"), {
+      token: "token-used-before",
+    });
+    await backend.journal.keep(newTicket(), message("fresh token"), { token: "token-fresh" });
+    await backend.journal.keep(newTicket(), message("too fast"), { heldFor: "too-fast" });
     expect(await replay()).toBe(3);
     expect(await subjects(backend)).toEqual(["fresh token"]);
     const held = await backend.db
@@ -127,7 +130,7 @@ describeEachStore("submissions kept through a database outage", (store) => {
   });
 
   it("stores a kept order under the reference its customer was given", async () => {
-    await backend.journal.keep({
+    await backend.journal.keep(newTicket(), {
       form: "order",
       value: {
         product: "domain-com-bd",
@@ -148,7 +151,7 @@ describeEachStore("submissions kept through a database outage", (store) => {
   });
 
   it("skips a last line cut short by a crash: its visitor was never thanked", async () => {
-    await backend.journal.keep(message("whole"));
+    await backend.journal.keep(newTicket(), message("whole"));
     await appendFile(
       backend.journal.file,
       '{"id":"x","receivedAt":"2026-11-26T05:00:00.000Z","subm',
