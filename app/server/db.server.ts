@@ -30,6 +30,10 @@ export function openDatabase(url: string | undefined): DatabaseHandle {
     // opens a new one, and a query that cannot is the one that reports it. Without this listener
     // the dropped connection would stop the process.
     pool.on("error", () => {});
+    // The same for a connection in use, between two queries of a transaction: the error reaches
+    // the next query on it, which fails (and a submission is kept, see journal.server.ts),
+    // instead of stopping the process.
+    pool.on("connect", (client) => client.on("error", () => {}));
     const host = new URL(url).host;
     return {
       db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),

@@ -1,7 +1,7 @@
 import { execFile, spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { appendFileSync, existsSync, readFileSync } from "node:fs";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import https from "node:https";
 import http from "node:http";
 import net from "node:net";
@@ -11,6 +11,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { promisify } from "node:util";
 import pg from "pg";
 import { migrationsFor } from "../../app/server/migrations.server";
+import { startSmtp } from "../integration/smtp";
 import { SqliteDatabase as Database } from "../../app/server/sqlite-driver.server";
 import { expect, test } from "./support";
 
@@ -37,6 +38,7 @@ let dir = "";
 let schema = "";
 let admin: pg.Client;
 let nginx: ChildProcess | undefined;
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
 const apps: Record<string, ChildProcess> = {};
 
 /** A TCP relay to PostgreSQL that can be cut (the database becomes unreachable) and restored. */
@@ -76,11 +78,16 @@ function startApp(port: number, env: Record<string, string>) {
       TRUST_PROXY: "loopback",
       FORM_MIN_FILL_MS: "0",
       LOG_LEVEL: "warn",
+      SMTP_URL: smtp.url,
+      JOURNAL_DIR: path.join(dir, "journal"),
       ...env,
     },
     stdio: ["ignore", "ignore", "pipe"],
   });
-  child.stderr?.on("data", () => {});
+  // What an instance says on stderr (a crash's stack) is kept beside the test's files.
+  child.stderr?.on("data", (chunk: Buffer) =>
+    appendFileSync(path.join(dir, `app-${port}.log`), chunk),
+  );
   return child;
 }
 
@@ -191,6 +198,7 @@ test.beforeAll(async () => {
   await admin.connect();
   await admin.query(`create schema ${schema}`);
   await relay.open();
+  smtp = await startSmtp();
 
   // Both instances start together on the empty database.
   const url = new URL(`postgres://postgres@127.0.0.1:${PORTS.relay}/test`);
@@ -253,6 +261,7 @@ test.afterAll(async () => {
   await relay.cut();
   await admin?.query(`drop schema if exists ${schema} cascade`);
   await admin?.end();
+  await smtp?.close();
   await rm(dir, { recursive: true, force: true });
 });
 
@@ -429,6 +438,101 @@ test("/readyz turns 503 while the database is unreachable and 200 when it return
       15_000,
     );
   }
+  await sleep(10_500);
+});
+
+/**
+ * Sends `total` leads, each from a visitor address of its own, `workers` at a time with a pause
+ * between them so that they span the seconds an outage takes; `during(index)` runs before a lead.
+ */
+async function sendLeads(
+  total: number,
+  prefix: string,
+  {
+    from,
+    pauseMs,
+    during,
+    ...options
+  }: {
+    from: (index: number) => string;
+    pauseMs: number;
+    during?: (index: number) => void;
+    port?: number;
+    tls?: boolean;
+  },
+) {
+  const results: { subject: string; status: number; body: string }[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < total) {
+      const index = next++;
+      during?.(index);
+      const subject = `${prefix}-${index}`;
+      const answer = await sendLead(subject, { ...options, from: from(index) }).catch(
+        (error: Error) => ({ status: 0, body: error.message }),
+      );
+      results.push({ subject, status: answer.status, body: answer.body });
+      await sleep(pauseMs);
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, worker));
+  return results;
+}
+
+/** Every acknowledged lead is stored exactly once and its e-mail reaches the agency's inbox. */
+async function expectStoredOnceAndMailed(acknowledged: string[], stored: () => Promise<string[]>) {
+  await waitFor(
+    async () => {
+      const rows = new Set(await stored());
+      return acknowledged.every((subject) => rows.has(subject));
+    },
+    "every acknowledged lead stored",
+    45_000,
+  );
+  const rows = await stored();
+  expect(rows.length).toBe(new Set(rows).size);
+  expect(new Set(rows)).toEqual(new Set(acknowledged));
+  const mailed = () => new Set(smtp.received.map((mail) => mail.subject));
+  await waitFor(
+    async () => acknowledged.every((subject) => mailed().has(`Contact form: ${subject}`)),
+    "every acknowledged lead's e-mail delivered",
+    60_000,
+  );
+}
+
+test("PostgreSQL cut off for 5 s during 320 leads to two instances: every lead thanked, stored once and e-mailed after, no error page", async () => {
+  test.setTimeout(180_000);
+  const batch = randomBytes(3).toString("hex");
+  let cut = false;
+  const results = await sendLeads(320, `outage-${batch}`, {
+    // Addresses no earlier test used, so that no rate limit holds them.
+    from: (index) => `127.0.${2 + Math.floor(index / 200)}.${(index % 200) + 1}`,
+    pauseMs: 200,
+    during: (index) => {
+      if (index !== 60 || cut) return;
+      cut = true;
+      void relay.cut().then(() => sleep(5000).then(() => relay.open()));
+    },
+  });
+  // Both instances lived through it.
+  expect([apps.a!.exitCode, apps.b!.exitCode]).toEqual([null, null]);
+  // Nobody saw an error page: every visitor was thanked.
+  const refused = results.filter((result) => result.status !== 200);
+  expect(refused.map((result) => `${result.status} ${result.body.slice(0, 80)}`)).toEqual([]);
+  expect(results.filter((result) => /Unexpected Application Error/.test(result.body))).toEqual([]);
+  const acknowledged = results.map((result) => result.subject);
+  await expectStoredOnceAndMailed(acknowledged, async () =>
+    (await leadsIn(acknowledged)).map((row) => row.subject),
+  );
+  // Some were kept on an instance's disk through the outage, and none waits there now.
+  const kept = await Promise.all(
+    [PORTS.appA, PORTS.appB].map((port) =>
+      readFile(path.join(dir, "journal", `submissions-${port}.jsonl`), "utf8").catch(() => null),
+    ),
+  );
+  expect(kept.some((file) => file !== null)).toBe(true);
+  expect(kept.filter((file) => file)).toEqual([]);
+  // nginx, which leaves an instance that failed twice out for 10 s, sends to both again.
   await sleep(10_500);
 });
 
