@@ -1,7 +1,7 @@
 import { execFile, spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { appendFileSync, existsSync, readFileSync } from "node:fs";
-import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, open, readFile, rm, writeFile } from "node:fs/promises";
 import https from "node:https";
 import http from "node:http";
 import net from "node:net";
@@ -30,7 +30,15 @@ const hasCommand = (command: string) =>
   );
 const POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const HOST = "www.nakshilabs.com.bd";
-const PORTS = { http: 4281, https: 4282, appA: 4291, appB: 4292, relay: 4299, backup: 4293 };
+const PORTS = {
+  http: 4281,
+  https: 4282,
+  appA: 4291,
+  appB: 4292,
+  relay: 4299,
+  backup: 4293,
+  full: 4294,
+};
 
 test.skip(!hasCommand("nginx"), "nginx is not installed (CI installs it)");
 
@@ -577,6 +585,111 @@ test("on SIGTERM an instance finishes and exits cleanly", async () => {
   const exited = new Promise<number | null>((resolve) => app.on("exit", (code) => resolve(code)));
   app.kill("SIGTERM");
   expect(await exited).toBe(0);
+});
+
+/** Fills a file system to the last byte; returns the filler file. */
+async function fill(volume: string) {
+  const filler = path.join(volume, "filler");
+  const handle = await open(filler, "w");
+  const chunk = Buffer.alloc(64 * 1024, 1);
+  try {
+    for (;;) await handle.write(chunk);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOSPC") throw error;
+  } finally {
+    await handle.close();
+  }
+  return filler;
+}
+
+test("a SQLite site whose disk fills up thanks every visitor, keeps their leads on another disk and stores them once it has room; with no room for those either, the form comes back to be sent again", async () => {
+  test.skip(userInfo().uid !== 0, "mounting a small file system for the test needs root");
+  test.setTimeout(150_000);
+  // A small file system of its own for the database, as a full disk would be.
+  const volume = path.join(dir, "volume");
+  await mkdir(volume);
+  const mounted = await run("mount", ["-t", "tmpfs", "-o", "size=24m", "tmpfs", volume]).then(
+    () => true,
+    () => false,
+  );
+  test.skip(!mounted, "this machine does not let a test mount a file system");
+  const database = path.join(volume, "site.db");
+  const options = { port: PORTS.full, tls: false };
+  const start = (journal: string) => {
+    apps.full = startApp(PORTS.full, {
+      DATABASE_URL: `file:${database}`,
+      JOURNAL_DIR: journal,
+      FORM_RATE_LIMIT_MAX: "10000",
+    });
+    return waitFor(
+      async () => (await send("GET", "/readyz", { ...options, from: "127.0.0.1" })).status === 200,
+      "the SQLite site",
+    );
+  };
+  const stored = async () => {
+    const db = new Database(database, { readonly: true });
+    try {
+      return db
+        .prepare("select subject from contact_messages where subject like 'full-%'")
+        .pluck()
+        .all() as string[];
+    } finally {
+      db.close();
+    }
+  };
+  try {
+    await start(path.join(dir, "journal-full"));
+    const before = await sendLeads(20, "full-before", {
+      ...options,
+      from: () => "127.0.4.1",
+      pauseMs: 0,
+    });
+    const filler = await fill(volume);
+    const during = await sendLeads(80, "full-during", {
+      ...options,
+      from: () => "127.0.4.1",
+      pauseMs: 20,
+    });
+    expect(apps.full!.exitCode).toBeNull();
+    const refused = [...before, ...during].filter((result) => result.status !== 200);
+    expect(refused.map((result) => `${result.status} ${result.body.slice(0, 80)}`)).toEqual([]);
+    // The disk is full: the leads sent meanwhile wait on the other disk.
+    expect(await stored()).not.toEqual(expect.arrayContaining(["full-during-79"]));
+    await rm(filler);
+    const acknowledged = [...before, ...during].map((result) => result.subject);
+    await expectStoredOnceAndMailed(acknowledged, stored);
+    const db = new Database(database, { readonly: true });
+    expect(db.pragma("integrity_check", { simple: true })).toBe("ok");
+    db.close();
+
+    // With the journal on the full disk too, nothing can be kept: the visitor is asked to retry,
+    // with the form as they filled it, and nothing is thanked.
+    const exited = new Promise((resolve) => apps.full!.on("exit", resolve));
+    apps.full!.kill("SIGTERM");
+    await exited;
+    await start(path.join(volume, "journal"));
+    const filled = await fill(volume);
+    const [answer] = await sendLeads(1, "full-nowhere", {
+      ...options,
+      from: () => "127.0.4.2",
+      pauseMs: 0,
+    });
+    expect(answer!.status).toBe(503);
+    expect(answer!.body).toContain("We could not save your message just now.");
+    expect(answer!.body).toContain('value="full-nowhere-0"');
+    await rm(filled);
+    const [again] = await sendLeads(1, "full-nowhere", {
+      ...options,
+      from: () => "127.0.4.2",
+      pauseMs: 0,
+    });
+    expect(again!.status).toBe(200);
+    await waitFor(async () => (await stored()).includes("full-nowhere-0"), "the lead sent again");
+  } finally {
+    apps.full?.kill("SIGKILL");
+    await sleep(500);
+    await run("umount", ["-l", volume]);
+  }
 });
 
 test("a SQLite backup taken while leads arrive restores into a site with every lead acknowledged before it began", async () => {
