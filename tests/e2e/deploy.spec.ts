@@ -48,6 +48,8 @@ let admin: pg.Client;
 let nginx: ChildProcess | undefined;
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
 const apps: Record<string, ChildProcess> = {};
+/** The settings the two instances behind nginx run with. */
+let appEnv: Record<string, string> = {};
 
 /** A TCP relay to PostgreSQL that can be cut (the database becomes unreachable) and restored. */
 const relay = (() => {
@@ -211,9 +213,9 @@ test.beforeAll(async () => {
   // Both instances start together on the empty database.
   const url = new URL(`postgres://postgres@127.0.0.1:${PORTS.relay}/test`);
   url.searchParams.set("options", `-c search_path=${schema}`);
-  const env = { DATABASE_URL: url.toString(), FORM_RATE_LIMIT_MAX: "3" };
-  apps.a = startApp(PORTS.appA, env);
-  apps.b = startApp(PORTS.appB, env);
+  appEnv = { DATABASE_URL: url.toString(), FORM_RATE_LIMIT_MAX: "3" };
+  apps.a = startApp(PORTS.appA, appEnv);
+  apps.b = startApp(PORTS.appB, appEnv);
   for (const port of [PORTS.appA, PORTS.appB]) {
     await waitFor(
       async () => (await send("GET", "/readyz", { port, tls: false })).status === 200,
@@ -542,6 +544,58 @@ test("PostgreSQL cut off for 5 s during 320 leads to two instances: every lead t
   expect(kept.filter((file) => file)).toEqual([]);
   // nginx, which leaves an instance that failed twice out for 10 s, sends to both again.
   await sleep(10_500);
+});
+
+test("the two instances restarted one after the other under 30 s of visitors: no request fails", async () => {
+  test.setTimeout(120_000);
+  const failures: string[] = [];
+  let requests = 0;
+  let leads = 0;
+  let loading = true;
+  const visitor = async (worker: number) => {
+    // Each worker a visitor address of its own, reading pages and now and then sending a lead.
+    const from = `127.0.5.${worker + 1}`;
+    for (let i = 0; loading && i < 5000; i++) {
+      const target = ["/", "/news", "/contact", "/service", "/news/ai-software-dev"][i % 5]!;
+      const answer =
+        i % 10 === 9
+          ? await sendLead(`rolling-${worker}-${i}`, { from: `127.0.6.${(leads++ % 250) + 1}` })
+          : await send("GET", target, { from });
+      requests += 1;
+      if (answer.status !== 200) failures.push(`${answer.status} ${target}`);
+      await sleep(20);
+    }
+  };
+  const load = Promise.all(
+    Array.from({ length: 6 }, (_, worker) =>
+      visitor(worker).catch((error: Error) => {
+        failures.push(error.message);
+      }),
+    ),
+  );
+  const started = Date.now();
+  await sleep(2000);
+  for (const [name, port] of [
+    ["a", PORTS.appA],
+    ["b", PORTS.appB],
+  ] as const) {
+    const exited = new Promise((resolve) => apps[name]!.on("exit", resolve));
+    apps[name]!.kill("SIGTERM");
+    await exited;
+    apps[name] = startApp(port, appEnv);
+    await waitFor(
+      async () => (await send("GET", "/readyz", { port, tls: false })).status === 200,
+      `the instance on ${port} back`,
+    );
+    // nginx sends to it again past fail_timeout (10 s), should it have counted it failed while
+    // it was down: only then may the other one go.
+    await sleep(10_500);
+  }
+  await sleep(Math.max(0, 30_000 - (Date.now() - started)));
+  loading = false;
+  await load;
+  expect(requests).toBeGreaterThan(500);
+  expect(failures).toEqual([]);
 });
 
 test("during a burst of 200 leads one instance dies; no acknowledged lead is lost and the survivor takes the rest", async () => {
