@@ -1,4 +1,4 @@
-import { Form, NavLink } from "react-router";
+import { Form, Link, NavLink } from "react-router";
 import { workspaceCopy as words } from "~/content/workspace";
 import { site } from "~/content/site";
 import { fill } from "~/lib/format";
@@ -194,3 +194,57 @@ export const contentStateTone: Record<ContentState, string> = {
   published: "bg-brand-100 text-brand-900",
   outdated: "bg-sand-100 text-amber-900",
 };
+
+/** A list's pages: newer and older, and where the list is; nothing when it fits on one page. */
+export function Pager({
+  page,
+  pages,
+  hrefOf,
+}: {
+  page: number;
+  pages: number;
+  /** The address of another page of the same list. */
+  hrefOf: (page: number) => string;
+}) {
+  if (pages <= 1) return null;
+  const where = fill(words.pager.page, { page, pages });
+  const step = (to: number, rel: "prev" | "next", label: string) =>
+    to >= 1 && to <= pages ? (
+      <Link to={hrefOf(to)} className={smallButton} rel={rel}>
+        {label}
+      </Link>
+    ) : (
+      <span />
+    );
+  return (
+    <nav aria-label={where} className="mt-4 flex items-center justify-between gap-3">
+      {step(page - 1, "prev", words.pager.previous)}
+      <span className="text-sm text-ink-muted">{where}</span>
+      {step(page + 1, "next", words.pager.next)}
+    </nav>
+  );
+}
+
+/** The sign-in pages' card: the workspace's name, a title and what it asks for. */
+export function SignInCard({
+  title,
+  intro,
+  children,
+}: {
+  title: string;
+  intro: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <main className="flex min-h-dvh items-start justify-center px-4 py-12 sm:items-center">
+      <div className="w-full max-w-sm rounded-2xl border border-line bg-surface-raised p-6 shadow-sm sm:p-8">
+        <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">
+          {site.name} · {words.name}
+        </p>
+        <h1 className="mt-2 text-2xl font-bold">{title}</h1>
+        <p className="mt-2 text-sm text-ink-muted">{intro}</p>
+        {children}
+      </div>
+    </main>
+  );
+}

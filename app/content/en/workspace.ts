@@ -16,6 +16,7 @@ export const workspace = {
     password: "My password",
   },
   signedInAs: "Signed in as {name}",
+  pager: { page: "Page {page} of {pages}", previous: "Newer", next: "Older" },
   signOut: "Sign out",
   signIn: {
     title: "Sign in to the workspace",
@@ -157,9 +158,6 @@ export const workspace = {
     received: "Received",
     from_: "From",
     subject: "Subject",
-    page: "Page {page} of {pages}",
-    previous: "Newer",
-    next: "Older",
   },
   lead: {
     back: "All leads",
@@ -248,9 +246,6 @@ export const workspace = {
     searchHint: "Name, e-mail, words of the message or the reason",
     apply: "Search",
     clear: "Clear",
-    page: "Page {page} of {pages}",
-    previous: "Newer",
-    next: "Older",
     noMatch: "No held submission matches this search.",
     overflow: "{count} more from {ip} not kept (over the limit)",
     overflowWhen: "{since} – {last}",

@@ -3,6 +3,7 @@ import type { Route } from "./+types/leads";
 import {
   inputClass,
   labelClass,
+  Pager,
   panelClass,
   primaryButton,
   smallButton,
@@ -10,7 +11,7 @@ import {
   WorkspaceHeading,
 } from "~/components/workspace/shell";
 import { workspaceCopy as words } from "~/content/workspace";
-import { fill, formatDhakaTime, plural } from "~/lib/format";
+import { formatDhakaTime, plural } from "~/lib/format";
 import { isFiltered, leadFilterQuery } from "~/lib/workspace-filter";
 import { LEADS_PER_PAGE, listLeads, staffMembers } from "~/server/inbox.server";
 import { leadFilterOf, serviceLabel, serviceOptions } from "~/server/workspace-options.server";
@@ -235,38 +236,11 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
         </p>
       )}
 
-      {pages > 1 ? (
-        <nav
-          aria-label={fill(l.page, { page: filter.page, pages })}
-          className="mt-4 flex items-center justify-between gap-3"
-        >
-          {filter.page > 1 ? (
-            <Link
-              to={`/admin/leads${leadFilterQuery(filter, filter.page - 1)}`}
-              className={smallButton}
-              rel="prev"
-            >
-              {l.previous}
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span className="text-sm text-ink-muted">
-            {fill(l.page, { page: filter.page, pages })}
-          </span>
-          {filter.page < pages ? (
-            <Link
-              to={`/admin/leads${leadFilterQuery(filter, filter.page + 1)}`}
-              className={smallButton}
-              rel="next"
-            >
-              {l.next}
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      ) : null}
+      <Pager
+        page={filter.page}
+        pages={pages}
+        hrefOf={(page) => `/admin/leads${leadFilterQuery(filter, page)}`}
+      />
     </>
   );
 }

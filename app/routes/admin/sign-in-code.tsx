@@ -1,6 +1,12 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/sign-in-code";
-import { inputClass, labelClass, Notice, primaryButton } from "~/components/workspace/shell";
+import {
+  inputClass,
+  labelClass,
+  Notice,
+  primaryButton,
+  SignInCard,
+} from "~/components/workspace/shell";
 import { site } from "~/content/site";
 import { workspaceCopy as words } from "~/content/workspace";
 import {
@@ -62,53 +68,46 @@ export default function SignInCode({ loaderData, actionData }: Route.ComponentPr
   const { next, recovery } = loaderData;
   const other = `/admin/sign-in/code?next=${encodeURIComponent(next)}${recovery ? "" : "&recovery"}`;
   return (
-    <main className="flex min-h-dvh items-start justify-center px-4 py-12 sm:items-center">
-      <div className="w-full max-w-sm rounded-2xl border border-line bg-surface-raised p-6 shadow-sm sm:p-8">
-        <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">
-          {site.name} · {words.name}
-        </p>
-        <h1 className="mt-2 text-2xl font-bold">{c.title}</h1>
-        <p className="mt-2 text-sm text-ink-muted">{recovery ? c.recoveryIntro : c.intro}</p>
-        <div className="mt-5">
-          {actionData?.error ? <Notice tone="error">{actionData.error}</Notice> : null}
-        </div>
-        <Form method="post" className="grid gap-4">
-          <input type="hidden" name="next" value={next} />
-          <div>
-            <label htmlFor="code" className={labelClass}>
-              {recovery ? c.recoveryLabel : c.label}
-            </label>
-            <input
-              id="code"
-              name="code"
-              type="text"
-              inputMode={recovery ? "text" : "numeric"}
-              autoComplete={recovery ? "off" : "one-time-code"}
-              autoCapitalize="none"
-              spellCheck={false}
-              required
-              autoFocus
-              maxLength={40}
-              aria-describedby="code-hint"
-              className={`${inputClass} font-mono tracking-widest`}
-            />
-            <p id="code-hint" className="mt-1 text-xs text-ink-muted">
-              {recovery ? c.recoveryHint : c.hint}
-            </p>
-          </div>
-          <button type="submit" className={`${primaryButton} w-full`} disabled={busy}>
-            {busy ? words.signIn.sending : c.submit}
-          </button>
-        </Form>
-        <p className="mt-5 grid gap-2 text-sm">
-          <Link to={other} className="text-brand-ink underline underline-offset-4">
-            {recovery ? c.useApp : c.useRecovery}
-          </Link>
-          <Link to="/admin/sign-in" className="text-brand-ink underline underline-offset-4">
-            {c.startAgain}
-          </Link>
-        </p>
+    <SignInCard title={c.title} intro={recovery ? c.recoveryIntro : c.intro}>
+      <div className="mt-5">
+        {actionData?.error ? <Notice tone="error">{actionData.error}</Notice> : null}
       </div>
-    </main>
+      <Form method="post" className="grid gap-4">
+        <input type="hidden" name="next" value={next} />
+        <div>
+          <label htmlFor="code" className={labelClass}>
+            {recovery ? c.recoveryLabel : c.label}
+          </label>
+          <input
+            id="code"
+            name="code"
+            type="text"
+            inputMode={recovery ? "text" : "numeric"}
+            autoComplete={recovery ? "off" : "one-time-code"}
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+            autoFocus
+            maxLength={40}
+            aria-describedby="code-hint"
+            className={`${inputClass} font-mono tracking-widest`}
+          />
+          <p id="code-hint" className="mt-1 text-xs text-ink-muted">
+            {recovery ? c.recoveryHint : c.hint}
+          </p>
+        </div>
+        <button type="submit" className={`${primaryButton} w-full`} disabled={busy}>
+          {busy ? words.signIn.sending : c.submit}
+        </button>
+      </Form>
+      <p className="mt-5 grid gap-2 text-sm">
+        <Link to={other} className="text-brand-ink underline underline-offset-4">
+          {recovery ? c.useApp : c.useRecovery}
+        </Link>
+        <Link to="/admin/sign-in" className="text-brand-ink underline underline-offset-4">
+          {c.startAgain}
+        </Link>
+      </p>
+    </SignInCard>
   );
 }

@@ -1,6 +1,12 @@
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/sign-in";
-import { inputClass, labelClass, Notice, primaryButton } from "~/components/workspace/shell";
+import {
+  inputClass,
+  labelClass,
+  Notice,
+  primaryButton,
+  SignInCard,
+} from "~/components/workspace/shell";
 import { site } from "~/content/site";
 import { workspaceCopy as words } from "~/content/workspace";
 import {
@@ -57,56 +63,49 @@ export const meta: Route.MetaFunction = () => [
 export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
   return (
-    <main className="flex min-h-dvh items-start justify-center px-4 py-12 sm:items-center">
-      <div className="w-full max-w-sm rounded-2xl border border-line bg-surface-raised p-6 shadow-sm sm:p-8">
-        <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">
-          {site.name} · {words.name}
-        </p>
-        <h1 className="mt-2 text-2xl font-bold">{words.signIn.title}</h1>
-        <p className="mt-2 text-sm text-ink-muted">{words.signIn.intro}</p>
-        <div className="mt-5">
-          {actionData?.error ? (
-            <Notice tone="error">{actionData.error}</Notice>
-          ) : loaderData.expired ? (
-            <Notice tone="error">{words.signIn.code.expired}</Notice>
-          ) : loaderData.signedOut ? (
-            <Notice tone="ok">{words.signIn.signedOut}</Notice>
-          ) : null}
-        </div>
-        <Form method="post" className="grid gap-4">
-          <input type="hidden" name="next" value={loaderData.next} />
-          <div>
-            <label htmlFor="email" className={labelClass}>
-              {words.signIn.email}
-            </label>
-            <input
-              id="email"
-              name="email"
-              type="email"
-              autoComplete="username"
-              required
-              defaultValue={actionData?.email}
-              className={inputClass}
-            />
-          </div>
-          <div>
-            <label htmlFor="password" className={labelClass}>
-              {words.signIn.password}
-            </label>
-            <input
-              id="password"
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              required
-              className={inputClass}
-            />
-          </div>
-          <button type="submit" className={`${primaryButton} w-full`} disabled={busy}>
-            {busy ? words.signIn.sending : words.signIn.submit}
-          </button>
-        </Form>
+    <SignInCard title={words.signIn.title} intro={words.signIn.intro}>
+      <div className="mt-5">
+        {actionData?.error ? (
+          <Notice tone="error">{actionData.error}</Notice>
+        ) : loaderData.expired ? (
+          <Notice tone="error">{words.signIn.code.expired}</Notice>
+        ) : loaderData.signedOut ? (
+          <Notice tone="ok">{words.signIn.signedOut}</Notice>
+        ) : null}
       </div>
-    </main>
+      <Form method="post" className="grid gap-4">
+        <input type="hidden" name="next" value={loaderData.next} />
+        <div>
+          <label htmlFor="email" className={labelClass}>
+            {words.signIn.email}
+          </label>
+          <input
+            id="email"
+            name="email"
+            type="email"
+            autoComplete="username"
+            required
+            defaultValue={actionData?.email}
+            className={inputClass}
+          />
+        </div>
+        <div>
+          <label htmlFor="password" className={labelClass}>
+            {words.signIn.password}
+          </label>
+          <input
+            id="password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            className={inputClass}
+          />
+        </div>
+        <button type="submit" className={`${primaryButton} w-full`} disabled={busy}>
+          {busy ? words.signIn.sending : words.signIn.submit}
+        </button>
+      </Form>
+    </SignInCard>
   );
 }

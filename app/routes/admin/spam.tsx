@@ -4,6 +4,7 @@ import {
   inputClass,
   labelClass,
   Notice,
+  Pager,
   panelClass,
   primaryButton,
   smallButton,
@@ -164,38 +165,11 @@ export default function Spam({ loaderData, actionData }: Route.ComponentProps) {
         <p className={`${panelClass} text-ink-muted`}>{filter.q ? s.noMatch : s.empty}</p>
       )}
 
-      {pages > 1 ? (
-        <nav
-          aria-label={fill(s.page, { page: filter.page, pages })}
-          className="mt-4 flex items-center justify-between gap-3"
-        >
-          {filter.page > 1 ? (
-            <Link
-              to={`/admin/spam${spamFilterQuery(filter, filter.page - 1)}`}
-              className={smallButton}
-              rel="prev"
-            >
-              {s.previous}
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span className="text-sm text-ink-muted">
-            {fill(s.page, { page: filter.page, pages })}
-          </span>
-          {filter.page < pages ? (
-            <Link
-              to={`/admin/spam${spamFilterQuery(filter, filter.page + 1)}`}
-              className={smallButton}
-              rel="next"
-            >
-              {s.next}
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      ) : null}
+      <Pager
+        page={filter.page}
+        pages={pages}
+        hrefOf={(page) => `/admin/spam${spamFilterQuery(filter, page)}`}
+      />
     </>
   );
 }
