@@ -26,7 +26,7 @@ function fromThisMachine(req: express.Request) {
  * The probes a proxy, a service manager or a monitor asks: /healthz says the process answers (no
  * database work); /readyz says whether the database answers and is migrated, or 503 and a few
  * words on what is wrong. Only a caller on the machine itself also gets the outbox's waiting and
- * failed counts (staff see them on the workspace's Mail page): the public learns nothing of the
+ * failed counts, and how many kept submissions wait to be stored (staff see them on the workspace's Mail page): the public learns nothing of the
  * site's mail. Neither is indexed, cached or logged, and neither says anything about addresses,
  * errors or settings.
  */
@@ -40,8 +40,11 @@ export function healthChecks(backend: Backend): express.Router {
     const state = await backend.readiness();
     res.set(headers);
     if (!state.ready) res.status(503).json({ status: "not ready", reason: state.reason });
-    else if (fromThisMachine(req)) res.json({ status: "ready", outbox: state.outbox });
-    else res.json({ status: "ready" });
+    else if (fromThisMachine(req)) {
+      // Submissions kept on this instance while the database was unavailable, not yet stored.
+      const journal = { waiting: await backend.journal.waitingCount() };
+      res.json({ status: "ready", outbox: state.outbox, journal });
+    } else res.json({ status: "ready" });
   });
   return router;
 }

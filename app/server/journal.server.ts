@@ -108,9 +108,9 @@ export class SubmissionJournal {
     });
   }
 
-  /** Whether any submission waits (known without reading the file once it has been read). */
-  async hasWaiting() {
-    return (this.waiting ?? (await this.entries()).length) > 0;
+  /** How many submissions wait (known without reading the file once it has been read). */
+  async waitingCount() {
+    return this.waiting ?? (await this.entries()).length;
   }
 
   /**
@@ -126,7 +126,7 @@ export class SubmissionJournal {
   }
 
   private async replayOnce(store: (entry: JournalEntry) => Promise<void>) {
-    if (!(await this.hasWaiting())) return 0;
+    if ((await this.waitingCount()) === 0) return 0;
     const done = new Set<string>();
     for (const entry of await this.entries()) {
       try {

@@ -273,6 +273,7 @@ test("health probes answer without revealing anything but counts (and those only
     expect(body).toEqual({
       status: "ready",
       outbox: { pending: expect.any(Number), failed: expect.any(Number) },
+      journal: { waiting: 0 },
     });
     expect(ready.headers()["cache-control"]).toBe("no-store");
     expect(ready.headers()["x-robots-tag"]).toBe("noindex");

@@ -61,6 +61,7 @@ it("tells the outbox's counts only to a caller on the machine itself, never to a
   app.set("trust proxy", "loopback");
   const backend = {
     readiness: async () => ({ ready: true, outbox: { pending: 2, failed: 1 } }),
+    journal: { waitingCount: async () => 3 },
   } as unknown as Backend;
   app.use(healthChecks(backend));
   const server = await new Promise<Server>((resolve) => {
@@ -70,7 +71,11 @@ it("tells the outbox's counts only to a caller on the machine itself, never to a
   try {
     const local = await fetch(url);
     expect(local.status).toBe(200);
-    expect(await local.json()).toEqual({ status: "ready", outbox: { pending: 2, failed: 1 } });
+    expect(await local.json()).toEqual({
+      status: "ready",
+      outbox: { pending: 2, failed: 1 },
+      journal: { waiting: 3 },
+    });
     const forwardings: Record<string, string>[] = [
       { "X-Forwarded-For": "203.0.113.9" },
       // A visitor's forged address, as a proxy that appends to the header passes it on.
