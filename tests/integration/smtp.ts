@@ -33,6 +33,9 @@ export async function startSmtp(port = 0, behaviour: Behaviour = {}) {
         .catch(callback);
     },
   });
+  // A client gone mid-session (an instance killed while sending) is its own affair, as it is for
+  // a real mail server: the connection's error is not this server's.
+  server.on("error", () => {});
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   const address = server.server.address() as AddressInfo;
   const sockets = new Set<Socket>();
