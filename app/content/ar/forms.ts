@@ -26,7 +26,7 @@ export const forms: Copy["forms"] = {
   botField: "اترك هذا الحقل فارغًا",
   invalidRequest: "تعذّرت علينا قراءة ما أرسلته. يُرجى المحاولة مرة أخرى.",
   unavailable:
-    "تعذّر علينا حفظ رسالتك في هذه اللحظة. كل ما كتبته لا يزال هنا: يُرجى إرسالها مرة أخرى بعد دقيقة، أو الاتصال بنا أو مراسلتنا عبر WhatsApp.",
+    "تعذّر علينا حفظ رسالتك في هذه اللحظة. لا يزال كل ما كتبته موجودًا أدناه، فيُرجى إرسالها مرة أخرى بعد دقيقة، أو الاتصال بنا أو مراسلتنا عبر WhatsApp.",
   rateLimited,
   /** Each field's messages are whole sentences; {min} and {max} are the field's limits. */
   validation: {
