@@ -68,7 +68,7 @@ const UNAVAILABLE_SQLSTATE = /^(08|53|57P0)/;
 /** SQLite's codes for a file it cannot write now (locked too long, read-only, full, I/O). */
 const UNAVAILABLE_SQLITE = /^SQLITE_(BUSY|LOCKED|READONLY|IOERR|FULL|CANTOPEN|PROTOCOL)/;
 const UNAVAILABLE_MESSAGE =
-  /ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|EHOSTUNREACH|Connection terminated|timeout exceeded when trying to connect|the database system is (shutting down|starting up|in recovery)/i;
+  /ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|EHOSTUNREACH|Connection terminated|is not queryable|timeout exceeded when trying to connect|the database system is (shutting down|starting up|in recovery)/i;
 
 /**
  * Whether an error says the database is unavailable for now (unreachable, restarting, locked, out

@@ -558,6 +558,19 @@ async function sendLeads(
   return results;
 }
 
+/** What the two instances behind nginx said on stderr, for a failure's message. */
+const instanceLogs = async () =>
+  (
+    await Promise.all(
+      [PORTS.appA, PORTS.appB].map((port) =>
+        readFile(path.join(dir, `app-${port}.log`), "utf8").then(
+          (text) => `instance ${port}: ${text.slice(-3000)}`,
+          () => "",
+        ),
+      ),
+    )
+  ).join("\n");
+
 /** Every acknowledged lead is stored exactly once and its e-mail reaches the agency's inbox. */
 async function expectStoredOnceAndMailed(acknowledged: string[], stored: () => Promise<string[]>) {
   await waitFor(
@@ -597,7 +610,10 @@ test("PostgreSQL cut off for 5 s during 320 leads to two instances: every lead t
   expect([apps.a!.exitCode, apps.b!.exitCode]).toEqual([null, null]);
   // Nobody saw an error page: every visitor was thanked.
   const refused = results.filter((result) => result.status !== 200);
-  expect(refused.map((result) => `${result.status} ${result.body.slice(0, 80)}`)).toEqual([]);
+  expect(
+    refused.map((result) => `${result.status} ${result.body.slice(0, 80)}`),
+    await instanceLogs(),
+  ).toEqual([]);
   expect(results.filter((result) => /Unexpected Application Error/.test(result.body))).toEqual([]);
   const acknowledged = results.map((result) => result.subject);
   await expectStoredOnceAndMailed(acknowledged, async () =>

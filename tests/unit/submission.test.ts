@@ -166,6 +166,15 @@ describe("handleFormSubmission", () => {
     expect(log.error).toHaveBeenCalled();
   });
 
+  it("takes a connection lost in the middle of a transaction for an outage too", async () => {
+    // What pg says of a query (the transaction's next, or its rollback) on a connection that
+    // broke under it.
+    const broken = new Error("Client has encountered a connection error and is not queryable");
+    const kept = await submit(good(), { kind: "ok" }, true, { save: broken });
+    expect(kept).toMatchObject({ status: 200, sent: true });
+    expect(kept.keep).toHaveBeenCalled();
+  });
+
   it("lets any other error of the database through: a fault is not taken for an outage", async () => {
     await expect(
       submit(good(), { kind: "ok" }, true, { save: new Error("column x does not exist") }),
