@@ -6,6 +6,7 @@ export default defineConfig({
   test: {
     include: ["tests/unit/**/*.test.{ts,tsx}", "tests/integration/**/*.test.ts"],
     environment: "node",
+    setupFiles: ["tests/support/shipped-facts.ts"],
     testTimeout: 20_000,
     hookTimeout: 30_000,
   },

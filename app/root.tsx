@@ -7,6 +7,7 @@ import {
   ScrollRestoration,
   useLocation,
   useMatches,
+  useRouteLoaderData,
   type LinksFunction,
 } from "react-router";
 import { useEffect } from "react";
@@ -22,6 +23,7 @@ import { loaderSeenScript, SiteLoader } from "~/components/layout/site-loader";
 import { NotFound } from "~/components/sections/not-found";
 import { copyForPath, localeOfPath } from "~/content/copy";
 import { feedPathsFor } from "~/content/paths";
+import { factsRevision, putFactsInForce, siteFacts } from "~/content/facts";
 import { site } from "~/content/site";
 import { runtimeOf } from "~/lib/runtime";
 import { absoluteUrl } from "~/lib/seo";
@@ -39,8 +41,25 @@ export const links: LinksFunction = () => [
   { rel: "manifest", href: "/manifest.webmanifest" },
 ];
 
+/**
+ * The site's facts (the company's details, prices) the page was rendered with: what a page that
+ * hydrates needs to render the same in the browser. A page without the runtime never sends it.
+ */
+export function loader() {
+  return { facts: siteFacts(), factsRevision: factsRevision() };
+}
+
+/** The facts the server rendered the page with, put in force in the browser before anything reads them. */
+function useFactsOfThePage() {
+  const data = useRouteLoaderData<typeof loader>("root");
+  if (data && data.factsRevision !== factsRevision()) {
+    putFactsInForce(data.facts, data.factsRevision);
+  }
+}
+
 /** The document around every page, in the language its address names. */
 export function Layout({ children }: { children: React.ReactNode }) {
+  useFactsOfThePage();
   const { pathname } = useLocation();
   const runtime = runtimeOf(
     pathname,

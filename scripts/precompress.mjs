@@ -1,9 +1,9 @@
 // Compresses the client build once, at maximum quality, so that the server never compresses a
 // static response per request: every script, stylesheet and SVG (sprites, illustrations) gets a
-// Brotli copy (.br), and every prerendered page and its .data a Brotli and a gzip copy (.br, .gz).
+// Brotli copy (.br). Pages are rendered by the server and compressed as they are kept.
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { brotliCompressSync, constants } from "node:zlib";
 
 const brotli = (source) =>
   brotliCompressSync(source, {
@@ -12,18 +12,15 @@ const brotli = (source) =>
       [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
     },
   });
-const gzip = (source) => gzipSync(source, { level: 9 });
 
-function compressAll(files, encodings) {
+function compressAll(files) {
   let before = 0;
   let after = 0;
   for (const file of files) {
     const source = readFileSync(file);
-    for (const [extension, compress] of encodings) {
-      const compressed = compress(source);
-      writeFileSync(`${file}${extension}`, compressed);
-      if (extension === ".br") after += compressed.length;
-    }
+    const compressed = brotli(source);
+    writeFileSync(`${file}.br`, compressed);
+    after += compressed.length;
     before += source.length;
   }
   return `${(before / 1024).toFixed(0)} KB -> ${(after / 1024).toFixed(0)} KB (brotli)`;
@@ -36,17 +33,4 @@ const assets = readdirSync(path.join(client, "assets"))
 const drawings = readdirSync(path.join(client, "images"), { recursive: true })
   .filter((file) => file.endsWith(".svg"))
   .map((file) => path.join(client, "images", file));
-console.log(
-  `precompressed scripts, styles and drawings: ${compressAll([...assets, ...drawings], [[".br", brotli]])}`,
-);
-
-const pages = readdirSync(client, { recursive: true, withFileTypes: true })
-  .filter(
-    (entry) => entry.isFile() && (entry.name === "index.html" || entry.name.endsWith(".data")),
-  )
-  .map((entry) => path.join(entry.parentPath, entry.name));
-const summary = compressAll(pages, [
-  [".br", brotli],
-  [".gz", gzip],
-]);
-console.log(`precompressed ${pages.length} prerendered pages and their data: ${summary}`);
+console.log(`precompressed scripts, styles and drawings: ${compressAll([...assets, ...drawings])}`);

@@ -5,42 +5,46 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 import { createRequestHandler as createFetchHandler, type ServerBuild } from "react-router";
-import { defaultLocale, loadAllCopies } from "../app/content/copy";
+import { defaultLocale, loadAllCopies, unlocalizedPath } from "../app/content/copy";
 import { serverCopyFor } from "../app/content/server-copy.server";
 import { requestContext } from "../app/server/context.server";
 import type { SignedIn } from "../app/server/workspace-auth.server";
 import { guardRequests, isValidHost } from "../app/form-guard/request-guard.server";
-import { prerenderedPaths } from "../app/content/paths";
 import { blogQueryParameters } from "../app/lib/blog-query";
-import { feedContentType, feedFormatOf } from "../app/lib/feeds";
 import { formTokenCookie, giveFormToken } from "./form-token";
 import { healthChecks } from "./health";
 import { cacheRenderedPages } from "./page-cache";
 import { shutDownOnSignal, startUp } from "./lifecycle";
 import { servePrecompressed } from "./precompressed";
-import { findPrerendered } from "./prerendered";
 import { sendStaticPage } from "./static-page";
 import { redirects } from "./redirects";
 import { guardWorkspace } from "./workspace";
 import { nonceOf, securityHeaders, staticSecurityHeaders } from "./security-headers";
 
 /**
- * The addresses of pages that show published content, in any language: home, the blog, its feeds
- * and posts, services, the agency's one-word pages, the sitemap.
+ * The addresses of the public pages, in any language: every one shows the site's facts (the
+ * footer's numbers at least) and many what the agency publishes, so each is rendered once per
+ * content revision and kept. Home, the blog, its feeds and posts, services, case studies, the
+ * shop's order page, the one-word pages (the agency's, pricing, contact, the landing pages...),
+ * the sitemap.
  */
-const publishedPages =
-  /^(\/(bn|ar))?(\/|\/home-(dark|rtl)|\/news(\/([^/.]+|rss\.xml|atom\.xml))?\/?|\/(services|case-studies)\/[^/.]+|\/(?!admin$|error$)[a-z0-9]+(-[a-z0-9]+)*|\/sitemap\.xml)?$/;
+const publicPages =
+  /^(\/(bn|ar))?(\/|\/home-(dark|rtl)|\/news(\/([^/.]+|rss\.xml|atom\.xml))?\/?|\/(services|case-studies)\/[^/.]+|\/shops\/shop-details|\/(?!admin$|error$)[a-z0-9]+(-[a-z0-9]+)*|\/sitemap\.xml)?$/;
 
 /**
- * The query parameters a page that shows published content reads: the blog list its search,
- * filters and page, a post the comment being answered; every other such page none.
+ * The query parameters a public page reads: the blog list its search, filters and page, a post
+ * the comment being answered, the order page its product, the quote form its plan; every other
+ * page none (a landing page's campaign tags reach its form from the browser's address, or from
+ * the Referer of a form sent without scripts).
  */
-const queryReadAt = (pagePath: string): readonly string[] =>
-  /\/news\/?$/.test(pagePath)
-    ? blogQueryParameters
-    : /\/news\/(?!rss\.xml$|atom\.xml$)[^/.]+$/.test(pagePath)
-      ? ["replyto"]
-      : [];
+const queryReadAt = (pagePath: string): readonly string[] => {
+  const page = unlocalizedPath(pagePath);
+  if (/^\/news\/?$/.test(page)) return blogQueryParameters;
+  if (/^\/news\/(?!rss\.xml$|atom\.xml$)[^/.]+$/.test(page)) return ["replyto"];
+  if (page === "/shops/shop-details") return ["product"];
+  if (page === "/request-quote") return ["plan"];
+  return [];
+};
 
 await loadAllCopies();
 const { env, log, backend } = await startUp();
@@ -83,30 +87,19 @@ if (production) {
     maxAge: "1d",
     index: false,
     redirect: false,
-    // The prerendered feeds, under the type feed readers look for.
-    setHeaders: (res, file) => {
-      const format = feedFormatOf(path.basename(file));
-      if (format) res.setHeader("Content-Type", feedContentType(format));
-    },
   });
-  // Prerendered .data files are answered from memory, ahead of Express; on disk they lack the
-  // query's effect.
-  app.use((req, res, next) => (req.path.endsWith(".data") ? next() : staticFiles(req, res, next)));
+  app.use(staticFiles);
   build = (await import(pathToFileURL(path.resolve("build/server/index.js")).href)) as ServerBuild;
-  // The pages showing what the agency publishes, in every language (home, services, the blog and
-  // its searches, posts, the agency's pages, feeds, sitemap): each kept from one rendering until
-  // the content changes on any instance or a comment is approved here, and rendered again behind
-  // the copy after a minute. Prerendered pages asked for with a query are rendered per request.
+  // The public pages, in every language: each kept from one rendering until the content or the
+  // facts change on any instance or a comment is approved here, and rendered again behind the
+  // copy after a minute.
   const renderPage = createFetchHandler(build, "production");
-  const prerenderedPages = new Set(prerenderedPaths);
   keptPages = cacheRenderedPages((request, req) => renderPage(request, loadContext(req)), {
     revision: () => `${backend.content.revision()}.${backend.published.revision()}`,
-    pattern: {
-      test: (pagePath) => publishedPages.test(pagePath) && !prerenderedPages.has(pagePath),
-    },
+    pattern: publicPages,
     reads: queryReadAt,
     ttlMs: 60_000,
-    maxEntries: 500,
+    maxEntries: 800,
     log,
   });
   app.use(keptPages);
@@ -134,19 +127,16 @@ app.use(((error, _req, res, _next) => {
 }) satisfies express.ErrorRequestHandler);
 
 /**
- * In production the pages that are the same for every visitor (prerendered, and kept pages that
- * are current) are answered ahead of Express, as a static file server would answer them, with the
- * same headers and form token Express would add; every other request goes through Express.
+ * In production the pages that are the same for every visitor (kept pages that are current) are
+ * answered ahead of Express, as a static file server would answer them, with the same headers and
+ * form token Express would add; every other request goes through Express.
  */
 let asBuilt: ((req: IncomingMessage, res: ServerResponse) => boolean) | undefined;
 if (production) {
-  const prerendered = await findPrerendered(clientDir);
   const headers = staticSecurityHeaders(production);
   const giveToken = giveFormToken(backend.guard);
   asBuilt = (req, res) => {
-    const page = isValidHost(req.headers.host)
-      ? (prerendered(req) ?? keptPages?.fresh(req))
-      : undefined;
+    const page = isValidHost(req.headers.host) ? keptPages?.fresh(req) : undefined;
     if (!page) return false;
     for (const [name, value] of headers) res.setHeader(name, value);
     giveToken(req, res);

@@ -1,5 +1,13 @@
 import { en } from "./en";
+import { siteFacts } from "./facts";
 import { site } from "./site";
+import {
+  factFiller,
+  fullAddress,
+  inLanguage,
+  withPlaceholdersFilled,
+  type SiteFacts,
+} from "../lib/facts";
 import { absoluteUrl, type SiteMeta } from "../lib/seo";
 
 /** Everything the site says, in one language. English defines the shape; another language must fill all of it. */
@@ -41,11 +49,27 @@ export async function loadCopy(locale: Locale) {
 /** Loads every language, as the server does before it answers. */
 export const loadAllCopies = () => Promise.all(locales.map(loadCopy));
 
+/** Each language's copy with the facts in force filled in, for the facts it was filled from. */
+const filled = new Map<Locale, { facts: SiteFacts; copy: Copy }>();
+
+/**
+ * Everything the site says in a language, with the facts' placeholders ("{price.power}") filled
+ * in from the facts in force, in the language's digits.
+ */
 export function copyFor(locale: Locale): Copy {
+  const facts = siteFacts();
+  const kept = filled.get(locale);
+  if (kept?.facts === facts) return kept.copy;
   const copy = loaded.get(locale);
   if (!copy) throw new Error(`The ${locale} copy is used before it was loaded`);
-  return copy;
+  const withFacts = withPlaceholdersFilled(copy, factsIn(locale, copy).text);
+  filled.set(locale, { facts, copy: withFacts });
+  return withFacts;
 }
+
+/** The facts' placeholders of a language, to fill in its copy (as text) or its Markdown (as links). */
+export const factsIn = (locale: Locale, copy = loaded.get(locale) ?? en) =>
+  factFiller(siteFacts(), locale, copy.locale.intl.number);
 
 /** Addresses of one language that carry no prefix: the spec's right-to-left home is the Arabic one. */
 const aliases: Record<string, Locale> = { "/home-rtl": "ar" };
@@ -97,26 +121,29 @@ export const validationIn = (copy: Copy) => ({
 /** What every page's meta tags say about the site, in a language. */
 export const siteMetaIn = (copy: Copy): SiteMeta => {
   const locale = isLocale(copy.locale.code) ? copy.locale.code : defaultLocale;
+  const facts = siteFacts();
+  const { company } = facts;
+  const address = inLanguage(company.address, locale);
   return {
     name: copy.siteName,
     language: copy.locale.code,
     homeCrumb: copy.chrome.breadcrumb.home,
     agency: {
       name: copy.siteName,
-      legalName: site.legalName,
+      legalName: company.legalName,
       description: copy.chrome.footer.tagline,
       logo: absoluteUrl(site.url, site.logo),
-      email: site.email,
-      telephones: site.phones.map((phone) => phone.e164),
+      email: company.emails.general,
+      telephones: company.phones.map((phone) => phone.number),
       address: {
-        street: copy.company.address.street,
-        locality: copy.company.address.locality,
-        postalCode: site.postalCode,
+        street: address.street,
+        locality: address.locality,
+        postalCode: company.postalCode,
         countryCode: site.countryCode,
       },
-      openingHours: site.openingHours,
-      sameAs: Object.values(site.socials),
-      areaServed: copy.company.address.country,
+      openingHours: company.hours,
+      sameAs: Object.values(company.socials).filter((link) => link !== undefined),
+      areaServed: address.country,
       priceRange: site.priceRange,
       foundingYear: site.foundedYear,
     },
@@ -129,5 +156,4 @@ export const siteMetaIn = (copy: Copy): SiteMeta => {
 };
 
 /** The agency's address as one line, as a language writes it. */
-export const fullAddressIn = ({ company: { address } }: Copy) =>
-  `${address.street}, ${address.locality}, ${address.country}`;
+export const fullAddressIn = (copy: Copy) => fullAddress(siteFacts(), copy.locale.code);

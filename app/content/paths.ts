@@ -1,4 +1,4 @@
-import { locales, pathIn, type Locale } from "./copy";
+import { pathIn, type Locale } from "./copy";
 import { landingPath, landingSlugs } from "./landings";
 import { servicePagePaths } from "./services";
 import { feedFiles, feedFormats } from "../lib/feeds";
@@ -16,13 +16,11 @@ export function feedPathsFor(locale: Locale) {
 }
 
 /**
- * Pages whose HTML is the same for every visitor and shows nothing the agency publishes, in the
- * default language's addresses: rendered once at build time and served as files, in every
- * language. Pages that show published content (home, services, the blog, the agency's pages, the
- * feeds and the sitemap) are rendered once per content revision and kept instead
- * (server/page-cache.ts), and pages that read the query string per request.
+ * The pages every language has at a fixed address, besides the home page, the services and the
+ * blog, in the default language's addresses. Like every public page they are rendered once per
+ * content revision and kept (server/page-cache.ts): they show the site's facts.
  */
-const prerenderedPages = [
+const fixedPages = [
   "/service",
   "/pricing",
   "/about-us",
@@ -34,12 +32,8 @@ const prerenderedPages = [
   ...landingSlugs.map(landingPath),
 ];
 
-export const prerenderedPaths = locales.flatMap((locale) =>
-  prerenderedPages.map((path) => pathIn(locale, path)),
-);
-
 /**
  * Every page a search engine should know that exists in every language, in the default
  * language's addresses; what the agency publishes is listed per language version.
  */
-export const listedPaths = ["/", ...prerenderedPages, ...servicePagePaths, "/news"];
+export const listedPaths = ["/", ...fixedPages, ...servicePagePaths, "/news"];

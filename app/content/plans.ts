@@ -1,32 +1,46 @@
 import type { Copy } from "./copy";
+import { siteFacts } from "./facts";
+import { inLanguage } from "~/lib/facts";
+import { planIds, type Facts } from "~/lib/facts-schema";
 import type { PageEntities } from "~/lib/seo";
 import { hostingNode } from "~/lib/structured-data";
 
-/** The hosting plans and their monthly prices in taka, in the order the pricing table shows them. */
-export const planPrices = { professional: 800, power: 2500, plus: 3500 } as const;
-
-export type PlanId = keyof typeof planPrices;
+export { planIds };
+export type PlanId = (typeof planIds)[number];
 
 export type PlanCopy = {
   name: string;
-  /** A note beside the name, e.g. "Best Deal". */
-  label?: string;
-  /** The ribbon above the card; the plan that has one is drawn as the featured plan. */
-  badge?: string;
   tagline: string;
-  features: string[];
   cta: string;
 };
 
-export const planIds = Object.keys(planPrices) as PlanId[];
-
 export function isPlanId(value: unknown): value is PlanId {
-  return typeof value === "string" && Object.hasOwn(planPrices, value);
+  return typeof value === "string" && (planIds as readonly string[]).includes(value);
 }
 
-/** The plans as one language presents them. */
+/** A plan's prices and features as the agency set them. */
+export const planFacts = (id: PlanId): Facts["plans"]["items"][PlanId] =>
+  siteFacts().plans.items[id];
+
+/**
+ * The plans as one language presents them, in the order the pricing table shows them: the
+ * popular one with its ribbon (`badge`) and its note (`label`).
+ */
 export function plansIn(copy: Copy) {
-  return planIds.map((id) => ({ id, price: planPrices[id], ...copy.pricing.plans[id] }));
+  const { plans } = siteFacts();
+  return planIds.map((id) => {
+    const facts = plans.items[id];
+    const popular = plans.popular === id;
+    return {
+      id,
+      price: facts.monthly,
+      annualPrice: plans.annualOffered ? facts.annual : null,
+      features: inLanguage(facts.features, copy.locale.code),
+      badge: popular ? copy.pricing.popular.badge : undefined,
+      label: popular ? copy.pricing.popular.label : undefined,
+      ...copy.pricing.plans[id],
+    };
+  });
 }
 
 /**

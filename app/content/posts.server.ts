@@ -5,14 +5,13 @@ import {
   POPULAR_TAG_COUNT,
   RELATED_POST_COUNT,
 } from "./blog-taxonomy";
-import type { Copy } from "./copy";
+import { factsIn, isLocale, type Copy, type Locale } from "./copy";
 import { renderMarkdown } from "~/lib/markdown.server";
 import { responsiveImage, shareImageOfMedium, type MediaIndex } from "~/lib/media";
 import { shareImageOf } from "~/lib/seo";
 import { slugify } from "~/lib/slug";
 import type { Post, PostSummary } from "./post";
 import type { ServiceSlug } from "./services";
-import { site } from "./site";
 
 const WORDS_PER_MINUTE = 200;
 
@@ -62,8 +61,8 @@ export function listedPost(source: PostSource, copy: Copy, media: MediaIndex = {
         }
       : {
           id: "agency",
-          initials: site.name.slice(0, 2).toUpperCase(),
-          name: site.name,
+          initials: copy.siteName.slice(0, 2).toUpperCase(),
+          name: copy.siteName,
           role: "",
           bio: "",
         };
@@ -143,7 +142,15 @@ export class Blog {
     if (!listed) return undefined;
     let post = this.pages.get(slug);
     if (!post) {
-      post = { ...listed, html: renderMarkdown(this.bodies.get(slug) ?? "", this.media) };
+      const language = isLocale(listed.language) ? listed.language : this.copy.locale.code;
+      post = {
+        ...listed,
+        html: renderMarkdown(
+          this.bodies.get(slug) ?? "",
+          this.media,
+          factsIn(language as Locale).markdown,
+        ),
+      };
       this.pages.set(slug, post);
     }
     return post;

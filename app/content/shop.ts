@@ -1,30 +1,25 @@
 import type { Copy } from "./copy";
-import { planIds, planPrices, type PlanId } from "./plans";
-import { site } from "./site";
+import { siteFacts } from "./facts";
+import { planIds, type PlanId } from "./plans";
+import { addOnIds, type Facts } from "~/lib/facts-schema";
+import { inLanguage } from "~/lib/facts";
 import { fill } from "~/lib/format";
 
 /**
- * The shop: the hosting plans (priced in ./plans.ts) and the add-ons sold beside them, each with
- * its price in taka (VAT included), the unit it is billed by, and the periods it can be ordered
- * for. Their words are in each language's copy under `shop`.
+ * The shop: the hosting plans and the add-ons sold beside them. Their prices in taka (VAT
+ * included), the unit each is billed by and the periods it can be ordered for are the site's
+ * facts; their words are in each language's copy under `shop`.
  */
-export const addOns = {
-  "domain-com-bd": { price: 1500, unit: "year", periods: [1, 2] },
-  "domain-com": { price: 1650, unit: "year", periods: [1, 2, 3] },
-  ssl: { price: 4500, unit: "year", periods: [1] },
-  "business-email": { price: 600, unit: "month", periods: [1, 3, 6, 12] },
-  maintenance: { price: 3000, unit: "month", periods: [1, 3, 6] },
-} satisfies Record<string, ProductFacts>;
 
 /** Hosting is paid monthly, or for three or six months at a time. */
 const PLAN_PERIODS = [1, 3, 6];
 
-type ProductFacts = { price: number; unit: "month" | "year"; periods: number[] };
+type ProductFacts = Facts["products"]["addOns"][AddOnId];
 
-export type AddOnId = keyof typeof addOns;
+export type AddOnId = (typeof addOnIds)[number];
 export type ProductId = PlanId | AddOnId;
 
-export const addOnIds = Object.keys(addOns) as AddOnId[];
+export { addOnIds };
 export const productIds = [...planIds, ...addOnIds] as [ProductId, ...ProductId[]];
 
 /** The product /shops/shop-details shows when none is chosen. */
@@ -37,12 +32,13 @@ export function isProductId(value: unknown): value is ProductId {
   return typeof value === "string" && (productIds as string[]).includes(value);
 }
 
-const isPlan = (id: ProductId): id is PlanId => (planIds as string[]).includes(id);
+const isPlan = (id: ProductId): id is PlanId => (planIds as readonly string[]).includes(id);
 
 export function productFacts(id: ProductId): ProductFacts {
+  const facts = siteFacts();
   return isPlan(id)
-    ? { price: planPrices[id], unit: "month", periods: PLAN_PERIODS }
-    : addOns[id as AddOnId];
+    ? { price: facts.plans.items[id].monthly, unit: "month", periods: PLAN_PERIODS }
+    : facts.products.addOns[id as AddOnId];
 }
 
 /** A product as a language presents it. */
@@ -56,7 +52,7 @@ export function productIn(copy: Copy, id: ProductId) {
       kind: "plan" as const,
       name: fill(copy.shop.planName, { name: plan.name }),
       tagline: plan.tagline,
-      features: plan.features,
+      features: inLanguage(siteFacts().plans.items[id].features, copy.locale.code),
     };
   }
   return { id, ...facts, kind: "add-on" as const, ...copy.shop.addOns[id as AddOnId] };
@@ -79,11 +75,12 @@ export function paymentInstructionsIn(
   method: PaymentMethod,
   values: { amount: string; reference: string },
 ) {
-  const { bank, bkash, nagad } = site.payments;
+  const { payments, shown } = siteFacts();
+  const wallet = method === "nagad" ? payments.nagad : payments.bkash;
   return fill(copy.shop.instructions[method], {
     ...values,
-    number: method === "nagad" ? nagad : bkash,
-    ...bank,
+    number: shown[wallet]?.national ?? wallet,
+    ...payments.bank,
   });
 }
 

@@ -25,12 +25,15 @@ export type AgencyFacts = {
   email: string;
   telephones: string[];
   address: { street: string; locality: string; postalCode: string; countryCode: string };
-  openingHours: { days: readonly string[]; opens: string; closes: string };
+  /** Days are 0 (Sunday) to 6. */
+  openingHours: { days: readonly number[]; opens: string; closes: string };
   sameAs: string[];
   areaServed: string;
   priceRange: string;
   foundingYear: number;
 };
+
+const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 
 /** What a graph needs to know about the site and the page's language. */
 export type GraphSite = {
@@ -98,7 +101,9 @@ export function agencyNode({ origin, agency }: GraphSite): Thing {
     },
     openingHoursSpecification: {
       "@type": "OpeningHoursSpecification",
-      dayOfWeek: agency.openingHours.days.map((day) => `https://schema.org/${day}` as DayOfWeek),
+      dayOfWeek: agency.openingHours.days.map(
+        (day) => `https://schema.org/${WEEKDAYS[day]}` as DayOfWeek,
+      ),
       opens: agency.openingHours.opens,
       closes: agency.openingHours.closes,
     },

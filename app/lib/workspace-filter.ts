@@ -109,14 +109,21 @@ export const dhakaDay = (at: number) => new Date(at + DHAKA_OFFSET_MS).toISOStri
 
 /**
  * Whether a full working day (24 hours of the agency's working week, Dhaka time) has passed since
- * an instant: a lead received on Thursday evening is not overdue on Saturday.
+ * an instant: a lead received on Thursday evening is not overdue on Saturday, nor one received
+ * before a public holiday on the holiday.
  */
-export function waitedAWorkingDay(since: number, at: number, workingDays: readonly number[]) {
+export function waitedAWorkingDay(
+  since: number,
+  at: number,
+  workingDays: readonly number[],
+  holidays: readonly string[] = [],
+) {
   const HOUR = 60 * 60 * 1000;
   let hours = 0;
   for (let t = since; t < at; t += HOUR) {
     const weekday = new Date(t + DHAKA_OFFSET_MS).getUTCDay();
-    if (workingDays.includes(weekday)) hours += Math.min(1, (at - t) / HOUR);
+    const working = workingDays.includes(weekday) && !holidays.includes(dhakaDay(t));
+    if (working) hours += Math.min(1, (at - t) / HOUR);
     if (hours >= 24) return true;
   }
   return false;

@@ -3,7 +3,7 @@ import type { Route } from "./+types/content-preview";
 import { useCopy } from "~/components/copy-context";
 import { PageBanner } from "~/components/layout/page-banner";
 import { PostArticle } from "~/components/sections/post-article";
-import { copyFor, localeOfRequest } from "~/content/copy";
+import { copyFor, factsIn, localeOfRequest } from "~/content/copy";
 import { listedPost, summarize } from "~/content/posts.server";
 import { site } from "~/content/site";
 import { renderMarkdown } from "~/lib/markdown.server";
@@ -28,7 +28,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const version = entry?.versions.find((v) => v.language === locale);
   if (!entry || !version) throw data(null, { status: 404, headers: privately });
   const media = await new MediaLibrary(db).index();
-  const html = renderMarkdown(version.body, media);
+  const html = renderMarkdown(version.body, media, factsIn(locale).markdown);
   const post =
     entry.kind === "post"
       ? {

@@ -4,6 +4,7 @@ import { Feed } from "feed";
 import { copyFor, pathIn, type Locale } from "~/content/copy";
 import { feedPathsFor } from "~/content/paths";
 import type { Blog } from "~/content/posts.server";
+import { siteFacts } from "~/content/facts";
 import { site } from "~/content/site";
 import type { FeedFormat } from "~/lib/feeds";
 import { absoluteUrl } from "~/lib/seo";
@@ -27,6 +28,7 @@ const dayOf = (date: string) => new Date(`${date}T00:00:00Z`);
  */
 export function blogFeed(locale: Locale, blog: Blog, format: FeedFormat) {
   const copy = copyFor(locale);
+  const { company } = siteFacts();
   const url = (path: string) => absoluteUrl(site.url, path);
   const local = (path: string) => pathIn(locale, path);
   const newest = blog.posts[0];
@@ -38,13 +40,13 @@ export function blogFeed(locale: Locale, blog: Blog, format: FeedFormat) {
     language: blog.language,
     image: url(site.logo),
     favicon: url("/images/favicon.svg"),
-    copyright: `© ${site.legalName} ${copy.chrome.footer.rights}`,
+    copyright: `© ${company.legalName} ${copy.chrome.footer.rights}`,
     updated: newest ? dayOf(newest.updated) : undefined,
-    generator: site.name,
+    generator: company.name,
     feedLinks: Object.fromEntries(
       feedPathsFor(locale).feeds.map((feed) => [feed.format, url(feed.path)]),
     ),
-    author: { name: site.name, email: site.email, link: url("/") },
+    author: { name: company.name, email: company.emails.general, link: url("/") },
   });
   for (const post of blog.posts) {
     const link = url(pathIn(post.language as Locale, `/news/${post.slug}`));
@@ -56,7 +58,7 @@ export function blogFeed(locale: Locale, blog: Blog, format: FeedFormat) {
       date: dayOf(post.updated),
       published: dayOf(post.date),
       // RSS names an author by e-mail address; the agency's stands for its writers.
-      author: [{ name: post.author.name, email: site.email }],
+      author: [{ name: post.author.name, email: company.emails.general }],
       category: [{ name: post.category }, ...post.tags.map((tag) => ({ name: tag.name }))],
       image: {
         url: url(post.shareImage),

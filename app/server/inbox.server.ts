@@ -3,7 +3,7 @@ import { containsPattern, now, type Db } from "./db.server";
 import type { Database } from "./schema.server";
 import { mailColumns } from "./workspace-lists.server";
 import { leadStatuses, MAX_NOTE_LENGTH, type LeadStatus } from "~/lib/workspace";
-import { site } from "~/content/site";
+import { siteFacts } from "~/content/facts";
 import {
   dhakaDay,
   dhakaDayEnd,
@@ -21,10 +21,6 @@ export type Actor = { id: number; name: string };
 export const LEADS_PER_PAGE = 25;
 /** The most rows one export holds; a larger one is narrowed by a filter first. */
 export const EXPORT_LIMIT = 20_000;
-
-/** The working days of the week (0 is Sunday), from the office hours. */
-const weekdays = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
-export const workingDays = site.openingHours.days.map((day) => weekdays.indexOf(day));
 
 /** Statuses in which a lead is still being worked. */
 const OPEN_STATUSES: LeadStatus[] = ["new", "contacted", "proposal"];
@@ -248,6 +244,8 @@ export function staffMembers(db: Db) {
  * The unread count comes with every workspace page already (see `unreadLeads`).
  */
 export async function dashboard(db: Db, at = Date.now()) {
+  const { hours, holidays: dated } = siteFacts().company;
+  const holidays = dated.map((holiday) => holiday.date);
   const today = dhakaDay(at);
   const weekStart = dhakaDayStart(dhakaDay(at - 6 * 86_400_000));
   const week = await db
@@ -281,7 +279,9 @@ export async function dashboard(db: Db, at = Date.now()) {
       .orderBy("leads.status_changed_at", "asc")
       .limit(200)
       .execute()
-  ).filter((lead) => waitedAWorkingDay(Date.parse(lead.status_changed_at), at, workingDays));
+  ).filter((lead) =>
+    waitedAWorkingDay(Date.parse(lead.status_changed_at), at, hours.days, holidays),
+  );
   return {
     today: { total: todays.length, byKind: count(todays, (row) => row.kind) },
     week: {

@@ -153,7 +153,7 @@ export async function saveQuoteRequest(
   source: LeadSource = noSource,
 ) {
   const words = agencyEmails;
-  const labels = quoteLabels;
+  const labels = quoteLabels();
   const service = labels.service(input.service);
   const plan = input.plan ? planLabel(input.plan) : undefined;
   const leadId = await inTransaction(db, async (trx) => {

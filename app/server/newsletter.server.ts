@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { inTransaction, now, type Db } from "./db.server";
 import type { Outbox } from "./outbox.server";
-import { copyFor, type Copy, type Locale } from "~/content/copy";
+import { copyFor, fullAddressIn, type Copy, type Locale } from "~/content/copy";
 import { serverCopyFor } from "~/content/server-copy.server";
 import { fill } from "~/lib/format";
 
@@ -94,7 +94,7 @@ export async function subscribe(
         to: email,
         ...letter(copy, serverCopyFor(locale).emails.newsletterConfirm, {
           link: `${publicUrl}/newsletter/confirm?token=${confirmToken}`,
-          address: `${copy.company.address.street}, ${copy.company.address.locality}`,
+          address: fullAddressIn(copy),
         }),
       },
       trx,

@@ -13,7 +13,8 @@ import {
   type PaymentMethod,
   type ProductId,
 } from "~/content/shop";
-import { site } from "~/content/site";
+import { siteFacts } from "~/content/facts";
+import { mainPhone } from "~/lib/facts";
 import { fill, formatTaka, plural } from "~/lib/format";
 import type { OrderInput } from "~/lib/forms/order";
 import type { PlacedOrder } from "~/form-guard/fields";
@@ -127,7 +128,7 @@ export async function saveOrder(
     await outbox.enqueue(
       {
         to: input.email,
-        replyTo: site.email,
+        replyTo: siteFacts().company.emails.general,
         leadId,
         subject: fill(mail.subject, { reference }),
         text: [
@@ -145,7 +146,7 @@ export async function saveOrder(
           `${customer.shop.form.howToPay}:`,
           paymentInstructionsIn(customer, method, { amount: taka(locale), reference }),
           ``,
-          fill(mail.next, { phone: site.phones[0].display }),
+          fill(mail.next, { phone: mainPhone(siteFacts()).display }),
           ``,
           mail.signature,
         ].join("\n"),

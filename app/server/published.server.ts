@@ -1,12 +1,16 @@
 import type { Logger } from "pino";
 import { data, redirect } from "react-router";
 import { ContentStore, type ContentVersion } from "./content-store.server";
+import { FactsStore } from "./facts.server";
+import { putFactsInForce } from "~/content/facts";
+import { shownFacts } from "~/lib/facts-schema";
 import { now, type Db } from "./db.server";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import {
   copyFor,
   defaultLocale,
+  factsIn,
   isLocale,
   localeOfPath,
   locales,
@@ -77,6 +81,7 @@ export type ContentPage = {
  */
 export class PublishedContent {
   readonly store: ContentStore;
+  readonly facts: FactsStore;
   private current = -1;
   private kept = new Map<string, Promise<unknown>>();
   private timer: NodeJS.Timeout | undefined;
@@ -86,6 +91,7 @@ export class PublishedContent {
     private log: Logger,
   ) {
     this.store = new ContentStore(db);
+    this.facts = new FactsStore(db);
   }
 
   /** The content revision the kept pages were made from (changes with every publish anywhere). */
@@ -101,6 +107,9 @@ export class PublishedContent {
     await this.publishDue();
     const revision = await this.store.revision();
     if (revision === this.current) return false;
+    // The facts first: a page kept for the new revision must never be rendered with the old ones.
+    const { facts } = await this.facts.read();
+    putFactsInForce(shownFacts(facts), revision);
     this.current = revision;
     this.kept.clear();
     return true;
@@ -204,7 +213,11 @@ export class PublishedContent {
         description: version.description,
         seoTitle: version.seoTitle,
         seoDescription: version.seoDescription,
-        html: renderMarkdown(version.body, await this.media()),
+        html: renderMarkdown(
+          version.body,
+          await this.media(),
+          factsIn(isLocale(version.language) ? version.language : locale).markdown,
+        ),
         versions: await this.versionsOf(kind, version.entryId),
       };
     });

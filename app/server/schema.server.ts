@@ -308,6 +308,27 @@ export interface Database {
     received_at: Timestamp;
     stored_at: Timestamp;
   };
+  /** The facts the agency edits, one JSON document per kind (see app/lib/facts-schema.ts). */
+  site_facts: {
+    kind: string;
+    value: string;
+    revision: number;
+    saved_at: Timestamp;
+    saved_by: number | null;
+  };
+  /** Every save of a kind of facts: what it was before and after, who and when. */
+  site_fact_changes: {
+    id: Generated<number>;
+    kind: string;
+    revision: number;
+    before: string;
+    after: string;
+    saved_at: Timestamp;
+    saved_by: number | null;
+    saved_by_name: string | null;
+    /** The change this one took back, when it is an undo. */
+    undoes: number | null;
+  };
   /** Signed-in sessions, by a hash of the cookie's token (the token itself is never stored). */
   staff_sessions: {
     token_hash: string;

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { Secret, TOTP } from "otpauth";
 import { renderSVG } from "uqr";
 import { now, type Db } from "./db.server";
-import { site } from "~/content/site";
+import { siteFacts } from "~/content/facts";
 
 /** Codes are the authenticator apps' default: 6 digits from SHA-1, a new one every 30 s. */
 const PERIOD_S = 30;
@@ -12,7 +12,7 @@ export const RECOVERY_CODE_COUNT = 10;
 
 const totpOf = (secret: string, label: string) =>
   new TOTP({
-    issuer: site.name,
+    issuer: siteFacts().company.name,
     label,
     algorithm: "SHA1",
     digits: 6,

@@ -24,7 +24,7 @@ import { Testimonials } from "~/components/sections/testimonials";
 import { copyFor, languageNames, loadAllCopies, locales, type Copy } from "~/content/copy";
 import { technologies } from "~/content/home";
 import { servicesIn } from "~/content/services";
-import { site } from "~/content/site";
+import { siteFacts } from "~/content/facts";
 import { formatDate } from "~/lib/format";
 import { latinDigits, normalizeBangladeshPhone } from "~/lib/phone";
 
@@ -114,7 +114,7 @@ describe("the copy", () => {
   });
 
   it("gives example phone numbers that are valid and are nobody's, least of all the agency's", () => {
-    const agency = site.phones.map((phone) => phone.e164);
+    const agency = siteFacts().company.phones.map((phone) => phone.number);
     for (const locale of locales) {
       const { forms } = copyFor(locale);
       const hints = [forms.contact.fields.phone.hint, forms.quote.fields.phone.hint];
@@ -167,11 +167,15 @@ describe("the copy", () => {
     const names = [
       ...technologies.map((tech) => tech.name),
       ...en.people.testimonials.items.map((item) => formatDate(item.date, en.locale.intl.date)),
-      site.legalName,
+      siteFacts().company.legalName,
       ...Object.values(languageNames),
-      site.email,
-      site.supportEmail,
-      ...site.phones.map((phone) => phone.display),
+      siteFacts().company.emails.general,
+      siteFacts().company.emails.support,
+      ...Object.values(siteFacts().shown).map((shown) => shown.international),
+      // The facts the agency edits come in each language from the facts, not the copy.
+      ...Object.values(siteFacts().company.address.en),
+      ...siteFacts().company.phones.map((phone) => phone.label.en),
+      ...Object.values(siteFacts().plans.items).flatMap((plan) => plan.features.en),
     ];
     let rest = visibleText(render(wrapped)).replace(/⟦[^⟧]*⟧/g, " ");
     for (const name of names) rest = rest.replaceAll(name, " ");

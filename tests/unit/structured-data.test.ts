@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { copyFor, loadAllCopies, siteMetaIn } from "~/content/copy";
-import { hostingGraphIn, planPrices } from "~/content/plans";
+import { siteFacts } from "~/content/facts";
+import { hostingGraphIn, planIds } from "~/content/plans";
 import { site } from "~/content/site";
 import { articleMeta, pageMeta } from "~/lib/seo";
 
@@ -54,16 +55,16 @@ describe("a page's schema graph", () => {
     expect(agency).toMatchObject({
       "@id": `${site.url}/#organization`,
       name: "Nakshi Labs",
-      email: site.email,
-      telephone: site.phones[0]!.e164,
+      email: "hello@nakshilabs.com.bd",
+      telephone: "+8801712345678",
       logo: `${site.url}/images/icon-512.png`,
       address: {
-        streetAddress: en.company.address.street,
-        addressLocality: en.company.address.locality,
+        streetAddress: "9th Floor, Nakshi Tower, 42 Kemal Ataturk Avenue",
+        addressLocality: "Banani, Dhaka 1213",
         postalCode: "1213",
         addressCountry: "BD",
       },
-      sameAs: Object.values(site.socials),
+      sameAs: Object.values(siteFacts().company.socials),
     });
     expect(agency!.address).toMatchObject({ streetAddress: expect.stringContaining("9th Floor") });
     expect(agency!.openingHoursSpecification).toMatchObject({ opens: "10:00", closes: "19:00" });
@@ -105,7 +106,7 @@ describe("a page's schema graph", () => {
       inLanguage: "bn",
     });
     expect(byType(bnGraph, "Organization")[0]!.address).toMatchObject({
-      streetAddress: bn.company.address.street,
+      streetAddress: siteFacts().company.address.bn!.street,
     });
     expect(byType(bnGraph, "BreadcrumbList")[0]!.itemListElement).toEqual([
       { "@type": "ListItem", position: 1, name: bn.chrome.breadcrumb.home, item: `${site.url}/bn` },
@@ -142,11 +143,7 @@ describe("the hosting plans' offers", () => {
     });
     const offers = hosting!.offers as Node[];
     expect(offers.map((offer) => [offer.name, offer.price, offer.priceCurrency])).toEqual(
-      Object.entries(planPrices).map(([id, price]) => [
-        ar.pricing.plans[id as keyof typeof planPrices].name,
-        price,
-        "BDT",
-      ]),
+      planIds.map((id) => [ar.pricing.plans[id].name, siteFacts().plans.items[id].monthly, "BDT"]),
     );
     for (const offer of offers) {
       expect(offer.url).toBe(`${site.url}/ar/pricing`);

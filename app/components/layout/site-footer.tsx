@@ -3,7 +3,7 @@ import { useCopy } from "~/components/copy-context";
 import { ContactDetails } from "~/components/sections/contact-details";
 import { SocialLinks } from "~/components/ui/social-links";
 import { footerLinks } from "~/content/menus";
-import { site } from "~/content/site";
+import { siteFacts } from "~/content/facts";
 import { BrandLogo } from "./brand-logo";
 
 const linkClass = "text-brand-100/85 transition-colors hover:text-white";
@@ -58,7 +58,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/10">
         <p className="container-page py-6 text-sm text-brand-100/75">
-          © {year} {site.legalName} {footer.rights}
+          © {year} {siteFacts().company.legalName} {footer.rights}
         </p>
       </div>
     </footer>

@@ -1,7 +1,8 @@
 import { LayoutGrid, Menu } from "lucide-react";
 import { NavLink } from "~/components/ui/localized";
 import { primaryNav } from "~/content/menus";
-import { whatsappUrl } from "~/content/site";
+import { siteFacts } from "~/content/facts";
+import { whatsappUrl } from "~/lib/facts";
 import { useCopy } from "~/components/copy-context";
 import { BrandIcon } from "~/components/ui/brand-icon";
 import { LanguageSwitch } from "~/components/ui/language-switch";
@@ -21,7 +22,7 @@ function WhatsAppButton({ compact = false }: { compact?: boolean }) {
   const { header } = useCopy().chrome;
   return (
     <a
-      href={whatsappUrl(header.whatsappGreeting)}
+      href={whatsappUrl(siteFacts(), header.whatsappGreeting)}
       target="_blank"
       rel="noopener noreferrer"
       className={`btn bg-[#0a6b37] text-white hover:bg-[#085a2e] ${compact ? "ps-3 pe-3 sm:ps-5 sm:pe-5" : "w-full"}`}

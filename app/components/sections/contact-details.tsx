@@ -3,7 +3,8 @@ import type { ReactNode } from "react";
 import { useCopy } from "~/components/copy-context";
 import { BrandIcon } from "~/components/ui/brand-icon";
 import { fullAddressIn } from "~/content/copy";
-import { mapsUrl, site, whatsappUrl } from "~/content/site";
+import { siteFacts } from "~/content/facts";
+import { inLanguage, mainPhone, mapsUrl, whatsappUrl } from "~/lib/facts";
 
 /** The ways to reach the agency a block can show; "phone" is the main line, "phones" every line. */
 export type ContactDetail = "address" | "phone" | "phones" | "email" | "supportEmail" | "whatsapp";
@@ -36,6 +37,8 @@ export function ContactDetails({
   className?: string;
 }) {
   const copy = useCopy();
+  const facts = siteFacts();
+  const { company } = facts;
   const words = copy.company.details;
   const style = tones[tone];
   const tiles = variant === "tiles";
@@ -47,7 +50,7 @@ export function ContactDetails({
       icon: <MapPin className="size-5" aria-hidden="true" />,
       title: words.addressTitle,
       body: tiles ? (
-        <a href={mapsUrl} target="_blank" rel="noopener noreferrer" className={style.link}>
+        <a href={mapsUrl(facts)} target="_blank" rel="noopener noreferrer" className={style.link}>
           {address}
         </a>
       ) : (
@@ -55,7 +58,7 @@ export function ContactDetails({
           {address}
           <br />
           <a
-            href={mapsUrl}
+            href={mapsUrl(facts)}
             target="_blank"
             rel="noopener noreferrer"
             className={`font-semibold underline-offset-4 hover:underline ${tone === "dark" ? "text-brand-300 hover:text-white" : "text-brand-ink"}`}
@@ -68,16 +71,23 @@ export function ContactDetails({
     phone: {
       icon: <Phone className="size-5" aria-hidden="true" />,
       title: words.phoneTitle,
-      body: <PhoneLink phone={site.phones[0]} className={strong} />,
+      body: <PhoneLink phone={mainPhone(facts)} className={strong} />,
     },
     phones: {
       icon: <Phone className="size-5" aria-hidden="true" />,
       title: words.phoneTitle,
       body: (
         <ul>
-          {site.phones.map((phone, index) => (
-            <li key={phone.e164} className={style.text}>
-              {words.phoneLabels[index]}: <PhoneLink phone={phone} className={strong} />
+          {company.phones.map((phone) => (
+            <li key={phone.number} className={style.text}>
+              {inLanguage(phone.label, copy.locale.code)}:{" "}
+              <PhoneLink
+                phone={{
+                  e164: phone.number,
+                  display: facts.shown[phone.number]?.international ?? phone.number,
+                }}
+                className={strong}
+              />
             </li>
           ))}
         </ul>
@@ -87,8 +97,8 @@ export function ContactDetails({
       icon: <Mail className="size-5" aria-hidden="true" />,
       title: words.emailTitle,
       body: (
-        <a href={`mailto:${site.email}`} className={tiles ? strong : style.link}>
-          {site.email}
+        <a href={`mailto:${company.emails.general}`} className={tiles ? strong : style.link}>
+          {company.emails.general}
         </a>
       ),
     },
@@ -96,8 +106,8 @@ export function ContactDetails({
       icon: <Mail className="size-5" aria-hidden="true" />,
       title: words.emailTitle,
       body: (
-        <a href={`mailto:${site.supportEmail}`} className={strong}>
-          {site.supportEmail}
+        <a href={`mailto:${company.emails.support}`} className={strong}>
+          {company.emails.support}
         </a>
       ),
     },
@@ -106,7 +116,7 @@ export function ContactDetails({
       title: words.whatsappTitle,
       body: (
         <a
-          href={whatsappUrl(copy.chrome.header.whatsappGreeting)}
+          href={whatsappUrl(facts, copy.chrome.header.whatsappGreeting)}
           target="_blank"
           rel="noopener noreferrer"
           className={strong}

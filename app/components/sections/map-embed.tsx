@@ -1,7 +1,8 @@
 import { MapPin } from "lucide-react";
 import { useCopy } from "~/components/copy-context";
 import { fullAddressIn } from "~/content/copy";
-import { mapEmbedUrl, mapsUrl } from "~/content/site";
+import { siteFacts } from "~/content/facts";
+import { mapEmbedUrl, mapsUrl } from "~/lib/facts";
 
 /**
  * The office map. The frame comes from a third-party host, so it is added only once the map
@@ -11,6 +12,7 @@ import { mapEmbedUrl, mapsUrl } from "~/content/site";
 export function MapEmbed() {
   const copy = useCopy();
   const { map } = copy.contact;
+  const facts = siteFacts();
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
       <div
@@ -28,7 +30,7 @@ export function MapEmbed() {
         </div>
         {/* The script puts the frame here; React leaves what it finds inside alone. */}
         <div
-          data-map-frame={mapEmbedUrl}
+          data-map-frame={mapEmbedUrl(facts)}
           data-title={map.title}
           dangerouslySetInnerHTML={{ __html: "" }}
         />
@@ -36,7 +38,12 @@ export function MapEmbed() {
       <div className="card p-6">
         <h3 className="text-lg font-bold">{map.officeTitle}</h3>
         <p className="mt-2 text-ink-muted">{fullAddressIn(copy)}</p>
-        <a href={mapsUrl} target="_blank" rel="noopener noreferrer" className="btn-ghost mt-5">
+        <a
+          href={mapsUrl(facts)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="btn-ghost mt-5"
+        >
           {map.open}
         </a>
       </div>

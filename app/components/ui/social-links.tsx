@@ -1,5 +1,6 @@
 import type { Copy } from "~/content/copy";
-import { site, type SocialNetwork } from "~/content/site";
+import { siteFacts } from "~/content/facts";
+import type { SocialNetwork } from "~/content/site";
 import { BrandIcon } from "./brand-icon";
 
 const networkOrder: SocialNetwork[] = ["facebook", "instagram", "youtube", "x"];
@@ -14,15 +15,14 @@ export function SocialLinks({
   className?: string;
   linkClassName?: string;
 }) {
-  const networks = networkOrder.filter(
-    (network) => (site.socials as Partial<Record<SocialNetwork, string>>)[network],
-  );
+  const { socials } = siteFacts().company;
+  const networks = networkOrder.filter((network) => socials[network]);
   return (
     <ul className={`flex flex-wrap gap-2 ${className}`}>
       {networks.map((network) => (
         <li key={network}>
           <a
-            href={(site.socials as Record<string, string>)[network]}
+            href={socials[network]}
             target="_blank"
             rel="noopener noreferrer"
             aria-label={labels[network]}

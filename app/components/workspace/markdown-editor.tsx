@@ -95,13 +95,16 @@ export function MarkdownEditor({
   const refresh = () => {
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
-      void submit({ body: area.current?.value ?? "" }, { method: "post", action: PREVIEW_PATH });
+      void submit(
+        { body: area.current?.value ?? "", language },
+        { method: "post", action: PREVIEW_PATH },
+      );
     }, 400);
   };
   useEffect(() => {
-    void submit({ body: defaultValue }, { method: "post", action: PREVIEW_PATH });
+    void submit({ body: defaultValue, language }, { method: "post", action: PREVIEW_PATH });
     return () => clearTimeout(timer.current);
-  }, [submit, defaultValue]);
+  }, [submit, defaultValue, language]);
 
   return (
     <div className={`grid gap-4 ${besidePreview ? "xl:grid-cols-[minmax(0,1fr)_22.5rem]" : ""}`}>

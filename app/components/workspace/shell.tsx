@@ -1,6 +1,6 @@
 import { Form, Link, NavLink } from "react-router";
 import { workspaceCopy as words } from "~/content/workspace";
-import { site } from "~/content/site";
+import { siteFacts } from "~/content/facts";
 import { fill } from "~/lib/format";
 import { mayOpen, type StaffRole } from "~/lib/workspace";
 
@@ -38,7 +38,8 @@ export function WorkspaceShell({
       <header className="bg-brand-900 text-white">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3">
           <p className="font-bold">
-            {site.name} <span className="font-normal text-brand-100">· {words.name}</span>
+            {siteFacts().company.name}{" "}
+            <span className="font-normal text-brand-100">· {words.name}</span>
           </p>
           <div className="flex items-center gap-3 text-sm">
             <NavLink
@@ -239,7 +240,7 @@ export function SignInCard({
     <main className="flex min-h-dvh items-start justify-center px-4 py-12 sm:items-center">
       <div className="w-full max-w-sm rounded-2xl border border-line bg-surface-raised p-6 shadow-sm sm:p-8">
         <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">
-          {site.name} · {words.name}
+          {siteFacts().company.name} · {words.name}
         </p>
         <h1 className="mt-2 text-2xl font-bold">{title}</h1>
         <p className="mt-2 text-sm text-ink-muted">{intro}</p>

@@ -49,12 +49,12 @@ const commentsHeading: ArabicPlural = {
 export const blog: Copy["blog"] = {
   title: "المدونة",
   metaDescription:
-    "مقالات عملية حول تطوير المواقع الإلكترونية وتطبيقات الجوال والتسويق الرقمي وتحسين محركات البحث (SEO) للشركات في بنغلاديش، بأقلام فريق Nakshi Labs.",
+    "مقالات عملية حول تطوير المواقع الإلكترونية وتطبيقات الجوال والتسويق الرقمي وتحسين محركات البحث (SEO) للشركات في بنغلاديش، بأقلام فريق {company.name}.",
   /** The title of a later page of the list: "المدونة، الصفحة 2". */
   pageTitle: "{title}، الصفحة {page}",
   postCrumb: "المدونة",
   feed: {
-    title: "مدونة Nakshi Labs (بالإنجليزية)",
+    title: "مدونة {company.name} (بالإنجليزية)",
     rss: "موجز RSS",
     atom: "موجز Atom",
     follow: "تابع المدونة في قارئ الخلاصات",

@@ -3,11 +3,11 @@ import type { Copy } from "../copy";
 /** The frame every page shares: header, menus, footer, breadcrumb, not-found and error pages. */
 export const chrome: Copy["chrome"] = {
   skipToContent: "الانتقال إلى المحتوى الرئيسي",
-  brandHome: "Nakshi Labs، الصفحة الرئيسية",
+  brandHome: "{company.name}، الصفحة الرئيسية",
   header: {
     primaryNav: "القائمة الرئيسية",
     whatsapp: "راسلنا على WhatsApp",
-    whatsappGreeting: "مرحبًا Nakshi Labs، أودّ التحدث معكم بشأن مشروع.",
+    whatsappGreeting: "مرحبًا {company.name}، أودّ التحدث معكم بشأن مشروع.",
     openDrawer: "القائمة: فتح قائمة التنقل",
     drawerButton: "القائمة",
     closeDrawer: "إغلاق قائمة التنقل",
@@ -87,6 +87,6 @@ export const chrome: Copy["chrome"] = {
   seo: {
     ogLocale: "ar_AR",
     defaultImageAlt:
-      "Nakshi Labs: تطوير المواقع والتطبيقات والبرمجيات والتسويق الرقمي وتحسين محركات البحث (SEO)",
+      "{company.name}: تطوير المواقع والتطبيقات والبرمجيات والتسويق الرقمي وتحسين محركات البحث (SEO)",
   },
 };

@@ -3,16 +3,16 @@ import type { Copy } from "../copy";
 export const contact: Copy["contact"] = {
   title: "اتصل بنا",
   metaDescription:
-    "تواصل مع Nakshi Labs في بناني، دكا: اتصل بنا أو راسلنا عبر WhatsApp أو البريد الإلكتروني، أو أرسل رسالة بشأن مشروع موقعك أو تطبيقك أو تسويقك أو استضافتك.",
+    "تواصل مع {company.name} في بناني، دكا: اتصل بنا أو راسلنا عبر WhatsApp أو البريد الإلكتروني، أو أرسل رسالة بشأن مشروع موقعك أو تطبيقك أو تسويقك أو استضافتك.",
   infoTitle: "تواصل معنا",
   infoText:
     "زُرنا في بناني، أو اتصل بنا، أو راسلنا عبر WhatsApp أو البريد الإلكتروني. نحن في المكتب من الأحد إلى الخميس، من 10:00 إلى 19:00.",
   socialTitle: "تابعنا",
   map: {
     heading: "موقعنا",
-    title: "خريطة تُظهر مكتب Nakshi Labs في بناني، دكا",
+    title: "خريطة تُظهر مكتب {company.name} في بناني، دكا",
     load: "اعرض الخريطة",
-    officeTitle: "مكتب Nakshi Labs",
+    officeTitle: "مكتب {company.name}",
     open: "افتح في الخرائط",
   },
 };

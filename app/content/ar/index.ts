@@ -1,5 +1,4 @@
 import type { Copy } from "../copy";
-import { site } from "../site";
 import { about } from "./about";
 import { blog } from "./blog";
 import { chrome } from "./chrome";
@@ -22,7 +21,7 @@ export const ar: Copy = {
     dir: "rtl",
     intl: { number: "ar-u-nu-latn", date: "ar-u-nu-latn" },
   },
-  siteName: site.name,
+  siteName: "{company.name}",
   chrome,
   company,
   home,

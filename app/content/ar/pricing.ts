@@ -1,6 +1,6 @@
 import type { Copy } from "../copy";
 
-/** The hosting plans' words; their prices are in ../plans.ts. */
+/** The hosting plans' words; their prices and features are the site's facts. */
 export const pricing: Copy["pricing"] = {
   eyebrow: "خطط الاستضافة",
   title: "أسعار واضحة بالتاكا",
@@ -13,50 +13,29 @@ export const pricing: Copy["pricing"] = {
   period: "شهر",
   note: "الأسعار شاملة ضريبة القيمة المضافة. تحتاج إلى المزيد؟ نبني حلول استضافة مخصصة للمواقع ذات الزيارات الكثيفة.",
   custom: "اطلب خطة مخصصة",
+  /** The plan the agency marks as the most popular: the ribbon above it and the note beside its name. */
+  popular: { badge: "الأكثر طلبًا", label: "أفضل عرض" },
   plans: {
     professional: {
       name: "Professional",
       tagline: "لمواقع الشركات الصغيرة ومعارض الأعمال",
-      features: [
-        "مساحة تخزين NVMe بسعة 50 جيجابايت",
-        "نقل بيانات غير محدود",
-        "نحو 50,000 زيارة شهريًا",
-        "100 حساب بريد إلكتروني",
-        "شهادة SSL ونقل الموقع مجانًا",
-      ],
       cta: "اختر باقة Professional",
     },
     power: {
       name: "Power",
-      label: "أفضل عرض",
-      badge: "الأكثر طلبًا",
       tagline: "للشركات النامية التي تحتاج إلى مساحة أكبر",
-      features: [
-        "مساحة تخزين NVMe بسعة 150 جيجابايت",
-        "نقل بيانات غير محدود",
-        "نحو 150,000 زيارة شهريًا",
-        "حسابات بريد إلكتروني غير محدودة",
-        "LiteSpeed مع نسخ احتياطي تلقائي",
-      ],
       cta: "اختر باقة Power",
     },
     plus: {
       name: "Plus",
       tagline: "للمتاجر الإلكترونية والمواقع كثيفة الزيارات",
-      features: [
-        "مساحة تخزين NVMe بسعة 300 جيجابايت",
-        "نقل بيانات غير محدود",
-        "نحو 250,000 زيارة شهريًا",
-        "مواقع خوادم حول العالم",
-        "أدوات التجارة الإلكترونية وWordPress",
-      ],
       cta: "اختر باقة Plus",
     },
   },
   page: {
     title: "خطط الأسعار",
     metaDescription:
-      "خطط استضافة NVMe مُدارة مسعّرة بالتاكا: Professional بسعر ৳800 وPower بسعر ৳2,500 وPlus بسعر ৳3,500 شهريًا، مع SSL والبريد الإلكتروني والنسخ الاحتياطي ودعم من دكا.",
+      "خطط استضافة NVMe مُدارة مسعّرة بالتاكا: Professional بسعر {price.professional} وPower بسعر {price.power} وPlus بسعر {price.plus} شهريًا، مع SSL والبريد الإلكتروني والنسخ الاحتياطي ودعم من دكا.",
     faqTitle: "أسئلة حول الاستضافة",
     faqs: [
       {

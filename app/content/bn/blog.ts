@@ -3,11 +3,11 @@ import type { Copy } from "../copy";
 export const blog: Copy["blog"] = {
   title: "ব্লগ",
   metaDescription:
-    "বাংলাদেশি ব্যবসার জন্য ওয়েব ডেভেলপমেন্ট, মোবাইল অ্যাপ, ডিজিটাল মার্কেটিং ও এসইও নিয়ে কাজে লাগার মতো লেখা, Nakshi Labs টিমের কাছ থেকে।",
+    "বাংলাদেশি ব্যবসার জন্য ওয়েব ডেভেলপমেন্ট, মোবাইল অ্যাপ, ডিজিটাল মার্কেটিং ও এসইও নিয়ে কাজে লাগার মতো লেখা, {company.name} টিমের কাছ থেকে।",
   pageTitle: "{title}, পৃষ্ঠা {page}",
   postCrumb: "ব্লগ",
   feed: {
-    title: "Nakshi Labs ব্লগ",
+    title: "{company.name} ব্লগ",
     rss: "RSS ফিড",
     atom: "Atom ফিড",
     follow: "ফিড রিডারে ব্লগটি অনুসরণ করুন",

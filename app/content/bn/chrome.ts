@@ -2,11 +2,11 @@ import type { Copy } from "../copy";
 
 export const chrome: Copy["chrome"] = {
   skipToContent: "মূল কনটেন্টে যান",
-  brandHome: "Nakshi Labs, হোম পেজ",
+  brandHome: "{company.name}, হোম পেজ",
   header: {
     primaryNav: "প্রধান মেনু",
     whatsapp: "WhatsApp করুন",
-    whatsappGreeting: "হ্যালো Nakshi Labs, আমি একটি প্রজেক্ট নিয়ে কথা বলতে চাই।",
+    whatsappGreeting: "হ্যালো {company.name}, আমি একটি প্রজেক্ট নিয়ে কথা বলতে চাই।",
     openDrawer: "নেভিগেশন মেনু খুলুন",
     drawerButton: "মেনু",
     closeDrawer: "নেভিগেশন বন্ধ করুন",
@@ -86,6 +86,6 @@ export const chrome: Copy["chrome"] = {
   },
   seo: {
     ogLocale: "bn_BD",
-    defaultImageAlt: "Nakshi Labs: ওয়েব, অ্যাপ, সফটওয়্যার, মার্কেটিং ও এসইও",
+    defaultImageAlt: "{company.name}: ওয়েব, অ্যাপ, সফটওয়্যার, মার্কেটিং ও এসইও",
   },
 };

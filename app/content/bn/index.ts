@@ -1,5 +1,4 @@
 import type { Copy } from "../copy";
-import { site } from "../site";
 import { about } from "./about";
 import { blog } from "./blog";
 import { chrome } from "./chrome";
@@ -21,7 +20,7 @@ export const bn: Copy = {
     dir: "ltr",
     intl: { number: "bn-BD", date: "bn-BD" },
   },
-  siteName: site.name,
+  siteName: "{company.name}",
   chrome,
   company,
   home,

@@ -3,12 +3,12 @@ export const about = {
   caseStudies: { read: "Read the story", title: "Case studies" },
   title: "About us",
   metaDescription:
-    "Meet Nakshi Labs, a Dhaka software and digital agency building websites, apps, software, marketing and SEO for Bangladeshi businesses since 2016.",
+    "Meet {company.name}, a Dhaka software and digital agency building websites, apps, software, marketing and SEO for Bangladeshi businesses since 2016.",
   intro: {
     eyebrow: "Who we are",
     title: "A Dhaka team crafting digital products with care",
     paragraphs: [
-      "Nakshi Labs began in 2016 as three developers in a small Banani office. Today we are a team of designers, engineers and marketers who have delivered more than a hundred websites and fifty apps for businesses across Bangladesh and abroad.",
+      "{company.name} began in 2016 as three developers in a small Banani office. Today we are a team of designers, engineers and marketers who have delivered more than a hundred websites and fifty apps for businesses across Bangladesh and abroad.",
       "Our name comes from nakshi kantha, the embroidered quilts of Bengal, where every stitch matters and the whole tells a story. We build software the same way: carefully, in close collaboration with you, and to last.",
     ],
     highlights: [

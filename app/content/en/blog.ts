@@ -3,13 +3,13 @@ import type { CategorySlug } from "../blog-taxonomy";
 export const blog = {
   title: "Blogs",
   metaDescription:
-    "Practical articles on web development, mobile apps, digital marketing and SEO for Bangladeshi businesses, from the Nakshi Labs team.",
+    "Practical articles on web development, mobile apps, digital marketing and SEO for Bangladeshi businesses, from the {company.name} team.",
   /** The title of a later page of the list: "Blogs, page 2". */
   pageTitle: "{title}, page {page}",
   postCrumb: "Blog",
   /** The blog's feeds: their names in a feed reader, and the link to them in the sidebar. */
   feed: {
-    title: "Nakshi Labs blog",
+    title: "{company.name} blog",
     rss: "RSS feed",
     atom: "Atom feed",
     follow: "Follow the blog in your feed reader",

@@ -1,11 +1,11 @@
 /** The frame every page shares: header, menus, footer, breadcrumb, not-found and error pages. */
 export const chrome = {
   skipToContent: "Skip to main content",
-  brandHome: "Nakshi Labs, home",
+  brandHome: "{company.name}, home",
   header: {
     primaryNav: "Main",
     whatsapp: "WhatsApp Us",
-    whatsappGreeting: "Hello Nakshi Labs, I would like to talk about a project.",
+    whatsappGreeting: "Hello {company.name}, I would like to talk about a project.",
     openDrawer: "Open navigation menu",
     drawerButton: "Menu",
     closeDrawer: "Close navigation",
@@ -86,6 +86,6 @@ export const chrome = {
   /** Sharing previews and search results. */
   seo: {
     ogLocale: "en_US",
-    defaultImageAlt: "Nakshi Labs: web, apps, software, marketing and SEO",
+    defaultImageAlt: "{company.name}: web, apps, software, marketing and SEO",
   },
 };

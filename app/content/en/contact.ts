@@ -1,16 +1,16 @@
 export const contact = {
   title: "Contact",
   metaDescription:
-    "Contact Nakshi Labs in Banani, Dhaka: call, WhatsApp, e-mail or send a message about your website, app, marketing or hosting project.",
+    "Contact {company.name} in Banani, Dhaka: call, WhatsApp, e-mail or send a message about your website, app, marketing or hosting project.",
   infoTitle: "Get in touch",
   infoText:
     "Visit us in Banani, call, WhatsApp or e-mail. We are in the office Sunday to Thursday, 10:00 to 19:00.",
   socialTitle: "Follow us",
   map: {
     heading: "Find us",
-    title: "Map showing the Nakshi Labs office in Banani, Dhaka",
+    title: "Map showing the {company.name} office in Banani, Dhaka",
     load: "Show the map",
-    officeTitle: "Nakshi Labs office",
+    officeTitle: "{company.name} office",
     open: "Open in Maps",
   },
 };

@@ -127,7 +127,7 @@ export const forms = {
   quote: {
     title: "Request a quote",
     metaDescription:
-      "Tell Nakshi Labs about your website, app, marketing or hosting needs and get a clear quote in taka within one working day.",
+      "Tell {company.name} about your website, app, marketing or hosting needs and get a clear quote in taka within one working day.",
     intro:
       "Tell us what you need and we will come back within one working day with questions, ideas and a clear quote in taka.",
     fields: {
@@ -178,7 +178,7 @@ export const forms = {
     pending:
       "Almost done: please check your inbox and click the link to confirm your subscription.",
     confirmText:
-      "Press the button to confirm that you want the Nakshi Labs newsletter at this address.",
+      "Press the button to confirm that you want the {company.name} newsletter at this address.",
     confirmButton: "Confirm subscription",
     confirmed: "Thank you, your subscription is confirmed.",
     expiredLink:
@@ -189,11 +189,11 @@ export const forms = {
       "This unsubscribe link is not valid. If you keep receiving e-mails, contact us.",
     pageTitle: "Newsletter",
     metaDescription:
-      "Subscribe to the Nakshi Labs newsletter: one short e-mail a month with practical advice for growing your business online.",
+      "Subscribe to the {company.name} newsletter: one short e-mail a month with practical advice for growing your business online.",
     formTitle: "Subscribe to our newsletter",
     unsubscribeTitle: "Unsubscribe from our newsletter",
     unsubscribeText:
-      "Press the button to stop receiving the Nakshi Labs newsletter at this address.",
+      "Press the button to stop receiving the {company.name} newsletter at this address.",
     unsubscribeButton: "Unsubscribe",
   },
   comment: {

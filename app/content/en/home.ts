@@ -1,7 +1,7 @@
 /** The home page's own sections; its service cards and tabs come from the services. */
 export const home = {
   metaDescription:
-    "Nakshi Labs is a Dhaka software and digital agency: websites, mobile apps, custom software, digital marketing, SEO and hosting plans priced in taka.",
+    "{company.name} is a Dhaka software and digital agency: websites, mobile apps, custom software, digital marketing, SEO and hosting plans priced in taka.",
   hero: {
     eyebrow: "Software & digital agency in Dhaka",
     title: "Transforming Ideas into Digital Reality",

@@ -1,4 +1,3 @@
-import { site } from "../site";
 import { about } from "./about";
 import { blog } from "./blog";
 import { chrome } from "./chrome";
@@ -23,7 +22,7 @@ export const en = {
     /** Numbers (and taka) are grouped the South Asian way; dates read "April 10, 2025". */
     intl: { number: "en-IN", date: "en-US" },
   },
-  siteName: site.name,
+  siteName: "{company.name}",
   chrome,
   company,
   home,

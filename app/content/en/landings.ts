@@ -11,7 +11,7 @@ export const landings = {
       label: "For start-ups",
       title: "MVP and app development for start-ups",
       metaDescription:
-        "Nakshi Labs helps Bangladeshi founders plan, design and build MVPs, investor demos and apps that scale. Fixed quotes in taka, and the code is yours.",
+        "{company.name} helps Bangladeshi founders plan, design and build MVPs, investor demos and apps that scale. Fixed quotes in taka, and the code is yours.",
       hero: {
         eyebrow: "For start-ups and founders",
         title: "Turn your pitch deck into a product people can use",
@@ -161,7 +161,7 @@ export const landings = {
         client: "Deshi Threads, Dhaka (fashion retail)",
         text: "Deshi Threads sold clothes from two Dhaka showrooms and a busy Facebook page, and staff copied orders from comments into a spreadsheet by hand. We built a new mobile-first shop in Bangla and English with bKash checkout beside cash on delivery, linked stock across both showrooms and the website, and gave staff a dashboard to pack, dispatch and track parcels with their courier. The Facebook page still matters; now it sends customers to a shop that takes orders at any hour.",
         quote:
-          "Nakshi Labs rebuilt our online shop with bKash checkout and it now loads in a blink, even on our customers' older phones. Orders through the website doubled within three months.",
+          "{company.name} rebuilt our online shop with bKash checkout and it now loads in a blink, even on our customers' older phones. Orders through the website doubled within three months.",
         author: "Rashed Chowdhury",
         role: "Founder, Deshi Threads",
         results: [
@@ -335,7 +335,7 @@ export const landings = {
         client: "CarePoint Clinic, Mirpur",
         text: "CarePoint had a website, but it rarely appeared when people nearby searched for its services, and most new patients came by word of mouth. We fixed the site's technical problems, completed its Google Business Profile, created a page for each speciality and doctor in Bangla and English, and added online booking. Every month the clinic receives a plain report of what we did and what changed.",
         quote:
-          "Patients used to call us to ask for our address. Since Nakshi Labs took over our website and Google listing, they find us, book online and arrive prepared.",
+          "Patients used to call us to ask for our address. Since {company.name} took over our website and Google listing, they find us, book online and arrive prepared.",
         author: "Dr. Sabina Akter",
         role: "Director, CarePoint Clinic, Mirpur",
         results: [

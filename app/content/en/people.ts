@@ -6,7 +6,7 @@ export const people = {
     "farhana-rahman": {
       name: "Farhana Rahman",
       role: "Head of Engineering",
-      bio: "Farhana leads Nakshi Labs' engineering team. She has spent twelve years building web platforms and business software for companies in Dhaka, Chattogram and abroad, and cares most about software that is still easy to change five years later.",
+      bio: "Farhana leads {company.name}' engineering team. She has spent twelve years building web platforms and business software for companies in Dhaka, Chattogram and abroad, and cares most about software that is still easy to change five years later.",
     },
     "tanvir-hasan": {
       name: "Tanvir Hasan",
@@ -37,21 +37,21 @@ export const people = {
         author: "Rashed Chowdhury",
         role: "Founder, Deshi Threads (fashion retail)",
         date: "2025-08-14",
-        text: "Nakshi Labs rebuilt our online shop with bKash checkout and it now loads in a blink, even on our customers' older phones. Orders through the website doubled within three months and the team still answers our WhatsApp messages the same day.",
+        text: "{company.name} rebuilt our online shop with bKash checkout and it now loads in a blink, even on our customers' older phones. Orders through the website doubled within three months and the team still answers our WhatsApp messages the same day.",
         rating: 5,
       },
       {
         author: "Dr. Sabina Akter",
         role: "Director, CarePoint Clinic, Mirpur",
         date: "2025-05-02",
-        text: "Patients used to call us to ask for our address. Since Nakshi Labs took over our website and Google listing, they find us, book online and arrive prepared. Clear reports every month and no jargon.",
+        text: "Patients used to call us to ask for our address. Since {company.name} took over our website and Google listing, they find us, book online and arrive prepared. Clear reports every month and no jargon.",
         rating: 5,
       },
       {
         author: "Imran Kabir",
         role: "Operations Manager, SwiftRoute Logistics",
         date: "2024-12-09",
-        text: "Our riders work in areas with weak signal, so the driver app had to work offline. Nakshi Labs delivered exactly that, on schedule, and trained our staff. They feel like part of our own team.",
+        text: "Our riders work in areas with weak signal, so the driver app had to work offline. {company.name} delivered exactly that, on schedule, and trained our staff. They feel like part of our own team.",
         rating: 5,
       },
     ],

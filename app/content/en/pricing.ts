@@ -1,6 +1,6 @@
 import type { PlanCopy, PlanId } from "../plans";
 
-/** The hosting plans' words; their prices are in ../plans.ts. */
+/** The hosting plans' words; their prices and features are the site's facts. */
 export const pricing = {
   eyebrow: "Hosting plans",
   title: "Simple pricing in taka",
@@ -13,50 +13,29 @@ export const pricing = {
   period: "month",
   note: "Prices include VAT. Need something bigger? We build custom hosting for high-traffic sites.",
   custom: "Ask for a custom plan",
+  /** The plan the agency marks as the most popular: the ribbon above it and the note beside its name. */
+  popular: { badge: "Most Popular", label: "Best Deal" },
   plans: {
     professional: {
       name: "Professional",
       tagline: "For small business sites and portfolios",
-      features: [
-        "50 GB NVMe storage",
-        "Unlimited bandwidth",
-        "About 50,000 monthly visits",
-        "100 email accounts",
-        "Free SSL and migration",
-      ],
       cta: "Choose Professional",
     },
     power: {
       name: "Power",
-      label: "Best Deal",
-      badge: "Most Popular",
       tagline: "For growing businesses that need more room",
-      features: [
-        "150 GB NVMe storage",
-        "Unlimited bandwidth",
-        "About 150,000 monthly visits",
-        "Unlimited email accounts",
-        "LiteSpeed plus auto backup",
-      ],
       cta: "Choose Power",
     },
     plus: {
       name: "Plus",
       tagline: "For online shops and busy websites",
-      features: [
-        "300 GB NVMe storage",
-        "Unlimited bandwidth",
-        "About 250,000 monthly visits",
-        "Global server locations",
-        "eCommerce and WordPress tools",
-      ],
       cta: "Choose Plus",
     },
   } satisfies Record<PlanId, PlanCopy> as Record<PlanId, PlanCopy>,
   page: {
     title: "Pricing Plan",
     metaDescription:
-      "Managed NVMe hosting plans priced in taka: Professional ৳800, Power ৳2,500 and Plus ৳3,500 a month, with SSL, e-mail, backups and Dhaka support.",
+      "Managed NVMe hosting plans priced in taka: Professional {price.professional}, Power {price.power} and Plus {price.plus} a month, with SSL, e-mail, backups and Dhaka support.",
     faqTitle: "Questions about hosting",
     faqs: [
       {

@@ -256,7 +256,7 @@ export const services = {
         summary:
           "Managed hosting for your website, online shop and business e-mail, with updates, backups and security handled by our own team in Dhaka.",
         offerings: [
-          "Managed NVMe hosting from ৳800 a month, VAT included",
+          "Managed NVMe hosting from {price.professional} a month, VAT included",
           "Free SSL and daily backups, with restores done for you",
           "Free migration of one website and its e-mail accounts",
           "Domain, DNS and business e-mail set-up, including .com.bd domains",

@@ -8,7 +8,7 @@ type Periods = Record<"month" | "year", PluralForms>;
 export const shop = {
   title: "Hosting and domain shop",
   metaDescription:
-    "Order managed hosting, .com.bd and .com domains, SSL, business e-mail and website care from Nakshi Labs, priced in taka with VAT included.",
+    "Order managed hosting, .com.bd and .com domains, SSL, business e-mail and website care from {company.name}, priced in taka with VAT included.",
   intro: {
     eyebrow: "Order online",
     title: "Everything your website needs to stay online",
@@ -16,7 +16,7 @@ export const shop = {
   },
   plansTitle: "Hosting plans",
   addOnsTitle: "Domains and add-ons",
-  vatNote: "All prices are in taka and include 15% VAT.",
+  vatNote: "All prices are in taka and include {vat.rate} VAT.",
   units: { month: "/month", year: "/year" },
   choose: "Order {name}",
   planName: "{name} hosting",
@@ -122,7 +122,7 @@ export const shop = {
     card: "Within one working day we e-mail you a secure payment link from our payment gateway for {amount}. Never send card details by e-mail, phone or WhatsApp: we will never ask for them.",
   } satisfies Record<PaymentMethod, string>,
   email: {
-    subject: "Your Nakshi Labs order {reference}",
+    subject: "Your {company.name} order {reference}",
     greeting: "Dear {name},",
     intro: "Thank you for your order. Here are its details:",
     labels: {
@@ -134,6 +134,6 @@ export const shop = {
       payment: "Payment",
     },
     next: "Once your payment arrives, we set everything up and e-mail you within one working day. If you have a question, reply to this e-mail or call us on {phone}.",
-    signature: "Nakshi Labs, Banani, Dhaka",
+    signature: "{company.name}, Banani, Dhaka",
   },
 };

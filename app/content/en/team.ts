@@ -1,11 +1,11 @@
 export const team = {
   title: "Our team",
   metaDescription:
-    "Meet the Nakshi Labs team in Banani, Dhaka, and see how we work: from the first call and a fixed quote in taka to launch and ongoing support.",
+    "Meet the {company.name} team in Banani, Dhaka, and see how we work: from the first call and a fixed quote in taka to launch and ongoing support.",
   intro: {
     eyebrow: "Who we are",
     title: "The people behind your project",
-    text: "Nakshi Labs began in 2016 as three developers in a small Banani office. Today we are 40+ designers, engineers and marketers, trusted by 120+ businesses, with more than a hundred websites and fifty apps behind us. Most of us talk to clients directly, because the people building a product should understand the people using it.",
+    text: "{company.name} began in 2016 as three developers in a small Banani office. Today we are 40+ designers, engineers and marketers, trusted by 120+ businesses, with more than a hundred websites and fifty apps behind us. Most of us talk to clients directly, because the people building a product should understand the people using it.",
   },
   people: {
     eyebrow: "Meet the team",
@@ -16,13 +16,13 @@ export const team = {
         id: "rina-das",
         name: "Rina Das",
         role: "Managing Director and co-founder",
-        bio: "Rina was one of the three developers who started Nakshi Labs in 2016 and now runs the company day to day. She reviews every proposal before it goes out, so each fixed quote in taka matches a scope the team can really deliver.",
+        bio: "Rina was one of the three developers who started {company.name} in 2016 and now runs the company day to day. She reviews every proposal before it goes out, so each fixed quote in taka matches a scope the team can really deliver.",
       },
       {
         id: "sajid-ahmed",
         name: "Sajid Ahmed",
         role: "Technical Director and co-founder",
-        bio: "Sajid co-founded Nakshi Labs and sets the technical direction for larger builds, from ERP systems to busy online shops. He reviews the architecture of every major project and chooses tools your next developer will already know.",
+        bio: "Sajid co-founded {company.name} and sets the technical direction for larger builds, from ERP systems to busy online shops. He reviews the architecture of every major project and chooses tools your next developer will already know.",
       },
       {
         id: "farhana-rahman",
@@ -108,7 +108,7 @@ export const team = {
     facts: [
       {
         label: "Address",
-        value: "9th Floor, Nakshi Tower, 42 Kemal Ataturk Avenue, Banani, Dhaka 1213",
+        value: "{address}",
       },
       {
         label: "Opening hours",

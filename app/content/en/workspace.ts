@@ -20,7 +20,7 @@ export const workspace = {
   signOut: "Sign out",
   signIn: {
     title: "Sign in to the workspace",
-    intro: "For Nakshi Labs staff. Accounts are made by the site's owner.",
+    intro: "For {company} staff. Accounts are made by the site's owner.",
     email: "E-mail",
     password: "Password",
     submit: "Sign in",
@@ -32,7 +32,7 @@ export const workspace = {
     signedOut: "You are signed out.",
     code: {
       title: "Enter your sign-in code",
-      intro: "Open your authenticator app and enter the 6-digit code it shows for Nakshi Labs.",
+      intro: "Open your authenticator app and enter the 6-digit code it shows for {company}.",
       label: "Code",
       hint: "A new code appears every 30 seconds; each works once.",
       recoveryIntro:
@@ -78,7 +78,7 @@ export const workspace = {
     fewCodesLeft: "Few recovery codes are left: make new ones and keep them safe.",
     recoveryUsed:
       "You signed in with a recovery code; it works no more. Make new codes when few are left.",
-    step1: "1. Add Nakshi Labs to your authenticator app",
+    step1: "1. Add {company} to your authenticator app",
     scan: "Scan this QR code with the app, or type the key by hand.",
     qrLabel: "QR code for your authenticator app",
     key: "Key",

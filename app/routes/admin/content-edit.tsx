@@ -35,7 +35,6 @@ import { addressOf, siteLinksIn, type PublishedContent } from "~/server/publishe
 import { actorOf, formOf } from "~/server/workspace-routes.server";
 
 const e = words.editor;
-const en = copyFor("en");
 
 /** The entry and language an editor address names; a 404 for anything else. */
 async function opened(
@@ -478,7 +477,7 @@ export default function ContentEditor({ loaderData, actionData }: Route.Componen
                   { value: "", label: e.choose },
                   ...postVocabulary.authors.map((author) => ({
                     value: author,
-                    label: en.people.authors[author].name,
+                    label: copyFor("en").people.authors[author].name,
                   })),
                 ]}
               />
@@ -491,7 +490,7 @@ export default function ContentEditor({ loaderData, actionData }: Route.Componen
                   { value: "", label: e.choose },
                   ...postVocabulary.categories.map((category) => ({
                     value: category,
-                    label: en.blog.categories[category],
+                    label: copyFor("en").blog.categories[category],
                   })),
                 ]}
               />
@@ -501,7 +500,7 @@ export default function ContentEditor({ loaderData, actionData }: Route.Componen
               >
                 <legend className="mb-1 text-sm font-semibold">{f.services}</legend>
                 <div className="flex flex-wrap gap-2">
-                  {servicesIn(en).pages.map((service) => (
+                  {servicesIn(copyFor("en")).pages.map((service) => (
                     <label
                       key={service.slug}
                       className="inline-flex min-h-11 items-center gap-2 rounded-full border border-line px-3 text-sm"

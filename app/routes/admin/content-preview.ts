@@ -1,4 +1,5 @@
 import type { Route } from "./+types/content-preview";
+import { defaultLocale, factsIn, isLocale } from "~/content/copy";
 import { renderMarkdown } from "~/lib/markdown.server";
 import { backendContext } from "~/server/context.server";
 import { MediaLibrary } from "~/server/media.server";
@@ -8,5 +9,9 @@ import { formOf } from "~/server/workspace-routes.server";
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await formOf(request);
   const media = await new MediaLibrary(context.get(backendContext).db).index();
-  return { html: renderMarkdown(String(form.get("body") ?? "").slice(0, 200_000), media) };
+  const language = form.get("language");
+  const facts = factsIn(isLocale(language) ? language : defaultLocale);
+  return {
+    html: renderMarkdown(String(form.get("body") ?? "").slice(0, 200_000), media, facts.markdown),
+  };
 }

@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, Outlet, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/layout";
 import { Notice, WorkspaceShell } from "~/components/workspace/shell";
-import { site } from "~/content/site";
+import { siteFacts } from "~/content/facts";
 import { workspaceCopy as words } from "~/content/workspace";
 import { mayOpen } from "~/lib/workspace";
 import { requireStaff } from "~/server/workspace-routes.server";
@@ -20,7 +20,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = () => [
-  { title: `${words.name} | ${site.name}` },
+  { title: `${words.name} | ${siteFacts().company.name}` },
   { name: "robots", content: "noindex, nofollow" },
 ];
 

@@ -46,8 +46,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     quote: quote && {
       company: quote.company,
       plan: quote.plan ? planLabel(quote.plan) : null,
-      budget: quoteLabels.budget(quote.budget),
-      timeline: quoteLabels.timeline(quote.timeline),
+      budget: quoteLabels().budget(quote.budget),
+      timeline: quoteLabels().timeline(quote.timeline),
     },
     events: events.map((event) => ({
       ...event,

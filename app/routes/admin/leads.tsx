@@ -39,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       createdAt: lead.created_at,
     })),
     staff: await staffMembers(db),
-    services: serviceOptions,
+    services: serviceOptions(),
   };
 }
 

@@ -7,7 +7,8 @@ import {
   primaryButton,
   SignInCard,
 } from "~/components/workspace/shell";
-import { site } from "~/content/site";
+import { siteFacts } from "~/content/facts";
+import { fill } from "~/lib/format";
 import { workspaceCopy as words } from "~/content/workspace";
 import {
   formOf,
@@ -58,7 +59,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = () => [
-  { title: `${words.signIn.code.title} | ${site.name}` },
+  { title: `${words.signIn.code.title} | ${siteFacts().company.name}` },
   { name: "robots", content: "noindex, nofollow" },
 ];
 
@@ -68,7 +69,10 @@ export default function SignInCode({ loaderData, actionData }: Route.ComponentPr
   const { next, recovery } = loaderData;
   const other = `/admin/sign-in/code?next=${encodeURIComponent(next)}${recovery ? "" : "&recovery"}`;
   return (
-    <SignInCard title={c.title} intro={recovery ? c.recoveryIntro : c.intro}>
+    <SignInCard
+      title={c.title}
+      intro={recovery ? c.recoveryIntro : fill(c.intro, { company: siteFacts().company.name })}
+    >
       <div className="mt-5">
         {actionData?.error ? <Notice tone="error">{actionData.error}</Notice> : null}
       </div>

@@ -7,7 +7,8 @@ import {
   primaryButton,
   SignInCard,
 } from "~/components/workspace/shell";
-import { site } from "~/content/site";
+import { siteFacts } from "~/content/facts";
+import { fill } from "~/lib/format";
 import { workspaceCopy as words } from "~/content/workspace";
 import {
   formOf,
@@ -56,14 +57,17 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = () => [
-  { title: `${words.signIn.title} | ${site.name}` },
+  { title: `${words.signIn.title} | ${siteFacts().company.name}` },
   { name: "robots", content: "noindex, nofollow" },
 ];
 
 export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
   return (
-    <SignInCard title={words.signIn.title} intro={words.signIn.intro}>
+    <SignInCard
+      title={words.signIn.title}
+      intro={fill(words.signIn.intro, { company: siteFacts().company.name })}
+    >
       <div className="mt-5">
         {actionData?.error ? (
           <Notice tone="error">{actionData.error}</Notice>

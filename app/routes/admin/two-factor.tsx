@@ -3,6 +3,7 @@ import type { Route } from "./+types/two-factor";
 import { Field, SubmitButton } from "~/components/workspace/form-kit";
 import { Notice, panelClass, WorkspaceHeading } from "~/components/workspace/shell";
 import { workspaceCopy as words } from "~/content/workspace";
+import { siteFacts } from "~/content/facts";
 import { fill, formatDhakaTime, plural } from "~/lib/format";
 import { workspaceMeta } from "~/lib/workspace";
 import { setupOf } from "~/server/two-factor.server";
@@ -148,7 +149,7 @@ export default function TwoFactorPage({ loaderData, actionData }: Route.Componen
       {setup ? (
         <section className={`${panelClass} grid gap-5 sm:grid-cols-[auto_1fr]`}>
           <div>
-            <h2 className="font-bold">{t.step1}</h2>
+            <h2 className="font-bold">{fill(t.step1, { company: siteFacts().company.name })}</h2>
             <p className="mt-1 text-sm text-ink-muted">{t.scan}</p>
             <div
               role="img"

@@ -1,0 +1,176 @@
+import { isValidPhoneNumber, parsePhoneNumberWithError } from "libphonenumber-js";
+import { z } from "zod";
+import type { SiteFacts } from "./facts";
+
+/**
+ * The facts the agency edits in the workspace's "Site" section (the company's details, the hosting
+ * plans, the shop's prices, where customers pay), and the rules a saved value keeps. Each kind is
+ * one document, saved whole. Checked on the server only: it carries the phone number metadata,
+ * which no visitor's page needs.
+ */
+
+/** A language's words for a fact: English always, the others when translated (else English shows). */
+const localized = <T extends z.ZodType>(value: T) =>
+  z.object({ en: value, bn: value.optional(), ar: value.optional() });
+
+const text = (max: number) => z.string().trim().min(1).max(max);
+
+/** A phone number in E.164 ("+8801712345678"), as it is stored whatever way it was typed. */
+export const phoneNumber = z.string().refine(
+  (value) => {
+    try {
+      return isValidPhoneNumber(value) && parsePhoneNumberWithError(value).number === value;
+    } catch {
+      return false;
+    }
+  },
+  { message: "phone" },
+);
+
+const email = z.email({ message: "email" }).max(120);
+
+const httpsLink = z
+  .url({ protocol: /^https$/, message: "https" })
+  .max(300)
+  .optional();
+
+/** Whole taka, from one taka up to ten lakh: anything else is a typing slip. */
+export const takaPrice = z
+  .number({ message: "price" })
+  .int({ message: "price" })
+  .min(1, { message: "price" })
+  .max(1_000_000, { message: "price" });
+
+const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: "time" });
+
+export const planIds = ["professional", "power", "plus"] as const;
+export const addOnIds = [
+  "domain-com-bd",
+  "domain-com",
+  "ssl",
+  "business-email",
+  "maintenance",
+] as const;
+
+const plan = z.object({
+  monthly: takaPrice,
+  /** The price of a year paid at once, when annual packages are offered. */
+  annual: takaPrice.nullable(),
+  features: localized(z.array(text(120)).min(1).max(10)),
+});
+
+export const factSchemas = {
+  company: z.object({
+    name: text(80),
+    legalName: text(120),
+    phones: z
+      .array(z.object({ number: phoneNumber, label: localized(text(60)) }))
+      .min(1)
+      .max(6),
+    emails: z.object({ general: email, support: email, careers: email, community: email }),
+    whatsapp: phoneNumber,
+    address: localized(z.object({ street: text(160), locality: text(120), country: text(80) })),
+    postalCode: z.string().regex(/^\d{4}$/, { message: "postcode" }),
+    mapQuery: text(200),
+    socials: z.object({
+      facebook: httpsLink,
+      instagram: httpsLink,
+      youtube: httpsLink,
+      x: httpsLink,
+    }),
+    hours: z
+      .object({
+        /** 0 is Sunday. */
+        days: z.array(z.number().int().min(0).max(6)).min(1).max(7),
+        opens: clockTime,
+        closes: clockTime,
+      })
+      .refine((hours) => hours.opens < hours.closes, { message: "hours", path: ["closes"] }),
+    holidays: z
+      .array(
+        z.object({
+          date: z.iso.date({ message: "date" }),
+          name: localized(text(80)),
+        }),
+      )
+      .max(60),
+  }),
+  plans: z
+    .object({
+      /** Whether annual packages are sold; until then the pricing table says they are coming. */
+      annualOffered: z.boolean(),
+      popular: z.enum(planIds),
+      items: z.object({ professional: plan, power: plan, plus: plan }),
+    })
+    .refine(
+      (plans) => !plans.annualOffered || planIds.every((id) => plans.items[id].annual !== null),
+      { message: "annual", path: ["annualOffered"] },
+    ),
+  products: z.object({
+    /** The VAT rate the prices include, in percent. */
+    vatRate: z.number().min(0).max(50),
+    addOns: z.object(
+      Object.fromEntries(
+        addOnIds.map((id) => [
+          id,
+          z.object({
+            price: takaPrice,
+            unit: z.enum(["month", "year"]),
+            periods: z.array(z.number().int().min(1).max(36)).min(1).max(8),
+          }),
+        ]),
+      ) as Record<
+        (typeof addOnIds)[number],
+        z.ZodObject<{
+          price: typeof takaPrice;
+          unit: z.ZodEnum<{ month: "month"; year: "year" }>;
+          periods: z.ZodArray<z.ZodNumber>;
+        }>
+      >,
+    ),
+  }),
+  payments: z.object({
+    bkash: phoneNumber,
+    nagad: phoneNumber,
+    bank: z.object({
+      bank: text(80),
+      branch: text(80),
+      accountName: text(120),
+      accountNumber: z.string().regex(/^[\d ]{6,30}$/, { message: "account" }),
+      routing: z.string().regex(/^\d{9}$/, { message: "routing" }),
+    }),
+  }),
+};
+
+export type FactKind = keyof typeof factSchemas;
+export const factKinds = Object.keys(factSchemas) as FactKind[];
+export type Facts = { [K in FactKind]: z.infer<(typeof factSchemas)[K]> };
+export type Localized<T> = { en: T; bn?: T; ar?: T };
+
+export const isFactKind = (value: unknown): value is FactKind =>
+  typeof value === "string" && Object.hasOwn(factSchemas, value);
+
+/**
+ * A phone number as people read it: "01712-345678" at home, "+880 1712-345678" from abroad (a
+ * Bangladeshi number keeps the hyphen its national form has, as the agency has always written it).
+ */
+function phoneDisplay(e164: string) {
+  const parsed = parsePhoneNumberWithError(e164);
+  const national = parsed.formatNational();
+  const international =
+    parsed.countryCallingCode === "880" && national.startsWith("0")
+      ? `+880 ${national.slice(1)}`
+      : parsed.formatInternational();
+  return { international, national };
+}
+
+/** The facts as pages show them, with how each of their phone numbers reads. */
+export function shownFacts(facts: Facts): SiteFacts {
+  const numbers = [
+    ...facts.company.phones.map((phone) => phone.number),
+    facts.company.whatsapp,
+    facts.payments.bkash,
+    facts.payments.nagad,
+  ];
+  return { ...facts, shown: Object.fromEntries(numbers.map((n) => [n, phoneDisplay(n)])) };
+}

@@ -1,0 +1,105 @@
+import type { Facts, Localized } from "./facts-schema";
+import { formatNumber, formatTaka } from "./format";
+
+/**
+ * The facts as pages show them: what the agency saved, with how each stored phone number reads
+ * (worked out on the server, which has the numbering plans; a page only looks them up).
+ */
+export type SiteFacts = Facts & {
+  /** Each phone number of the facts, by its E.164 form. */
+  shown: Record<string, { international: string; national: string }>;
+};
+
+/** A fact's words in a language, else in English (the workspace marks the missing translation). */
+export const inLanguage = <T>(value: Localized<T>, language: string): T =>
+  (value as Record<string, T | undefined>)[language] ?? value.en;
+
+/** Text with its digits written as a language writes numbers ("+880" is "+৮৮০" in Bangla). */
+export function inDigitsOf(text: string, numberLocale: string) {
+  if (formatNumber(0, numberLocale) === "0") return text;
+  return text.replace(/\d/g, (digit) => formatNumber(Number(digit), numberLocale));
+}
+
+/** The main phone line as people read it, in international form. */
+export const mainPhone = (facts: SiteFacts) => {
+  const { number } = facts.company.phones[0]!;
+  return { e164: number, display: facts.shown[number]?.international ?? number };
+};
+
+/** wa.me's form of the WhatsApp number: digits only. */
+export const whatsappUrl = (facts: SiteFacts, text?: string) =>
+  `https://wa.me/${facts.company.whatsapp.replace(/\D/g, "")}${text ? `?text=${encodeURIComponent(text)}` : ""}`;
+
+export const mapsUrl = (facts: SiteFacts) =>
+  `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(facts.company.mapQuery)}`;
+
+export const mapEmbedUrl = (facts: SiteFacts) =>
+  `https://maps.google.com/maps?q=${encodeURIComponent(facts.company.mapQuery)}&output=embed`;
+
+/** The agency's address as one line, in a language. */
+export function fullAddress(facts: SiteFacts, language: string) {
+  const { street, locality, country } = inLanguage(facts.company.address, language);
+  return `${street}, ${locality}, ${country}`;
+}
+
+/**
+ * What copy and Markdown may name by placeholder, "{price.power}" for example. A placeholder
+ * has a dot or is one of these words, so that it never collides with a message's own values
+ * ("{name}"), which are filled where the message is used.
+ */
+export const placeholderPattern =
+  /\{(company\.name|company\.legalName|price\.(?:professional|power|plus)|phone\.main|email\.(?:general|support|careers|community)|vat\.rate|address)\}/g;
+
+type Placeholder = "phone" | "email" | "text";
+
+/** Each placeholder's value in a language, and whether it is a number to call or an address to write to. */
+function placeholderValues(facts: SiteFacts, language: string, numberLocale: string) {
+  const values = new Map<string, { text: string; kind: Placeholder; target?: string }>();
+  const add = (name: string, text: string, kind: Placeholder = "text", target?: string) =>
+    values.set(name, { text, kind, target });
+  add("company.name", facts.company.name);
+  add("company.legalName", facts.company.legalName);
+  for (const [id, plan] of Object.entries(facts.plans.items)) {
+    add(`price.${id}`, formatTaka(plan.monthly, numberLocale));
+  }
+  const phone = mainPhone(facts);
+  add("phone.main", inDigitsOf(phone.display, numberLocale), "phone", phone.e164);
+  for (const [role, address] of Object.entries(facts.company.emails)) {
+    add(`email.${role}`, address, "email", address);
+  }
+  add("address", fullAddress(facts, language));
+  add("vat.rate", `${formatNumber(facts.products.vatRate, numberLocale)}%`);
+  return values;
+}
+
+/**
+ * Fills the facts' placeholders in interface copy (as plain text) or in Markdown (where a phone
+ * number or e-mail address becomes a link to call or write to it).
+ */
+export function factFiller(facts: SiteFacts, language: string, numberLocale: string) {
+  const values = placeholderValues(facts, language, numberLocale);
+  const fill = (text: string, markdown: boolean) =>
+    text.replace(placeholderPattern, (_whole, name: string) => {
+      const value = values.get(name)!;
+      if (!markdown || value.kind === "text") return value.text;
+      return `[${value.text}](${value.kind === "phone" ? "tel" : "mailto"}:${value.target})`;
+    });
+  return {
+    text: (text: string) => fill(text, false),
+    markdown: (text: string) => fill(text, true),
+  };
+}
+
+/** A copy object with every placeholder in its strings filled; what has none is returned as it is. */
+export function withPlaceholdersFilled<T>(value: T, fill: (text: string) => string): T {
+  if (typeof value === "string") {
+    return (value.includes("{") ? fill(value) : value) as T;
+  }
+  if (Array.isArray(value)) return value.map((item) => withPlaceholdersFilled(item, fill)) as T;
+  if (value && typeof value === "object" && Object.getPrototypeOf(value) === Object.prototype) {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, withPlaceholdersFilled(item, fill)]),
+    ) as T;
+  }
+  return value;
+}
