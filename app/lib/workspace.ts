@@ -30,6 +30,7 @@ const sectionRoles: [section: string, roles: readonly StaffRole[]][] = [
   ["/admin/people", ["owner"]],
   ["/admin/content", ["owner", "editor"]],
   ["/admin/media", ["owner", "editor"]],
+  ["/admin/site", ["owner", "editor"]],
 ];
 
 /** Whether a role may open a workspace address (its page, data request or export). */

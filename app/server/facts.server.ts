@@ -86,19 +86,24 @@ export class FactsStore {
       if (before === after) return revision;
       const at = now();
       const next = revision + 1;
-      if (current) {
-        await trx
-          .updateTable("site_facts")
-          .set({ value: after, revision: next, saved_at: at, saved_by: by?.id ?? null })
-          .where("kind", "=", kind)
-          .where("revision", "=", revision)
-          .execute();
-      } else {
-        await trx
-          .insertInto("site_facts")
-          .values({ kind, value: after, revision: next, saved_at: at, saved_by: by?.id ?? null })
-          .execute();
-      }
+      // Conditional on the revision read: of two saves from the same revision at once (on two
+      // instances), the second changes no row and is told, whatever the database's isolation.
+      const row = { value: after, revision: next, saved_at: at, saved_by: by?.id ?? null };
+      const written = current
+        ? await trx
+            .updateTable("site_facts")
+            .set(row)
+            .where("kind", "=", kind)
+            .where("revision", "=", revision)
+            .executeTakeFirst()
+            .then((result) => Number(result.numUpdatedRows))
+        : await trx
+            .insertInto("site_facts")
+            .values({ kind, ...row })
+            .onConflict((conflict) => conflict.column("kind").doNothing())
+            .executeTakeFirst()
+            .then((result) => Number(result.numInsertedOrUpdatedRows ?? 0));
+      if (written !== 1) throw new FactConflict(kind);
       await this.record(trx, { kind, revision: next, before, after, at, by, undoes });
       await ContentStore.bumpRevision(trx);
       return next;

@@ -48,6 +48,11 @@ export async function startRuntime(page: Page) {
 }
 
 export const STRICT_URL = "http://127.0.0.1:4174";
+/** The server whose facts a test changes: no other test reads it. */
+export const FACTS_URL = "http://127.0.0.1:4175";
+
+/** The test servers, by the name of their data (see playwright.config.ts). */
+type Server = "main" | "strict" | "facts";
 const E2E_DATA = "data/e2e";
 
 const axeSource: string = createRequire(import.meta.url)("axe-core").source;
@@ -93,7 +98,7 @@ export async function expectNoAxeViolations(page: Page) {
 }
 
 /** Reads the test server's database directly, as the agency's staff would see it. */
-export function readDb<T>(name: "main" | "strict", query: string, ...params: unknown[]): T[] {
+export function readDb<T>(name: Server, query: string, ...params: unknown[]): T[] {
   const db = new Database(`${E2E_DATA}/${name}.db`, { readonly: true, fileMustExist: true });
   try {
     return db.prepare(query).all(...params) as T[];
@@ -140,7 +145,7 @@ export const ROUTES: { path: string; status: number; h1: string | RegExp }[] = [
 export const PASSWORD = "jamdani weave 1971";
 
 /** The account command, as the README tells an operator to run it, against a test server's data. */
-export function admin(server: "main" | "strict", ...args: string[]) {
+export function admin(server: Server, ...args: string[]) {
   return execFileSync(process.execPath, ["build/admin.js", ...args], {
     env: { ...process.env, DATABASE_URL: `file:data/e2e/${server}.db` },
     encoding: "utf8",
@@ -149,7 +154,7 @@ export function admin(server: "main" | "strict", ...args: string[]) {
 
 /** A new account (sales unless another role is named); returns its address and one-time password. */
 export function newAccount(
-  server: "main" | "strict" = "main",
+  server: Server = "main",
   name = "Nusrat Jahan",
   owner = false,
   role?: "owner" | "editor" | "sales",
@@ -203,10 +208,7 @@ export async function signedIn(
   page: Page,
   name?: string,
   owner = false,
-  {
-    role,
-    server = "main",
-  }: { role?: "owner" | "editor" | "sales"; server?: "main" | "strict" } = {},
+  { role, server = "main" }: { role?: "owner" | "editor" | "sales"; server?: Server } = {},
 ) {
   const { email, oneTime } = newAccount(server, name, owner, role);
   await signIn(page, email, oneTime);

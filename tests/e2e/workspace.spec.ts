@@ -47,6 +47,8 @@ const WORKSPACE_PAGES = [
   "/admin/people",
   "/admin/content",
   "/admin/content/new",
+  "/admin/site",
+  "/admin/site/plans",
 ];
 
 test("no workspace page, data request or export answers anyone who is not signed in", async ({
@@ -617,6 +619,8 @@ test("each role opens its own sections of the workspace, pages, data and exports
       "/admin/two-factor",
       "/admin/content",
       "/admin/content/new",
+      "/admin/site",
+      "/admin/site/plans",
     ],
   };
   const everything = opens.owner;
@@ -681,6 +685,12 @@ test("each role opens its own sections of the workspace, pages, data and exports
         maxRedirects: 0,
       });
       expect(refused.status()).toBe(404);
+      const facts = await request.post("/admin/site/plans", {
+        form: { intent: "save", revision: "0", "plans.items.power.monthly": "1" },
+        headers,
+        maxRedirects: 0,
+      });
+      expect(facts.status()).toBe(404);
     }
     await request.dispose();
   }

@@ -21,8 +21,8 @@ export function PricingPlans({
   const copy = useCopy();
   const { pricing } = copy;
   const intro = heading ?? pricing;
-  const format = useFormat();
-  const PlanHeading = `h${headingLevel + 1}` as "h3" | "h4";
+  const plans = plansIn(copy);
+  const annualOffered = plans.every((plan) => plan.annualPrice !== null);
   return (
     <section
       id="pricing"
@@ -58,74 +58,18 @@ export function PricingPlans({
           ))}
         </fieldset>
 
-        <p
-          className="pricing-annual mt-10 hidden rounded-2xl bg-sand-tint px-6 py-8 text-center text-lg font-semibold text-sand-ink"
-          role="status"
-        >
-          {pricing.annualSoon}
-        </p>
+        {annualOffered ? (
+          <PlanCards plans={plans} period="annual" headingLevel={headingLevel} />
+        ) : (
+          <p
+            className="pricing-annual mt-10 hidden rounded-2xl bg-sand-tint px-6 py-8 text-center text-lg font-semibold text-sand-ink"
+            role="status"
+          >
+            {pricing.annualSoon}
+          </p>
+        )}
 
-        <ul className="pricing-monthly mt-10 grid gap-6 lg:grid-cols-3 lg:items-stretch">
-          {plansIn(copy).map((plan) => {
-            const featured = Boolean(plan.badge);
-            return (
-              <li
-                key={plan.id}
-                data-plan={plan.id}
-                className={`relative flex flex-col rounded-[var(--radius-card)] p-7 sm:p-8 ${
-                  featured
-                    ? "bg-brand-900 text-white shadow-[var(--shadow-lift)] lg:-my-3 lg:py-11"
-                    : "card"
-                }`}
-              >
-                {plan.badge && (
-                  <p className="absolute -top-3.5 start-7 rounded-full bg-accent-600 px-3.5 py-1 text-sm font-bold text-white">
-                    {plan.badge}
-                  </p>
-                )}
-                <PlanHeading className="text-xl font-bold">
-                  {plan.name}
-                  {plan.label && " "}
-                  {plan.label && (
-                    <span
-                      className={`text-base font-semibold ${featured ? "text-brand-300" : "text-brand-ink"}`}
-                    >
-                      ({plan.label})
-                    </span>
-                  )}
-                </PlanHeading>
-                <p className={`mt-2 ${featured ? "text-brand-100" : "text-ink-muted"}`}>
-                  {plan.tagline}
-                </p>
-                <p className="mt-6 flex items-baseline gap-1">
-                  <span className="text-4xl font-extrabold tracking-tight" data-testid="plan-price">
-                    {format.taka(plan.price)}
-                  </span>
-                  <span className={featured ? "text-brand-100" : "text-ink-muted"}>
-                    {pricing.perMonth}
-                  </span>
-                </p>
-                <ul className="mt-7 flex-1 space-y-3.5">
-                  {plan.features.map((feature) => (
-                    <li key={feature} className="flex gap-3">
-                      <Check
-                        className={`mt-0.5 size-5 shrink-0 ${featured ? "text-brand-300" : "text-brand-ink"}`}
-                        aria-hidden="true"
-                      />
-                      {feature}
-                    </li>
-                  ))}
-                </ul>
-                <Link
-                  to={`/request-quote?plan=${plan.id}`}
-                  className={`mt-8 w-full ${featured ? "btn bg-white text-brand-900 hover:bg-brand-50" : "btn-primary"}`}
-                >
-                  {plan.cta}
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
+        <PlanCards plans={plans} period="monthly" headingLevel={headingLevel} />
         <p className="mt-10 text-center text-ink-muted">
           {pricing.note}{" "}
           <Link
@@ -137,5 +81,85 @@ export function PricingPlans({
         </p>
       </div>
     </section>
+  );
+}
+
+/** The plans' cards at their monthly or annual prices; the annual ones only while on sale. */
+function PlanCards({
+  plans,
+  period,
+  headingLevel,
+}: {
+  plans: ReturnType<typeof plansIn>;
+  period: "monthly" | "annual";
+  headingLevel: 2 | 3;
+}) {
+  const { pricing } = useCopy();
+  const format = useFormat();
+  const PlanHeading = `h${headingLevel + 1}` as "h3" | "h4";
+  return (
+    <ul
+      className={`${period === "monthly" ? "pricing-monthly grid" : "pricing-annual hidden"} mt-10 gap-6 lg:grid-cols-3 lg:items-stretch`}
+    >
+      {plans.map((plan) => {
+        const featured = Boolean(plan.badge);
+        return (
+          <li
+            key={plan.id}
+            data-plan={plan.id}
+            className={`relative flex flex-col rounded-[var(--radius-card)] p-7 sm:p-8 ${
+              featured
+                ? "bg-brand-900 text-white shadow-[var(--shadow-lift)] lg:-my-3 lg:py-11"
+                : "card"
+            }`}
+          >
+            {plan.badge && (
+              <p className="absolute -top-3.5 start-7 rounded-full bg-accent-600 px-3.5 py-1 text-sm font-bold text-white">
+                {plan.badge}
+              </p>
+            )}
+            <PlanHeading className="text-xl font-bold">
+              {plan.name}
+              {plan.label && " "}
+              {plan.label && (
+                <span
+                  className={`text-base font-semibold ${featured ? "text-brand-300" : "text-brand-ink"}`}
+                >
+                  ({plan.label})
+                </span>
+              )}
+            </PlanHeading>
+            <p className={`mt-2 ${featured ? "text-brand-100" : "text-ink-muted"}`}>
+              {plan.tagline}
+            </p>
+            <p className="mt-6 flex items-baseline gap-1">
+              <span className="text-4xl font-extrabold tracking-tight" data-testid="plan-price">
+                {format.taka(period === "monthly" ? plan.price : (plan.annualPrice ?? plan.price))}
+              </span>
+              <span className={featured ? "text-brand-100" : "text-ink-muted"}>
+                {period === "monthly" ? pricing.perMonth : pricing.perYear}
+              </span>
+            </p>
+            <ul className="mt-7 flex-1 space-y-3.5">
+              {plan.features.map((feature) => (
+                <li key={feature} className="flex gap-3">
+                  <Check
+                    className={`mt-0.5 size-5 shrink-0 ${featured ? "text-brand-300" : "text-brand-ink"}`}
+                    aria-hidden="true"
+                  />
+                  {feature}
+                </li>
+              ))}
+            </ul>
+            <Link
+              to={`/request-quote?plan=${plan.id}`}
+              className={`mt-8 w-full ${featured ? "btn bg-white text-brand-900 hover:bg-brand-50" : "btn-primary"}`}
+            >
+              {plan.cta}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
   );
 }

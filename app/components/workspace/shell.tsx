@@ -13,6 +13,7 @@ const links = [
   { to: "/admin/mail", label: words.nav.mail },
   { to: "/admin/content", label: words.nav.content },
   { to: "/admin/media", label: words.nav.media },
+  { to: "/admin/site", label: words.nav.site },
   { to: "/admin/people", label: words.nav.people },
 ];
 

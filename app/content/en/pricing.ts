@@ -10,6 +10,7 @@ export const pricing = {
   annually: "Annually",
   annualSoon: "Annual packages will be available soon. Stay tuned!",
   perMonth: "/month",
+  perYear: "/year",
   period: "month",
   note: "Prices include VAT. Need something bigger? We build custom hosting for high-traffic sites.",
   custom: "Ask for a custom plan",

@@ -1,0 +1,193 @@
+import { parsePhoneNumberWithError } from "libphonenumber-js";
+import type { z } from "zod";
+import { workspaceCopy as words } from "~/content/workspace";
+import { addOnIds, planIds, type FactKind, type Facts, type Localized } from "~/lib/facts-schema";
+import { latinDigits } from "~/lib/phone";
+
+/**
+ * The workspace's "Site" forms, read into the documents the facts store keeps. Every field is
+ * named by its path in the document ("company.phones.0.number"), so that a rule a value breaks is
+ * shown at the field that holds it.
+ */
+
+type Form = FormData;
+
+const text = (form: Form, name: string) => String(form.get(name) ?? "").trim();
+
+/** A translation left empty is missing (the site shows the English), not an empty text. */
+const optional = (value: string) => (value === "" ? undefined : value);
+
+const localized = (form: Form, name: string): Localized<string> => ({
+  en: text(form, `${name}.en`),
+  bn: optional(text(form, `${name}.bn`)),
+  ar: optional(text(form, `${name}.ar`)),
+});
+
+const lines = (value: string) =>
+  value
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+const localizedLines = (form: Form, name: string): Localized<string[]> => {
+  const of = (language: string) => lines(text(form, `${name}.${language}`));
+  const bn = of("bn");
+  const ar = of("ar");
+  return { en: of("en"), bn: bn.length ? bn : undefined, ar: ar.length ? ar : undefined };
+};
+
+/** Whole taka as typed: "2,500", "৳২৫০০" and "2500" are 2500; anything else is not a number. */
+export function takaFrom(value: string) {
+  const digits = latinDigits(value).replace(/[\s,৳]/g, "");
+  return /^\d+$/.test(digits) ? Number(digits) : Number.NaN;
+}
+
+/**
+ * A phone number as typed ("01712-345678", "+971 50 123 4567", in Bengali digits too) in E.164;
+ * what is no number is kept as typed, for the rules to refuse.
+ */
+export function phoneFrom(value: string) {
+  try {
+    return parsePhoneNumberWithError(latinDigits(value), "BD").number;
+  } catch {
+    return value;
+  }
+}
+
+/** The rows of a repeated group the form showed ("rows" says how many), without the cleared ones. */
+function rows(form: Form, name: string) {
+  const count = Math.min(Number(text(form, `${name}.rows`)) || 0, 60);
+  return Array.from({ length: count }, (_, index) => `${name}.${index}`);
+}
+
+const readers: { [K in FactKind]: (form: Form) => Facts[K] } = {
+  company: (form) => ({
+    name: text(form, "company.name"),
+    legalName: text(form, "company.legalName"),
+    phones: rows(form, "company.phones")
+      .filter((row) => text(form, `${row}.number`) !== "")
+      .map((row) => ({
+        number: phoneFrom(text(form, `${row}.number`)),
+        label: localized(form, `${row}.label`),
+      })),
+    emails: {
+      general: text(form, "company.emails.general"),
+      support: text(form, "company.emails.support"),
+      careers: text(form, "company.emails.careers"),
+      community: text(form, "company.emails.community"),
+    },
+    whatsapp: phoneFrom(text(form, "company.whatsapp")),
+    address: {
+      en: {
+        street: text(form, "company.address.en.street"),
+        locality: text(form, "company.address.en.locality"),
+        country: text(form, "company.address.en.country"),
+      },
+      ...Object.fromEntries(
+        (["bn", "ar"] as const).flatMap((language) => {
+          const street = text(form, `company.address.${language}.street`);
+          const locality = text(form, `company.address.${language}.locality`);
+          const country = text(form, `company.address.${language}.country`);
+          // A language with nothing typed is untranslated; one partly typed is checked.
+          return street || locality || country ? [[language, { street, locality, country }]] : [];
+        }),
+      ),
+    },
+    postalCode: latinDigits(text(form, "company.postalCode")),
+    mapQuery: text(form, "company.mapQuery"),
+    socials: {
+      facebook: optional(text(form, "company.socials.facebook")),
+      instagram: optional(text(form, "company.socials.instagram")),
+      youtube: optional(text(form, "company.socials.youtube")),
+      x: optional(text(form, "company.socials.x")),
+    },
+    hours: {
+      days: form
+        .getAll("company.hours.days")
+        .map(Number)
+        .filter((day) => Number.isInteger(day))
+        .sort(),
+      opens: text(form, "company.hours.opens"),
+      closes: text(form, "company.hours.closes"),
+    },
+    holidays: rows(form, "company.holidays")
+      .filter((row) => text(form, `${row}.date`) !== "")
+      .map((row) => ({ date: text(form, `${row}.date`), name: localized(form, `${row}.name`) }))
+      .sort((a, b) => a.date.localeCompare(b.date)),
+  }),
+  plans: (form) => ({
+    annualOffered: form.get("plans.annualOffered") === "on",
+    popular: text(form, "plans.popular") as Facts["plans"]["popular"],
+    items: Object.fromEntries(
+      planIds.map((id) => {
+        const annual = text(form, `plans.items.${id}.annual`);
+        return [
+          id,
+          {
+            monthly: takaFrom(text(form, `plans.items.${id}.monthly`)),
+            annual: annual === "" ? null : takaFrom(annual),
+            features: localizedLines(form, `plans.items.${id}.features`),
+          },
+        ];
+      }),
+    ) as Facts["plans"]["items"],
+  }),
+  products: (form) => ({
+    vatRate: Number(latinDigits(text(form, "products.vatRate")).replace("%", "")),
+    addOns: Object.fromEntries(
+      addOnIds.map((id) => [
+        id,
+        {
+          price: takaFrom(text(form, `products.addOns.${id}.price`)),
+          unit: text(form, `products.addOns.${id}.unit`) as "month" | "year",
+          periods: latinDigits(text(form, `products.addOns.${id}.periods`))
+            .split(/[\s,]+/)
+            .filter(Boolean)
+            .map(Number),
+        },
+      ]),
+    ) as Facts["products"]["addOns"],
+  }),
+  payments: (form) => ({
+    bkash: phoneFrom(text(form, "payments.bkash")),
+    nagad: phoneFrom(text(form, "payments.nagad")),
+    bank: {
+      bank: text(form, "payments.bank.bank"),
+      branch: text(form, "payments.bank.branch"),
+      accountName: text(form, "payments.bank.accountName"),
+      accountNumber: latinDigits(text(form, "payments.bank.accountNumber")),
+      routing: latinDigits(text(form, "payments.bank.routing")),
+    },
+  }),
+};
+
+/** A kind's facts as a form gives them, before their rules are checked. */
+export const factsFromForm = <K extends FactKind>(kind: K, form: Form) =>
+  readers[kind](form) as Facts[K];
+
+const e = words.site.errors;
+
+/** Why a value breaks a rule, in the words the workspace uses. */
+function messageOf(issue: z.core.$ZodIssue) {
+  if (issue.message in e) return e[issue.message as keyof typeof e];
+  switch (issue.code) {
+    case "too_small":
+      return issue.origin === "array" ? e.periods : e.required;
+    case "too_big":
+      return issue.origin === "array" ? e.tooMany : e.tooLong;
+    case "invalid_type":
+      return issue.expected === "number" ? e.number : e.required;
+    default:
+      return e.required;
+  }
+}
+
+/** Each field whose value breaks a rule, by its name in the form, with why. */
+export function fieldErrors(issues: z.core.$ZodIssue[], kind: FactKind) {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const field = [kind, ...issue.path.map(String)].join(".");
+    errors[field] ??= messageOf(issue);
+  }
+  return errors;
+}

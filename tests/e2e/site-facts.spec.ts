@@ -1,0 +1,117 @@
+import {
+  expect,
+  FACTS_URL,
+  readDb,
+  signedIn,
+  skipLoader,
+  test,
+  unique,
+  expectNoAxeViolations,
+} from "./support";
+
+// The facts are the site's, so this file changes them on a server of its own, one test at a time.
+test.use({ baseURL: FACTS_URL });
+test.describe.configure({ mode: "serial" });
+
+/** Every page of the site, in every language, as its sitemap lists them. */
+async function everyPage(request: import("@playwright/test").APIRequestContext) {
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+}
+
+test("an editor changes the office phone and the Power plan's price, and every page in every language shows them at once; a wrong price is refused at its field; undo brings the old price back", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await signedIn(page, "Mitu Akter", false, { role: "editor", server: "facts" });
+  await page
+    .getByRole("navigation", { name: "Workspace" })
+    .getByRole("link", { name: "Site" })
+    .click();
+  await expect(page.getByRole("heading", { level: 1, name: "Site" })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The main line and WhatsApp move to a new number, typed as people type it.
+  await page.locator('[name="company.phones.0.number"]').fill("01911-000111");
+  await page.getByLabel("WhatsApp number").fill("+880 1911 000111");
+  // A new line with its English label only: the form says the site shows the English.
+  await page.locator('[name="company.phones.2.number"]').fill("০১৮১৯-২২২৩৩৩");
+  await page.locator('[name="company.phones.2.label.en"]').fill("Hosting support");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("status")).toHaveText(/Saved/);
+  await expect(page.locator('[name="company.phones.0.number"]')).toHaveValue("+8801911000111");
+  await expect(page.locator("#company\\.phones\\.2\\.label\\.bn-warning")).toHaveText(
+    "Not translated: the site shows the English.",
+  );
+  const history = page.getByRole("region", { name: "History" });
+  await expect(history).toContainText("by Mitu Akter");
+  await expect(history).toContainText("phones › 0 › number: +8801712345678 → +8801911000111");
+
+  // A price that is no whole number of taka is refused where it was typed; nothing is saved.
+  await page.getByRole("link", { name: "Hosting plans" }).click();
+  const power = page.getByRole("group", { name: "Power" });
+  await power.getByLabel("Price a month (taka)").fill("2,750.50");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("alert")).toContainText("nothing was saved");
+  await expect(power.getByLabel("Price a month (taka)")).toHaveValue("2,750.50");
+  await expect(power.getByText("Enter whole taka between 1 and 10,00,000")).toBeVisible();
+  expect((await request.get("/pricing")).ok()).toBe(true);
+  expect(await (await request.get("/pricing")).text()).toContain("৳2,500");
+
+  await power.getByLabel("Price a month (taka)").fill("2,750");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("status")).toHaveText(/Saved/);
+
+  // Every page in every language, at once: the new number and price, never the old ones.
+  const pages = await everyPage(request);
+  expect(pages.length).toBeGreaterThan(60);
+  for (const path of ["/", "/bn", "/ar"]) expect(pages).toContain(path);
+  for (const path of pages) {
+    const html = await (await request.get(path)).text();
+    for (const old of ["1712-345678", "১৭১২-৩৪৫৬৭৮", "8801712345678", "৳2,500", "৳২,৫০০"]) {
+      expect(html.includes(old), `${path} still shows ${old}`).toBe(false);
+    }
+    expect(html, path).toContain('href="tel:+8801911000111"');
+    expect(html, path).toContain("+880 1911-000111");
+  }
+  const pricing = await (await request.get("/bn/pricing")).text();
+  expect(pricing).toContain("৳২,৭৫০");
+  expect(pricing).toMatch(/"price":\s*"?2750/);
+  expect(await (await request.get("/ar/contact")).text()).toContain("+880 1819-222333");
+  expect(await (await request.get("/bn/faqs")).text()).toContain("+৮৮০ ১৯১১-০০০১১১");
+
+  // An order of the Power plan is priced and answered with the new facts.
+  await skipLoader(page);
+  const email = `${unique("order")}@example.com`;
+  await page.goto("/shops/shop-details");
+  const form = page.locator("#order-form");
+  await form.getByLabel("Your name").fill("Kamrul Islam");
+  await form.getByLabel("E-mail").fill(email);
+  await form.getByLabel("Phone").fill("01712-000111");
+  await form.getByLabel("Domain").fill("kamrul-traders.com.bd");
+  await form.getByText("1 month: ৳2,750").click();
+  await form.getByText("bKash").click();
+  await form.getByRole("button", { name: "Place order" }).click();
+  await expect(page.getByTestId("how-to-pay")).toContainText("৳2,750");
+  const [mail] = readDb<{ text_body: string }>(
+    "facts",
+    "select text_body from outbox where to_address = ? order by id",
+    email,
+  );
+  expect(mail!.text_body).toContain("৳2,750");
+  expect(mail!.text_body).toContain("+880 1911-000111");
+
+  // Undo: the price before the change is back, on every language's pricing page.
+  await page.goto("/admin/site/plans");
+  await page.getByRole("button", { name: "Undo this change" }).click();
+  await expect(page.getByRole("status")).toHaveText(/Undone/);
+  await expect(page.getByRole("region", { name: "History" })).toContainText("Undid the change of");
+  for (const [path, price] of [
+    ["/pricing", "৳2,500"],
+    ["/bn/pricing", "৳২,৫০০"],
+    ["/ar/pricing", "৳2,500"],
+  ]) {
+    expect(await (await request.get(path!)).text()).toContain(price);
+  }
+});

@@ -1,0 +1,122 @@
+import { afterEach, beforeAll, beforeEach, expect, it } from "vitest";
+import { describeEachStore, silentLog } from "./stores";
+import { copyFor, loadAllCopies } from "~/content/copy";
+import { putFactsInForce, siteFacts } from "~/content/facts";
+import { shippedFacts } from "~/content/shipped-facts";
+import { shownFacts, type Facts } from "~/lib/facts-schema";
+import { ContentStore } from "~/server/content-store.server";
+import { FactConflict, FactsStore } from "~/server/facts.server";
+import { PublishedContent } from "~/server/published.server";
+
+const owner = { id: 1, name: "Rina Chowdhury" };
+const editor = { id: 2, name: "Mitu Akter" };
+
+const withPowerAt = (price: number): Facts["plans"] => ({
+  ...shippedFacts.plans,
+  items: { ...shippedFacts.plans.items, power: { ...shippedFacts.plans.items.power, monthly: price } },
+});
+
+describeEachStore("the site's facts", (store) => {
+  let handle: Awaited<ReturnType<typeof store.open>>;
+  let facts: FactsStore;
+
+  beforeAll(loadAllCopies);
+  beforeEach(async () => {
+    handle = await store.open();
+    facts = new FactsStore(handle.db);
+  });
+  afterEach(async () => {
+    putFactsInForce(shownFacts(shippedFacts), 0);
+    await handle.dispose();
+  });
+
+  it("are the shipped ones on a site that never saved any", async () => {
+    const { facts: read, revisions } = await facts.read();
+    expect(read).toEqual(shippedFacts);
+    expect(revisions).toEqual({ company: 0, plans: 0, products: 0, payments: 0 });
+  });
+
+  it("keep each save with who made it and what it replaced, and move the content revision on", async () => {
+    const content = new ContentStore(handle.db);
+    const before = await content.revision();
+    expect(await facts.save("plans", withPowerAt(2700), editor, 0)).toBe(1);
+    expect(await content.revision()).toBe(before + 1);
+    const { facts: read, revisions } = await facts.read();
+    expect(read.plans.items.power.monthly).toBe(2700);
+    expect(revisions.plans).toBe(1);
+    const [change] = await facts.history("plans");
+    expect(change).toMatchObject({ revision: 1, savedBy: "Mitu Akter", undoes: null });
+    expect((change!.before as Facts["plans"]).items.power.monthly).toBe(2500);
+    expect((change!.after as Facts["plans"]).items.power.monthly).toBe(2700);
+    // The same value again is no change: no revision, no history.
+    expect(await facts.save("plans", withPowerAt(2700), editor, 1)).toBe(1);
+    expect(await facts.history("plans")).toHaveLength(1);
+    expect(await content.revision()).toBe(before + 1);
+  });
+
+  it("refuse a value that breaks a rule, and write nothing", async () => {
+    const content = new ContentStore(handle.db);
+    const before = await content.revision();
+    await expect(facts.save("plans", withPowerAt(2500.5), editor)).rejects.toThrow();
+    await expect(
+      facts.save(
+        "company",
+        { ...shippedFacts.company, phones: [{ number: "+88017", label: { en: "Sales" } }] },
+        editor,
+      ),
+    ).rejects.toThrow();
+    expect(await content.revision()).toBe(before);
+    expect(await facts.history("plans")).toEqual([]);
+  });
+
+  it("tell the second of two people saving from the same revision, and keep the first's", async () => {
+    await facts.save("plans", withPowerAt(2600), owner, 0);
+    const other = new FactsStore(handle.db);
+    const saves = await Promise.allSettled([
+      facts.save("plans", withPowerAt(2700), owner, 1),
+      other.save("plans", withPowerAt(2800), editor, 1),
+    ]);
+    expect(saves.filter((save) => save.status === "fulfilled")).toHaveLength(1);
+    const refused = saves.find((save) => save.status === "rejected");
+    expect(FactConflict.is(refused?.reason)).toBe(true);
+    const { facts: read, revisions } = await facts.read();
+    expect(revisions.plans).toBe(2);
+    expect([2700, 2800]).toContain(read.plans.items.power.monthly);
+    expect(await facts.history("plans")).toHaveLength(2);
+  });
+
+  it("undo the latest change as a change of its own, and no other", async () => {
+    await facts.save("plans", withPowerAt(2600), owner, 0);
+    await facts.save("plans", withPowerAt(2700), editor, 1);
+    const [latest, earlier] = await facts.history("plans");
+    await expect(facts.undo("plans", earlier!.id, owner)).rejects.toThrow(FactConflict);
+    expect(await facts.undo("plans", latest!.id, owner)).toBe(3);
+    const { facts: read } = await facts.read();
+    expect(read.plans.items.power.monthly).toBe(2600);
+    const [undo] = await facts.history("plans");
+    expect(undo).toMatchObject({ savedBy: "Rina Chowdhury", undoes: latest!.id });
+  });
+
+  it("reach the copy of every language once an instance reads the new revision", async () => {
+    const published = new PublishedContent(handle.db, silentLog);
+    await published.refresh();
+    expect(copyFor("bn").pricing.page.metaDescription).toContain("৳২,৫০০");
+    await facts.save("plans", withPowerAt(2750), editor, 0);
+    await facts.save(
+      "company",
+      { ...shippedFacts.company, phones: [{ number: "+8801911000111", label: { en: "Sales" } }] },
+      editor,
+      0,
+    );
+    expect(await published.refresh()).toBe(true);
+    expect(copyFor("bn").pricing.page.metaDescription).toContain("৳২,৭৫০");
+    expect(copyFor("en").pricing.page.metaDescription).toContain("৳2,750");
+    expect(copyFor("ar").pricing.page.metaDescription).toContain("৳2,750");
+    expect(siteFacts().shown["+8801911000111"]).toEqual({
+      international: "+880 1911-000111",
+      national: "01911-000111",
+    });
+    // A label left untranslated reads in English on every page.
+    expect(siteFacts().company.phones[0]!.label.bn).toBeUndefined();
+  });
+});

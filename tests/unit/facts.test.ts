@@ -1,0 +1,123 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { findPhoneNumbersInText } from "libphonenumber-js";
+import { beforeAll, describe, expect, it } from "vitest";
+import { loadCopy, locales } from "~/content/copy";
+import { shippedFacts } from "~/content/shipped-facts";
+import { factFiller, placeholderPattern } from "~/lib/facts";
+import { shownFacts } from "~/lib/facts-schema";
+import { latinDigits } from "~/lib/phone";
+
+/** Every string of a copy object, with the path it is at. */
+const strings = (value: unknown, at = ""): [string, string][] =>
+  typeof value === "string"
+    ? [[at, value]]
+    : value && typeof value === "object"
+      ? Object.entries(value).flatMap(([key, child]) => strings(child, `${at}.${key}`))
+      : [];
+
+/** The Markdown the site starts with: information pages, posts and case studies, every language. */
+const markdown = () =>
+  locales.flatMap((locale) =>
+    ["pages", "blog", "case-studies"].flatMap((folder) => {
+      const dir = path.join("app/content", locale, folder);
+      if (!existsSync(dir)) return [];
+      return readdirSync(dir)
+        .filter((file) => file.endsWith(".md"))
+        .map((file) => [path.join(dir, file), readFileSync(path.join(dir, file), "utf8")] as const);
+    }),
+  );
+
+/**
+ * What a fact typed as a literal looks like: a price in taka, a phone number, an e-mail address.
+ * The quote form's budget brackets are amounts a visitor chooses, not the agency's prices; an
+ * example in a hint uses a number and a domain that are nobody's.
+ */
+function literalFacts(text: string) {
+  const plain = latinDigits(text);
+  const prices = plain.match(/৳\s?\d[\d,]*/g) ?? [];
+  // Dates (2025-08-14) read as Bangladeshi landlines to the phone number finder.
+  const phones = findPhoneNumbersInText(plain.replace(/\d{4}-\d{2}-\d{2}/g, ""), "BD")
+    .map((found) => found.number.number)
+    .filter((number) => number !== "+8801700000000");
+  const emails = (plain.match(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g) ?? []).filter(
+    (address) => !/@(example|company)\.com$/.test(address),
+  );
+  return [...prices, ...phones, ...emails];
+}
+
+describe("the facts in copy and content", () => {
+  beforeAll(async () => {
+    await Promise.all(locales.map(loadCopy));
+  });
+
+  it("are named by placeholder: no price, phone number or e-mail address is typed into copy", async () => {
+    for (const locale of locales) {
+      const copy = await loadCopy(locale);
+      for (const [at, text] of strings(copy)) {
+        if (at.startsWith(".forms.quote.budgets.")) continue;
+        expect(literalFacts(text), `${locale}${at}: ${text}`).toEqual([]);
+      }
+    }
+  });
+
+  it("are named by placeholder in the Markdown the site starts with", () => {
+    for (const [file, text] of markdown()) {
+      expect(literalFacts(text), file).toEqual([]);
+    }
+  });
+
+  it("name only placeholders the site knows", async () => {
+    const known = (text: string) => text.replace(placeholderPattern, "");
+    const dotted = /\{[a-z]+\.[a-zA-Z.]+\}/g;
+    for (const locale of locales) {
+      for (const [at, text] of strings(await loadCopy(locale))) {
+        expect(known(text).match(dotted), `${locale}${at}`).toBeNull();
+      }
+    }
+    for (const [file, text] of markdown()) expect(known(text).match(dotted), file).toBeNull();
+  });
+
+  it("finds the test's own detector working: a typed price, number or address is caught", () => {
+    expect(literalFacts("Power costs ৳২,৫০০ a month")).toEqual(["৳2,500"]);
+    expect(literalFacts("Call +880 1712-345678 today")).toEqual(["+8801712345678"]);
+    expect(literalFacts("Write to sales@nakshilabs.com.bd")).toEqual(["sales@nakshilabs.com.bd"]);
+  });
+});
+
+describe("filling the facts' placeholders", () => {
+  const facts = shownFacts(shippedFacts);
+
+  it("writes prices, numbers and the rate in the page's digits", () => {
+    const bn = factFiller(facts, "bn", "bn-BD");
+    expect(bn.text("মাসে {price.power} · {vat.rate} · {phone.main}")).toBe(
+      "মাসে ৳২,৫০০ · ১৫% · +৮৮০ ১৭১২-৩৪৫৬৭৮",
+    );
+    const en = factFiller(facts, "en", "en-IN");
+    expect(en.text("{company.name}: from {price.professional}")).toBe("Nakshi Labs: from ৳800");
+    expect(factFiller(facts, "ar", "ar-u-nu-latn").text("{price.plus}")).toBe("৳3,500");
+  });
+
+  it("links numbers and addresses in Markdown, and leaves every other brace alone", () => {
+    const bn = factFiller(facts, "bn", "bn-BD");
+    expect(bn.markdown("ফোন করুন {phone.main} বা লিখুন {email.support}")).toBe(
+      "ফোন করুন [+৮৮০ ১৭১২-৩৪৫৬৭৮](tel:+8801712345678) বা লিখুন [support@nakshilabs.com.bd](mailto:support@nakshilabs.com.bd)",
+    );
+    expect(bn.text("{name} {price.gold} {address}")).toBe(
+      `{name} {price.gold} ${"৯ম তলা, নকশি টাওয়ার, ৪২ কামাল আতাতুর্ক অ্যাভিনিউ, বনানী, ঢাকা ১২১৩, বাংলাদেশ"}`,
+    );
+  });
+
+  it("falls back to English for a fact not translated", () => {
+    const untranslated = shownFacts({
+      ...shippedFacts,
+      company: {
+        ...shippedFacts.company,
+        address: { en: shippedFacts.company.address.en },
+      },
+    });
+    expect(factFiller(untranslated, "bn", "bn-BD").text("{address}")).toBe(
+      "9th Floor, Nakshi Tower, 42 Kemal Ataturk Avenue, Banani, Dhaka 1213, Bangladesh",
+    );
+  });
+});
