@@ -13,7 +13,10 @@ const editor = { id: 2, name: "Mitu Akter" };
 
 const withPowerAt = (price: number): Facts["plans"] => ({
   ...shippedFacts.plans,
-  items: { ...shippedFacts.plans.items, power: { ...shippedFacts.plans.items.power, monthly: price } },
+  items: {
+    ...shippedFacts.plans.items,
+    power: { ...shippedFacts.plans.items.power, monthly: price },
+  },
 });
 
 describeEachStore("the site's facts", (store) => {
