@@ -1,5 +1,5 @@
 import { data, Form, redirect } from "react-router";
-import { createContext, useContext } from "react";
+import { createContext, useContext, useEffect } from "react";
 import type { Route } from "./+types/site";
 import { Field, SelectField, SubmitButton, TextAreaField } from "~/components/workspace/form-kit";
 import {
@@ -17,6 +17,7 @@ import {
   factSchemas,
   isFactKind,
   planIds,
+  shownFacts,
   type FactKind,
   type Facts,
 } from "~/lib/facts-schema";
@@ -57,6 +58,33 @@ function changedFields(before: unknown, after: unknown) {
     }));
 }
 
+/**
+ * A kind's facts as the form shows them: phone numbers as people read them ("+880 1712-345678",
+ * a wallet "01713-456789"); a save stores them in E.164 again.
+ */
+function formValueOf(facts: Facts, kind: FactKind): unknown {
+  const { shown } = shownFacts(facts);
+  const readable = (number: string, style: "international" | "national" = "international") =>
+    shown[number]?.[style] ?? number;
+  if (kind === "company") {
+    const { company } = facts;
+    return {
+      ...company,
+      phones: company.phones.map((phone) => ({ ...phone, number: readable(phone.number) })),
+      whatsapp: readable(company.whatsapp),
+    };
+  }
+  if (kind === "payments") {
+    const { payments } = facts;
+    return {
+      ...payments,
+      bkash: readable(payments.bkash, "national"),
+      nagad: readable(payments.nagad, "national"),
+    };
+  }
+  return facts[kind];
+}
+
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const kind = kindOf(params);
   const { facts } = context.get(backendContext).content;
@@ -66,7 +94,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   ]);
   return {
     kind,
-    value: all[kind] as unknown,
+    value: formValueOf(all, kind),
     revision: revisions[kind],
     saved: new URL(request.url).searchParams.has("saved"),
     history: history.map((change) => ({
@@ -204,7 +232,11 @@ function Translated({
           dir: language === "ar" ? "rtl" : "ltr",
           defaultValue: values.value(field),
           error: values.error(field),
-          warning: language !== "en" && values.value(field) === "" ? s.missing : undefined,
+          // Only a fact in use is missing a translation: an empty row is not.
+          warning:
+            language !== "en" && values.value(field) === "" && values.value(`${name}.en`) !== ""
+              ? s.missing
+              : undefined,
         } as const;
         return lines ? (
           <TextAreaField key={language} rows={6} {...props} />
@@ -528,6 +560,14 @@ const forms: Record<FactKind, () => React.ReactNode> = {
 export default function Site({ loaderData, actionData }: Route.ComponentProps) {
   const { kind, value, revision, history, saved } = loaderData;
   const refused = actionData && "errors" in actionData ? actionData : undefined;
+  // A refused form puts the first field to fix in front of the person who sent it.
+  useEffect(() => {
+    if (refused) document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refused]);
+  // A saved form comes back at its top, where the notice says so.
+  useEffect(() => {
+    if (saved) window.scrollTo({ top: 0 });
+  }, [saved, revision]);
   const KindForm = forms[kind];
   return (
     <>
