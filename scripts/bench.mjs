@@ -1,7 +1,7 @@
 // Benchmark of the production build: Lighthouse (mobile) on every kind of public page, median of 3
 // runs, beside a 1 KB floor page served in the same run, and again on a few pages without the
 // start-up overlay, to show what it costs; then a short autocannon load test on
-// loopback, also median of 3, beside nginx serving the same prerendered files (when nginx is
+// loopback, also median of 3, beside nginx serving the same pages as static files (when nginx is
 // installed). It prints the figures against the targets and writes bench-results/latest.json; it
 // never fails a build. Usage: npm run bench  (builds first when build/ is missing)
 import { spawn, execSync, spawnSync } from "node:child_process";
@@ -58,7 +58,6 @@ const FORM_PAGES = /^(\/(bn|ar))?\/(home-\w+|contact|request-quote|shops\/shop-d
  * static file with the same bytes (the kept ones as the site first rendered them).
  */
 const LOAD_ROUTES = ["/", "/contact", "/service", "/news", "/news/single-news"];
-const PRERENDERED = new Set(["/contact", "/service"]);
 const TARGETS = { lcpMs: 1200, tbtMs: 50, cls: 0.01, contentJsKb: 15, formJsKb: 60, homeKb: 150 };
 /** The median of the runs that produced a figure (a run Lighthouse could not score gives NaN). */
 const median = (values) => {
@@ -142,13 +141,13 @@ const withoutOverlay = createServer((req, res) => {
   upstream.end();
 }).listen(PORT + 3, "127.0.0.1");
 
-// nginx serving the same files: the build's prerendered pages with their gzip copies, and the
-// kept pages as the site renders them.
+// nginx serving the same files: the build's assets, and the pages as the site renders and keeps
+// them, with their gzip copies.
 let nginx = null;
 const nginxDir = mkdtempSync(path.join(tmpdir(), "bench-nginx-"));
 const nginxRoot = path.join(nginxDir, "site");
 cpSync(path.resolve("build/client"), nginxRoot, { recursive: true });
-for (const route of LOAD_ROUTES.filter((route) => !PRERENDERED.has(route))) {
+for (const route of LOAD_ROUTES) {
   const html = Buffer.from(
     await (
       await fetch(`${BASE}${route}`, { headers: { "Accept-Encoding": "identity" } })
@@ -362,7 +361,7 @@ console.log(
   RUNS,
   "runs, gzip;",
   nginx
-    ? "nginx serves the same bytes as static files (prerendered, or kept pages as first rendered)"
+    ? "nginx serves the same bytes as static files (the pages as first rendered and kept)"
     : "nginx is not installed: no reference",
 );
 console.table(
