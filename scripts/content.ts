@@ -1,13 +1,17 @@
-// npm run content -- <command>: the site's posts, pages and case studies as Markdown files.
-//   export <dir>   writes every version of every entry as <dir>/<language>/<folder>/<slug>.md, and
-//                  the media library's originals under <dir>/media/ with media.json
-//   import <dir>   adds the media a folder holds, then creates or updates entries from it, all
-//                  files or none
+// npm run content -- <command>: the site's posts, pages and case studies as Markdown files, and
+// its facts (company, plans, shop, payments) as JSON.
+//   export <dir>   writes every version of every entry as <dir>/<language>/<folder>/<slug>.md, the
+//                  media library's originals under <dir>/media/ with media.json, and each kind of
+//                  facts as <dir>/facts/<kind>.json
+//   import <dir>   adds the media a folder holds, then creates or updates entries and facts from
+//                  it, all files or none
 // It reads the same settings as the server (DATABASE_URL, …) and brings the database up to date.
 import { migrate, openDatabase } from "../app/server/db.server";
 import { readEnv } from "../app/server/env.server";
 import { ContentFileError, exportContent, importContent } from "../app/server/content-files.server";
 import { ContentStore } from "../app/server/content-store.server";
+import { FactsFileError } from "../app/server/facts-files.server";
+import { FactsStore } from "../app/server/facts.server";
 import { MediaLibrary } from "../app/server/media.server";
 
 const USAGE = `Usage: npm run content -- export <dir>
@@ -17,14 +21,15 @@ const [command, dir] = process.argv.slice(2);
 const handle = openDatabase(readEnv().DATABASE_URL);
 const store = new ContentStore(handle.db);
 const media = new MediaLibrary(handle.db);
+const facts = new FactsStore(handle.db);
 let status = 0;
 try {
   await migrate(handle);
   if (command === "export" && dir) {
-    const files = await exportContent(store, dir, media);
+    const files = await exportContent(store, dir, media, facts);
     console.log(`Exported ${files.length} files to ${dir}.`);
   } else if (command === "import" && dir) {
-    const report = await importContent(store, dir, media);
+    const report = await importContent(store, dir, media, facts);
     for (const { file, outcome } of report) console.log(`${outcome.padEnd(9)} ${file}`);
     console.log(`Imported ${report.length} files from ${dir}.`);
   } else {
@@ -32,7 +37,7 @@ try {
     status = 2;
   }
 } catch (error) {
-  if (!(error instanceof ContentFileError)) throw error;
+  if (!(error instanceof ContentFileError) && !(error instanceof FactsFileError)) throw error;
   console.error(`Nothing was imported. ${error.message}`);
   status = 1;
 } finally {

@@ -4,6 +4,8 @@ import matter from "gray-matter";
 import { z } from "zod";
 import { ContentStore, type EntryInput, type VersionInput } from "./content-store.server";
 import { now, type Db } from "./db.server";
+import { exportFacts, readFactsFolder } from "./facts-files.server";
+import type { FactsStore } from "./facts.server";
 import { MediaError, type MediaLibrary } from "./media.server";
 import {
   contentKinds,
@@ -235,8 +237,15 @@ async function readMediaFolder(dir: string) {
  * address the text names; one the library has is left as it is), then every entry in one
  * transaction, every file or none. Says what it did, file by file.
  */
-export async function importContent(store: ContentStore, dir: string, media?: MediaLibrary) {
+export async function importContent(
+  store: ContentStore,
+  dir: string,
+  media?: MediaLibrary,
+  facts?: FactsStore,
+) {
   const entries = await readContentFolder(dir);
+  const factFiles = facts ? await readFactsFolder(dir) : [];
+  const factRevisions = facts ? (await facts.read()).revisions : undefined;
   const images = media ? await readMediaFolder(dir) : [];
   const added: { file: string; id: string; outcome: "created" | "updated" | "unchanged" }[] = [];
   for (const image of images) {
@@ -252,12 +261,25 @@ export async function importContent(store: ContentStore, dir: string, media?: Me
       throw new ContentFileError(`${image.file}: line 1: file: ${error.problem}`);
     }
   }
+  const factOutcomes: { file: string; id: string; outcome: "updated" | "unchanged" }[] = [];
   const results = await store.saveAll(
     entries.map(({ files: _files, ...entry }) => entry),
     null,
+    now(),
+    async (trx) => {
+      for (const { file, kind, value } of factFiles) {
+        const revision = await facts!.saveIn(trx, kind, value, null);
+        factOutcomes.push({
+          file,
+          id: kind,
+          outcome: revision === factRevisions![kind] ? "unchanged" : "updated",
+        });
+      }
+    },
   );
   return [
     ...added,
+    ...factOutcomes,
     ...entries.flatMap((entry, index) =>
       entry.files.map((file) => ({
         file,
@@ -318,9 +340,20 @@ async function exportMedia(media: MediaLibrary, dir: string) {
   return [...files, path.join(MEDIA_FOLDER, MEDIA_LIST)];
 }
 
-/** Writes every version of every entry as a file, and the media; returns the files written. */
-export async function exportContent(store: ContentStore, dir: string, media?: MediaLibrary) {
-  const files: string[] = media ? await exportMedia(media, dir) : [];
+/**
+ * Writes every version of every entry as a file, the media and the site's facts; returns the
+ * files written.
+ */
+export async function exportContent(
+  store: ContentStore,
+  dir: string,
+  media?: MediaLibrary,
+  facts?: FactsStore,
+) {
+  const files: string[] = [
+    ...(media ? await exportMedia(media, dir) : []),
+    ...(facts ? await exportFacts(facts, dir) : []),
+  ];
   for (const kind of contentKinds) {
     for (const { id, kind: entryKind, author, category, services, versions } of await store.entries(
       kind,

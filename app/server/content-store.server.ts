@@ -422,8 +422,18 @@ export class ContentStore {
    * whether it was created, updated or already as given (a version that is the same as saved is
    * not saved again).
    */
-  async saveAll(entries: EntryInput[], by: Actor | null, at = now()) {
-    return this.db.transaction().execute((trx) => this.saveAllIn(trx, entries, by, at));
+  async saveAll(
+    entries: EntryInput[],
+    by: Actor | null,
+    at = now(),
+    /** What else is written in the same transaction (an import's facts). */
+    alongside?: (trx: Transaction<Database>) => Promise<void>,
+  ) {
+    return this.db.transaction().execute(async (trx) => {
+      const results = await this.saveAllIn(trx, entries, by, at);
+      await alongside?.(trx);
+      return results;
+    });
   }
 
   /** saveAll within a transaction the caller holds. */

@@ -168,7 +168,7 @@ export const factsFromForm = <K extends FactKind>(kind: K, form: Form) =>
 const e = words.site.errors;
 
 /** Why a value breaks a rule, in the words the workspace uses. */
-function messageOf(issue: z.core.$ZodIssue) {
+export function messageOf(issue: z.core.$ZodIssue) {
   if (issue.message in e) return e[issue.message as keyof typeof e];
   switch (issue.code) {
     case "too_small":

@@ -72,42 +72,54 @@ export class FactsStore {
     baseRevision?: number,
     undoes: number | null = null,
   ) {
+    return this.db
+      .transaction()
+      .execute((trx) => this.saveIn(trx, kind, value, by, baseRevision, undoes));
+  }
+
+  /** save within a transaction the caller holds (an import of content and facts at once). */
+  async saveIn<K extends FactKind>(
+    trx: Transaction<Database>,
+    kind: K,
+    value: Facts[K],
+    by: Actor | null,
+    baseRevision?: number,
+    undoes: number | null = null,
+  ) {
     const checked = factSchemas[kind].parse(value);
-    return this.db.transaction().execute(async (trx) => {
-      const current = await trx
-        .selectFrom("site_facts")
-        .selectAll()
-        .where("kind", "=", kind)
-        .executeTakeFirst();
-      const revision = Number(current?.revision ?? 0);
-      if (baseRevision !== undefined && baseRevision !== revision) throw new FactConflict(kind);
-      const before = JSON.stringify(valueOf(kind, current?.value));
-      const after = JSON.stringify(checked);
-      if (before === after) return revision;
-      const at = now();
-      const next = revision + 1;
-      // Conditional on the revision read: of two saves from the same revision at once (on two
-      // instances), the second changes no row and is told, whatever the database's isolation.
-      const row = { value: after, revision: next, saved_at: at, saved_by: by?.id ?? null };
-      const written = current
-        ? await trx
-            .updateTable("site_facts")
-            .set(row)
-            .where("kind", "=", kind)
-            .where("revision", "=", revision)
-            .executeTakeFirst()
-            .then((result) => Number(result.numUpdatedRows))
-        : await trx
-            .insertInto("site_facts")
-            .values({ kind, ...row })
-            .onConflict((conflict) => conflict.column("kind").doNothing())
-            .executeTakeFirst()
-            .then((result) => Number(result.numInsertedOrUpdatedRows ?? 0));
-      if (written !== 1) throw new FactConflict(kind);
-      await this.record(trx, { kind, revision: next, before, after, at, by, undoes });
-      await ContentStore.bumpRevision(trx);
-      return next;
-    });
+    const current = await trx
+      .selectFrom("site_facts")
+      .selectAll()
+      .where("kind", "=", kind)
+      .executeTakeFirst();
+    const revision = Number(current?.revision ?? 0);
+    if (baseRevision !== undefined && baseRevision !== revision) throw new FactConflict(kind);
+    const before = JSON.stringify(valueOf(kind, current?.value));
+    const after = JSON.stringify(checked);
+    if (before === after) return revision;
+    const at = now();
+    const next = revision + 1;
+    // Conditional on the revision read: of two saves from the same revision at once (on two
+    // instances), the second changes no row and is told, whatever the database's isolation.
+    const row = { value: after, revision: next, saved_at: at, saved_by: by?.id ?? null };
+    const written = current
+      ? await trx
+          .updateTable("site_facts")
+          .set(row)
+          .where("kind", "=", kind)
+          .where("revision", "=", revision)
+          .executeTakeFirst()
+          .then((result) => Number(result.numUpdatedRows))
+      : await trx
+          .insertInto("site_facts")
+          .values({ kind, ...row })
+          .onConflict((conflict) => conflict.column("kind").doNothing())
+          .executeTakeFirst()
+          .then((result) => Number(result.numInsertedOrUpdatedRows ?? 0));
+    if (written !== 1) throw new FactConflict(kind);
+    await this.record(trx, { kind, revision: next, before, after, at, by, undoes });
+    await ContentStore.bumpRevision(trx);
+    return next;
   }
 
   private async record(

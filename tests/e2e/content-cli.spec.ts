@@ -22,12 +22,36 @@ test("content goes in and out of the site as Markdown from the command line", as
     const files = (readdirSync(out, { recursive: true }) as string[]).filter((f) =>
       f.endsWith(".md"),
     );
-    // Every version, and the media library's list (empty on this new site).
-    expect(exported.stdout).toContain(`Exported ${files.length + 1} files to ${out}.`);
+    // Every version, the media library's list (empty on this new site) and the four kinds of facts.
+    expect(exported.stdout).toContain(`Exported ${files.length + 5} files to ${out}.`);
     expect(readFileSync(path.join(out, "media/media.json"), "utf8")).toBe("[]\n");
     expect(files.length).toBeGreaterThan(0);
     const again = await content(url, "import", out);
     expect(again.stdout).not.toMatch(/^(created|updated)/m);
+
+    // The facts go in and out the same way: a price changed in its file, then a wrong one.
+    const plansFile = path.join(out, "facts/plans.json");
+    const plans = readFileSync(plansFile, "utf8");
+    expect(plans).toContain('"monthly": 2500');
+    writeFileSync(plansFile, plans.replace('"monthly": 2500', '"monthly": 2750'));
+    const priced = await content(url, "import", out);
+    expect(priced.stdout).toMatch(/^updated {3}facts\/plans\.json$/m);
+    expect(priced.stdout).toMatch(/^unchanged facts\/company\.json$/m);
+    const second = path.join(dir, "second");
+    await content(url, "export", second);
+    for (const kind of ["company", "plans", "products", "payments"]) {
+      expect(readFileSync(path.join(second, `facts/${kind}.json`), "utf8"), kind).toBe(
+        readFileSync(path.join(out, `facts/${kind}.json`), "utf8"),
+      );
+    }
+    writeFileSync(plansFile, plans.replace('"monthly": 2500', '"monthly": 2500.5'));
+    const unpriced = await content(url, "import", out);
+    expect("code" in unpriced && unpriced.code).toBe(1);
+    const line = plans.split("\n").findIndex((text) => text.includes('"monthly": 2500')) + 1;
+    expect(unpriced.stderr).toContain(
+      `Nothing was imported. facts/plans.json: line ${line}: items.power.monthly: Enter whole taka between 1 and 10,00,000, digits only.`,
+    );
+    writeFileSync(plansFile, plans);
 
     writeFileSync(
       path.join(out, "en/pages/broken.md"),
