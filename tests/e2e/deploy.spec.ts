@@ -13,7 +13,7 @@ import pg from "pg";
 import { migrationsFor } from "../../app/server/migrations.server";
 import { startSmtp } from "../integration/smtp";
 import { SqliteDatabase as Database } from "../../app/server/sqlite-driver.server";
-import { expect, test } from "./support";
+import { expect, test, unique } from "./support";
 
 /**
  * The site as the production guide runs it: the repository's nginx configuration (with a
@@ -30,6 +30,11 @@ const hasCommand = (command: string) =>
   );
 const POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const HOST = "www.nakshilabs.com.bd";
+/** The system Chromium and its flags, as the test configuration launches it. */
+const { path: chromiumFile, args: chromiumArgs } = JSON.parse(
+  readFileSync("chromium.json", "utf8"),
+) as { path: string; args: string[] };
+const chromiumPath = process.env.CHROME_PATH ?? chromiumFile;
 const PORTS = {
   http: 4281,
   https: 4282,
@@ -430,6 +435,105 @@ test("a post published on one instance shows on the other within seconds, and a 
   }
   // Through the proxy, too.
   expect((await send("GET", `/bn/news/${slug}`)).status).toBe(200);
+});
+
+test("an editor changes the office phone and the Power plan's price in the workspace through the proxy; both instances show them on every page in every language, and the order e-mail too", async ({
+  playwright,
+}) => {
+  test.setTimeout(120_000);
+  const url = new URL(`postgres://postgres@127.0.0.1:${PORTS.relay}/test`);
+  url.searchParams.set("options", `-c search_path=${schema}`);
+  const email = `editor-${randomBytes(3).toString("hex")}@nakshilabs.com.bd`;
+  const { stdout } = await run(
+    process.execPath,
+    ["build/admin.js", "add-user", email, "--name", "Mitu Akter", "--role", "editor"],
+    { env: { ...process.env, DATABASE_URL: url.toString() } },
+  );
+  const oneTime = /One-time password: (\S+)/.exec(stdout)![1]!;
+  // A browser that finds the site's name at the proxy, as a visitor's finds it on the internet.
+  const browser = await playwright.chromium.launch({
+    executablePath: chromiumPath,
+    args: [...chromiumArgs, `--host-resolver-rules=MAP ${HOST}:443 127.0.0.1:${PORTS.https}`],
+  });
+  try {
+    const context = await browser.newContext({
+      baseURL: `https://${HOST}`,
+      ignoreHTTPSErrors: true,
+    });
+    const page = await context.newPage();
+    await page.goto("/admin/sign-in");
+    await page.getByLabel("E-mail").fill(email);
+    await page.getByLabel("Password").fill(oneTime);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByLabel("Current password").fill(oneTime);
+    await page.getByLabel("New password", { exact: true }).fill("jamdani weave 1971");
+    await page.getByLabel("New password again").fill("jamdani weave 1971");
+    await page.getByRole("button", { name: "Save password" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+    await page.goto("/admin/site/company");
+    await page.locator('[name="company.phones.0.number"]').fill("01911-000111");
+    await page.getByLabel("WhatsApp number").fill("01911-000111");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByRole("status")).toHaveText(/Saved/);
+    await page.goto("/admin/site/plans");
+    await page
+      .getByRole("group", { name: "Power" })
+      .getByLabel("Price a month (taka)")
+      .fill("2,750");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByRole("status")).toHaveText(/Saved/);
+
+    // Each instance, asked directly, within the 5 s promised: every page of the sitemap.
+    const direct = (port: number, target: string) => send("GET", target, { port, tls: false });
+    const sitemap = (await direct(PORTS.appB, "/sitemap.xml")).body;
+    const pages = [...sitemap.matchAll(/<loc>https:\/\/[^/]+([^<]*)<\/loc>/g)].map(
+      (match) => match[1] || "/",
+    );
+    expect(pages.length).toBeGreaterThan(60);
+    for (const port of [PORTS.appA, PORTS.appB]) {
+      await waitFor(
+        async () => (await direct(port, "/bn/pricing")).body.includes("৳২,৭৫০"),
+        `the new price on ${port}`,
+        5_000,
+      );
+      for (const target of pages) {
+        const { status, body } = await direct(port, target);
+        expect(status, `${port} ${target}`).toBe(200);
+        for (const old of ["1712-345678", "১৭১২-৩৪৫৬৭৮", "8801712345678", "৳2,500", "৳২,৫০০"]) {
+          expect(body.includes(old), `${port} ${target} still shows ${old}`).toBe(false);
+        }
+        expect(body, `${port} ${target}`).toContain('href="tel:+8801911000111"');
+      }
+      const pricing = (await direct(port, "/pricing")).body;
+      expect(pricing).toMatch(/"price":\s*"?2750/);
+      expect((await direct(port, "/ar/contact")).body).toContain("+880 1911-000111");
+    }
+
+    // An order through the proxy: the customer's e-mail names the new price and number.
+    const visitor = await context.newPage();
+    await visitor.addInitScript(() => window.sessionStorage.setItem("loader-seen", "1"));
+    await visitor.goto("/shops/shop-details");
+    const form = visitor.locator("#order-form");
+    const customer = `${unique("order")}@example.com`;
+    await form.getByLabel("Your name").fill("Kamrul Islam");
+    await form.getByLabel("E-mail").fill(customer);
+    await form.getByLabel("Phone").fill("01712-000111");
+    await form.getByLabel("Domain").fill("kamrul-traders.com.bd");
+    await form.getByText("1 month: ৳2,750").click();
+    await form.getByText("bKash").click();
+    await form.getByRole("button", { name: "Place order" }).click();
+    await expect(visitor.getByTestId("how-to-pay")).toContainText("৳2,750");
+    await waitFor(
+      async () =>
+        smtp.received.some((mail) => mail.to && JSON.stringify(mail.to).includes(customer)),
+      "the order e-mail",
+    );
+    const mail = smtp.received.find((sent) => JSON.stringify(sent.to).includes(customer))!;
+    expect(mail.text).toContain("৳2,750");
+    expect(mail.text).toContain("+880 1911-000111");
+  } finally {
+    await browser.close();
+  }
 });
 
 test("through the proxy: HTTP moves to HTTPS, pages carry HSTS, assets keep their compression and cache", async () => {
