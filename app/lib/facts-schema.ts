@@ -52,6 +52,13 @@ export const addOnIds = [
   "maintenance",
 ] as const;
 
+/** An image of the site's own or of the media library, by its address ("/media/…", "/images/…"). */
+const imageAddress = z
+  .string()
+  .trim()
+  .regex(/^\/(media|images)\/[\w./-]+\.(avif|webp|jpe?g|png|svg)$/, { message: "image" })
+  .refine((value) => !value.includes(".."), { message: "image" });
+
 const plan = z.object({
   monthly: takaPrice,
   /** The price of a year paid at once, when annual packages are offered. */
@@ -116,7 +123,10 @@ export const factSchemas = {
           z.object({
             price: takaPrice,
             unit: z.enum(["month", "year"]),
-            periods: z.array(z.number().int().min(1).max(36)).min(1).max(8),
+            periods: z
+              .array(z.number({ message: "periods" }).int({ message: "periods" }).min(1).max(36))
+              .min(1, { message: "periods" })
+              .max(8),
           }),
         ]),
       ) as Record<
@@ -128,6 +138,41 @@ export const factSchemas = {
         }>
       >,
     ),
+  }),
+  team: z.object({
+    /** In the order the team page shows them. */
+    members: z
+      .array(
+        z.object({
+          id: z
+            .string()
+            .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { message: "id" })
+            .max(60),
+          photo: imageAddress,
+          name: localized(text(80)),
+          role: localized(text(100)),
+          bio: localized(text(700)),
+        }),
+      )
+      .max(40)
+      .refine((members) => new Set(members.map((member) => member.id)).size === members.length, {
+        message: "duplicate",
+      }),
+  }),
+  testimonials: z.object({
+    /** In the order the carousels show them. */
+    items: z
+      .array(
+        z.object({
+          author: localized(text(80)),
+          role: localized(text(140)),
+          text: localized(text(800)),
+          rating: z.number().int().min(1, { message: "rating" }).max(5, { message: "rating" }),
+          date: z.iso.date({ message: "date" }),
+        }),
+      )
+      .min(1)
+      .max(30),
   }),
   payments: z.object({
     bkash: phoneNumber,

@@ -3,6 +3,7 @@ import type { z } from "zod";
 import { workspaceCopy as words } from "~/content/workspace";
 import { addOnIds, planIds, type FactKind, type Facts, type Localized } from "~/lib/facts-schema";
 import { latinDigits } from "~/lib/phone";
+import { slugify } from "~/lib/slug";
 
 /**
  * The workspace's "Site" forms, read into the documents the facts store keeps. Every field is
@@ -58,6 +59,43 @@ export function phoneFrom(value: string) {
 function rows(form: Form, name: string) {
   const count = Math.min(Number(text(form, `${name}.rows`)) || 0, 60);
   return Array.from({ length: count }, (_, index) => `${name}.${index}`);
+}
+
+/** The rows of a list the form keeps: those whose English name (or text) is filled in. */
+const keptRows = (form: Form, name: string, field: string) =>
+  rows(form, name).filter((row) => text(form, `${row}.${field}.en`) !== "");
+
+/** Where each kept row goes in the list: by the place typed in it, else where it stands. */
+function placesOf(form: Form, kept: string[]) {
+  return kept.map((row, index) => {
+    const typed = Number(latinDigits(text(form, `${row}.order`)));
+    return Number.isFinite(typed) && typed > 0 ? typed : index + 1;
+  });
+}
+
+/**
+ * A list's kept rows in the order their places say: at the same place, a row moved there comes
+ * before the one that was there, and rows otherwise keep the form's order. Done after the rules
+ * are checked, so that a refused field is shown at the row it was typed in.
+ */
+export function inTheirPlaces<K extends FactKind>(kind: K, form: Form, value: Facts[K]): Facts[K] {
+  const list =
+    kind === "team"
+      ? { key: "members", name: "team.members", field: "name" }
+      : kind === "testimonials"
+        ? { key: "items", name: "testimonials.items", field: "text" }
+        : null;
+  if (!list) return value;
+  const items = (value as Record<string, unknown[]>)[list.key]!;
+  const places = placesOf(form, keptRows(form, list.name, list.field));
+  const ordered = items
+    .map((item, index) => {
+      const place = places[index] ?? index + 1;
+      return { item, place, stayed: Number(place === index + 1), index };
+    })
+    .sort((a, b) => a.place - b.place || a.stayed - b.stayed || a.index - b.index)
+    .map(({ item }) => item);
+  return { ...value, [list.key]: ordered };
 }
 
 const readers: { [K in FactKind]: (form: Form) => Facts[K] } = {
@@ -148,6 +186,27 @@ const readers: { [K in FactKind]: (form: Form) => Facts[K] } = {
       ]),
     ) as Facts["products"]["addOns"],
   }),
+  team: (form) => ({
+    members: keptRows(form, "team.members", "name").map((row) => {
+      const name = localized(form, `${row}.name`);
+      return {
+        id: slugify(name.en),
+        photo: text(form, `${row}.photo`),
+        name,
+        role: localized(form, `${row}.role`),
+        bio: localized(form, `${row}.bio`),
+      };
+    }),
+  }),
+  testimonials: (form) => ({
+    items: keptRows(form, "testimonials.items", "text").map((row) => ({
+      author: localized(form, `${row}.author`),
+      role: localized(form, `${row}.role`),
+      text: localized(form, `${row}.text`),
+      rating: Number(text(form, `${row}.rating`)),
+      date: text(form, `${row}.date`),
+    })),
+  }),
   payments: (form) => ({
     bkash: phoneFrom(text(form, "payments.bkash")),
     nagad: phoneFrom(text(form, "payments.nagad")),
@@ -172,7 +231,7 @@ export function messageOf(issue: z.core.$ZodIssue) {
   if (issue.message in e) return e[issue.message as keyof typeof e];
   switch (issue.code) {
     case "too_small":
-      return issue.origin === "array" ? e.periods : e.required;
+      return issue.origin === "array" ? e.atLeastOne : e.required;
     case "too_big":
       return issue.origin === "array" ? e.tooMany : e.tooLong;
     case "invalid_type":

@@ -22,8 +22,8 @@ test("content goes in and out of the site as Markdown from the command line", as
     const files = (readdirSync(out, { recursive: true }) as string[]).filter((f) =>
       f.endsWith(".md"),
     );
-    // Every version, the media library's list (empty on this new site) and the four kinds of facts.
-    expect(exported.stdout).toContain(`Exported ${files.length + 5} files to ${out}.`);
+    // Every version, the media library's list (empty on this new site) and the six kinds of facts.
+    expect(exported.stdout).toContain(`Exported ${files.length + 7} files to ${out}.`);
     expect(readFileSync(path.join(out, "media/media.json"), "utf8")).toBe("[]\n");
     expect(files.length).toBeGreaterThan(0);
     const again = await content(url, "import", out);
@@ -39,7 +39,7 @@ test("content goes in and out of the site as Markdown from the command line", as
     expect(priced.stdout).toMatch(/^unchanged facts\/company\.json$/m);
     const second = path.join(dir, "second");
     await content(url, "export", second);
-    for (const kind of ["company", "plans", "products", "payments"]) {
+    for (const kind of ["company", "plans", "products", "team", "testimonials", "payments"]) {
       expect(readFileSync(path.join(second, `facts/${kind}.json`), "utf8"), kind).toBe(
         readFileSync(path.join(out, `facts/${kind}.json`), "utf8"),
       );

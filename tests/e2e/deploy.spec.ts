@@ -437,7 +437,7 @@ test("a post published on one instance shows on the other within seconds, and a 
   expect((await send("GET", `/bn/news/${slug}`)).status).toBe(200);
 });
 
-test("an editor changes the office phone and the Power plan's price in the workspace through the proxy; both instances show them on every page in every language, and the order e-mail too", async ({
+test("an editor changes the office phone and the Power plan's price and adds a testimonial in the workspace through the proxy; both instances show them on every page in every language, and the order e-mail too", async ({
   playwright,
 }) => {
   test.setTimeout(120_000);
@@ -482,6 +482,17 @@ test("an editor changes the office phone and the Power plan's price in the works
       .fill("2,750");
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page.getByRole("status")).toHaveText(/Saved/);
+    await page.goto("/admin/site/testimonials");
+    const rows = Number(await page.locator('[name="testimonials.items.rows"]').inputValue());
+    const row = `testimonials.items.${rows - 1}`;
+    await page.locator(`[name="${row}.author.en"]`).fill("Tahmina Chowdhury");
+    await page.locator(`[name="${row}.role.en"]`).fill("Owner, Kacchi Corner, Dhanmondi");
+    await page
+      .locator(`[name="${row}.text.en"]`)
+      .fill("Our online orders tripled within two months of the new website going live.");
+    await page.locator(`[name="${row}.date"]`).fill("2026-11-20");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByRole("status")).toHaveText(/Saved/);
 
     // Each instance, asked directly, within the 5 s promised: every page of the sitemap.
     const direct = (port: number, target: string) => send("GET", target, { port, tls: false });
@@ -507,6 +518,11 @@ test("an editor changes the office phone and the Power plan's price in the works
       const pricing = (await direct(port, "/pricing")).body;
       expect(pricing).toMatch(/"price":\s*"?2750/);
       expect((await direct(port, "/ar/contact")).body).toContain("+880 1911-000111");
+      for (const target of ["/about-us", "/bn/about-us", "/ar/about-us"]) {
+        expect((await direct(port, target)).body, `${port} ${target}`).toContain(
+          "Our online orders tripled within two months",
+        );
+      }
     }
 
     // An order through the proxy: the customer's e-mail names the new price and number.

@@ -102,6 +102,39 @@ test("an editor changes the office phone and the Power plan's price, and every p
   expect(mail!.text_body).toContain("৳2,750");
   expect(mail!.text_body).toContain("+880 1911-000111");
 
+  // A new testimonial, first in the carousel, in English and Bangla: the Arabic page shows the
+  // English words until someone translates them.
+  await page.goto("/admin/site/testimonials");
+  await expectNoAxeViolations(page);
+  const rows = Number(await page.locator('[name="testimonials.items.rows"]').inputValue());
+  const row = `testimonials.items.${rows - 1}`;
+  await page.locator(`[name="${row}.author.en"]`).fill("Tahmina Chowdhury");
+  await page.locator(`[name="${row}.role.en"]`).fill("Owner, Kacchi Corner, Dhanmondi");
+  await page
+    .locator(`[name="${row}.text.en"]`)
+    .fill("Our online orders tripled within two months of the new website going live.");
+  await page
+    .locator(`[name="${row}.text.bn"]`)
+    .fill("নতুন ওয়েবসাইট চালুর দুই মাসের মধ্যে আমাদের অনলাইন অর্ডার তিন গুণ হয়েছে।");
+  await page.locator(`[name="${row}.order"]`).fill("1");
+  await page.locator(`[name="${row}.date"]`).fill("2026-11-20");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("status")).toHaveText(/Saved/);
+  await expect(page.locator('[name="testimonials.items.0.author.en"]')).toHaveValue(
+    "Tahmina Chowdhury",
+  );
+  for (const [path, words] of [
+    ["/about-us", "Our online orders tripled within two months"],
+    ["/bn/about-us", "নতুন ওয়েবসাইট চালুর দুই মাসের মধ্যে"],
+    ["/ar/about-us", "Our online orders tripled within two months"],
+  ]) {
+    const html = await (await request.get(path!)).text();
+    expect(html, path).toContain(words);
+  }
+  // First in the carousel, as its place says.
+  const about = await (await request.get("/about-us")).text();
+  expect(about.indexOf("Rashed Chowdhury")).toBeGreaterThan(about.indexOf("Tahmina Chowdhury"));
+
   // Undo: the price before the change is back, on every language's pricing page.
   await page.goto("/admin/site/plans");
   await page.getByRole("button", { name: "Undo this change" }).click();

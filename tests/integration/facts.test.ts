@@ -36,7 +36,14 @@ describeEachStore("the site's facts", (store) => {
   it("are the shipped ones on a site that never saved any", async () => {
     const { facts: read, revisions } = await facts.read();
     expect(read).toEqual(shippedFacts);
-    expect(revisions).toEqual({ company: 0, plans: 0, products: 0, payments: 0 });
+    expect(revisions).toEqual({
+      company: 0,
+      plans: 0,
+      products: 0,
+      team: 0,
+      testimonials: 0,
+      payments: 0,
+    });
   });
 
   it("keep each save with who made it and what it replaced, and move the content revision on", async () => {

@@ -25,6 +25,7 @@ import { copyFor, languageNames, loadAllCopies, locales, type Copy } from "~/con
 import { technologies } from "~/content/home";
 import { servicesIn } from "~/content/services";
 import { siteFacts } from "~/content/facts";
+import { teamIn, testimonialsIn } from "~/content/people";
 import { formatDate } from "~/lib/format";
 import { latinDigits, normalizeBangladeshPhone } from "~/lib/phone";
 
@@ -166,7 +167,7 @@ describe("the copy", () => {
     // Names, addresses and numbers read the same in every language; dates are written by Intl.
     const names = [
       ...technologies.map((tech) => tech.name),
-      ...en.people.testimonials.items.map((item) => formatDate(item.date, en.locale.intl.date)),
+      ...siteFacts().testimonials.items.map((item) => formatDate(item.date, en.locale.intl.date)),
       siteFacts().company.legalName,
       ...Object.values(languageNames),
       siteFacts().company.emails.general,
@@ -176,6 +177,8 @@ describe("the copy", () => {
       ...Object.values(siteFacts().company.address.en),
       ...siteFacts().company.phones.map((phone) => phone.label.en),
       ...Object.values(siteFacts().plans.items).flatMap((plan) => plan.features.en),
+      ...testimonialsIn(copyFor("en")).flatMap((item) => [item.author, item.role, item.text]),
+      ...teamIn(copyFor("en")).flatMap((member) => [member.name, member.role, member.bio]),
     ];
     let rest = visibleText(render(wrapped)).replace(/⟦[^⟧]*⟧/g, " ");
     for (const name of names) rest = rest.replaceAll(name, " ");

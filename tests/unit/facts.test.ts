@@ -5,7 +5,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { loadCopy, locales } from "~/content/copy";
 import { shippedFacts } from "~/content/shipped-facts";
 import { factFiller, placeholderPattern } from "~/lib/facts";
-import { shownFacts } from "~/lib/facts-schema";
+import { shownFacts, type Facts } from "~/lib/facts-schema";
+import { inTheirPlaces } from "~/server/facts-form.server";
 import { latinDigits } from "~/lib/phone";
 
 /** Every string of a copy object, with the path it is at. */
@@ -119,5 +120,28 @@ describe("filling the facts' placeholders", () => {
     expect(factFiller(untranslated, "bn", "bn-BD").text("{address}")).toBe(
       "9th Floor, Nakshi Tower, 42 Kemal Ataturk Avenue, Banani, Dhaka 1213, Bangladesh",
     );
+  });
+});
+
+describe("a list's places in the Site form", () => {
+  it("puts a row where its place says, before the one that was there, and keeps the rest in order", () => {
+    const form = new FormData();
+    form.set("testimonials.items.rows", "4");
+    const names = ["Rashed", "Sabina", "Imran", "Tahmina"];
+    const places = ["1", "2", "3", "1"];
+    names.forEach((name, index) => {
+      form.set(`testimonials.items.${index}.text.en`, `${name} says`);
+      form.set(`testimonials.items.${index}.order`, places[index]!);
+    });
+    const items = names.map((name) => ({ author: { en: name } }));
+    const ordered = inTheirPlaces("testimonials", form, {
+      items,
+    } as unknown as Facts["testimonials"]);
+    expect(ordered.items.map((item) => item.author.en)).toEqual([
+      "Tahmina",
+      "Rashed",
+      "Sabina",
+      "Imran",
+    ]);
   });
 });

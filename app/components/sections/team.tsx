@@ -2,19 +2,21 @@ import { Check } from "lucide-react";
 import { useCopy } from "~/components/copy-context";
 import { ProcessSteps } from "~/components/sections/service-process";
 import { SectionHeading } from "~/components/ui/section-heading";
+import { teamIn } from "~/content/people";
 
 /** The people who lead the agency's projects, each with an illustrated portrait. */
 export function TeamMembers() {
-  const { people } = useCopy().team;
+  const copy = useCopy();
+  const { people } = copy.team;
   return (
     <section aria-labelledby="team-people-title" className="section bg-surface-muted">
       <div className="container-page">
         <SectionHeading id="team-people-title" {...people} />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {people.members.map((member) => (
+          {teamIn(copy).map((member) => (
             <li key={member.id} className="reveal card flex flex-col items-center p-6 text-center">
               <img
-                src={`/images/team/${member.id}.svg`}
+                src={member.photo}
                 alt=""
                 width="240"
                 height="240"

@@ -2,9 +2,11 @@ import { Quote, Star } from "lucide-react";
 import { Carousel } from "~/components/ui/carousel";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { useCopy, useFormat } from "~/components/copy-context";
+import { testimonialsIn } from "~/content/people";
 
 export function Testimonials() {
-  const intro = useCopy().people.testimonials;
+  const copy = useCopy();
+  const intro = copy.people.testimonials;
   const format = useFormat();
   return (
     <section
@@ -17,7 +19,7 @@ export function Testimonials() {
         <div className="mt-12">
           <Carousel
             labels={intro.carousel}
-            slides={intro.items.map((item) => (
+            slides={testimonialsIn(copy).map((item) => (
               <figure key={item.author} className="card h-full p-7 sm:p-10">
                 <Quote className="size-10 text-brand-300" aria-hidden="true" />
                 <p

@@ -32,28 +32,5 @@ export const people = {
       goTo: "Show testimonial {index}",
       position: "{index} of {total}",
     },
-    items: [
-      {
-        author: "Rashed Chowdhury",
-        role: "Founder, Deshi Threads (fashion retail)",
-        date: "2025-08-14",
-        text: "{company.name} rebuilt our online shop with bKash checkout and it now loads in a blink, even on our customers' older phones. Orders through the website doubled within three months and the team still answers our WhatsApp messages the same day.",
-        rating: 5,
-      },
-      {
-        author: "Dr. Sabina Akter",
-        role: "Director, CarePoint Clinic, Mirpur",
-        date: "2025-05-02",
-        text: "Patients used to call us to ask for our address. Since {company.name} took over our website and Google listing, they find us, book online and arrive prepared. Clear reports every month and no jargon.",
-        rating: 5,
-      },
-      {
-        author: "Imran Kabir",
-        role: "Operations Manager, SwiftRoute Logistics",
-        date: "2024-12-09",
-        text: "Our riders work in areas with weak signal, so the driver app had to work offline. {company.name} delivered exactly that, on schedule, and trained our staff. They feel like part of our own team.",
-        rating: 5,
-      },
-    ],
   },
 };

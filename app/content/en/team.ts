@@ -11,56 +11,6 @@ export const team = {
     eyebrow: "Meet the team",
     title: "The people you will work with",
     text: "Every project has a small team: usually a project lead, one or two developers, a designer and, where needed, a marketing specialist. These are the people who lead them.",
-    members: [
-      {
-        id: "rina-das",
-        name: "Rina Das",
-        role: "Managing Director and co-founder",
-        bio: "Rina was one of the three developers who started {company.name} in 2016 and now runs the company day to day. She reviews every proposal before it goes out, so each fixed quote in taka matches a scope the team can really deliver.",
-      },
-      {
-        id: "sajid-ahmed",
-        name: "Sajid Ahmed",
-        role: "Technical Director and co-founder",
-        bio: "Sajid co-founded {company.name} and sets the technical direction for larger builds, from ERP systems to busy online shops. He reviews the architecture of every major project and chooses tools your next developer will already know.",
-      },
-      {
-        id: "farhana-rahman",
-        name: "Farhana Rahman",
-        role: "Head of Engineering",
-        bio: "Farhana leads the engineering team and has twelve years of experience building web platforms and business software. She makes sure code is reviewed, tested and documented, so it is still easy to change five years later.",
-      },
-      {
-        id: "tanvir-hasan",
-        name: "Tanvir Hasan",
-        role: "Lead Mobile Developer",
-        bio: "Tanvir builds Flutter and native apps for retailers, logistics firms and start-ups. He tests every release on budget Android phones with a weak signal, because that is how many of your customers will use it.",
-      },
-      {
-        id: "nusrat-jahan",
-        name: "Nusrat Jahan",
-        role: "SEO & Growth Lead",
-        bio: "Nusrat runs search and digital marketing campaigns for brands ranging from local clinics to national retailers. Her monthly reports answer one question in plain language: did it bring in customers?",
-      },
-      {
-        id: "sadia-afrin",
-        name: "Sadia Afrin",
-        role: "Lead UI/UX Designer",
-        bio: "Sadia leads our designers, turning briefs into wireframes, clickable prototypes and full designs for phone and desktop. Her speciality is Bangla typography that stays easy to read on small screens.",
-      },
-      {
-        id: "mahbub-alam",
-        name: "Mahbub Alam",
-        role: "Head of Project Delivery",
-        bio: "Mahbub leads our project managers, so every client has one named person to talk to. He plans milestones, runs the demos and tells you about any change to cost or timeline before extra work starts.",
-      },
-      {
-        id: "arif-hossain",
-        name: "Arif Hossain",
-        role: "Client Support and Hosting Lead",
-        bio: "Arif runs our hosting plans and support desk, covering SSL, backups, updates and monitoring. His team answers phone, WhatsApp and e-mail from Sunday to Thursday, and messages sent after hours get a reply the next working day.",
-      },
-    ],
   },
   process: {
     eyebrow: "How we work",

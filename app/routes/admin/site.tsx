@@ -25,7 +25,7 @@ import { fill, formatDhakaTime } from "~/lib/format";
 import { workspaceMeta } from "~/lib/workspace";
 import { backendContext, staffContext } from "~/server/context.server";
 import { FactConflict } from "~/server/facts.server";
-import { factsFromForm, fieldErrors } from "~/server/facts-form.server";
+import { factsFromForm, fieldErrors, inTheirPlaces } from "~/server/facts-form.server";
 import { actorOf, formOf, idFrom } from "~/server/workspace-routes.server";
 
 const s = words.site;
@@ -134,7 +134,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   const before = Number(form.get("revision"));
   try {
-    const revision = await content.facts.save(kind, parsed.data as Facts[typeof kind], by, before);
+    const value = inTheirPlaces(kind, form, parsed.data as Facts[typeof kind]);
+    const revision = await content.facts.save(kind, value, by, before);
     if (revision === before) return { ok: s.unchanged };
   } catch (error) {
     if (FactConflict.is(error)) return data({ error: s.conflict, errors: {}, typed }, 409);
@@ -195,15 +196,22 @@ function Text({
   name,
   label,
   hint,
+  fallback = "",
   ...input
-}: { name: string; label: string; hint?: string } & React.InputHTMLAttributes<HTMLInputElement>) {
+}: {
+  name: string;
+  label: string;
+  hint?: string;
+  /** What the field shows when nothing is saved or typed in it (a row's place). */
+  fallback?: string;
+} & React.InputHTMLAttributes<HTMLInputElement>) {
   const values = useValues();
   return (
     <Field
       name={name}
       label={label}
       hint={hint}
-      defaultValue={values.value(name)}
+      defaultValue={values.value(name) || fallback}
       error={values.error(name)}
       {...input}
     />
@@ -550,10 +558,79 @@ function PaymentsForm() {
   );
 }
 
+/** A list's row heading and place: what a person reorders and recognises it by. */
+function RowHead({ row, index, title }: { row: string; index: number; title: string }) {
+  const l = s.list;
+  return (
+    <div className="flex flex-wrap items-end justify-between gap-3">
+      <h2 className="font-bold">{title || l.add}</h2>
+      <Text
+        name={`${row}.order`}
+        label={l.order}
+        hint={l.orderHint}
+        fallback={String(index + 1)}
+        inputMode="numeric"
+        className="w-28"
+      />
+    </div>
+  );
+}
+
+function TeamForm() {
+  const t = s.team;
+  const values = useValues();
+  return (
+    <Panel title={t.members} hint={s.list.addHint}>
+      <Rows name="team.members" extra={1}>
+        {(row, index) => (
+          <div key={row} className="grid gap-3 border-t border-line pt-4 first-of-type:border-0">
+            <RowHead row={row} index={index} title={values.value(`${row}.name.en`)} />
+            <Translated name={`${row}.name`} label={t.name} />
+            <Translated name={`${row}.role`} label={t.role} />
+            <Translated name={`${row}.bio`} label={t.bio} lines />
+            <Text name={`${row}.photo`} label={t.photo} hint={t.photoHint} dir="ltr" />
+          </div>
+        )}
+      </Rows>
+    </Panel>
+  );
+}
+
+function TestimonialsForm() {
+  const t = s.testimonials;
+  const values = useValues();
+  return (
+    <Panel title={t.items} hint={s.list.addHint}>
+      <Rows name="testimonials.items" extra={1}>
+        {(row, index) => (
+          <div key={row} className="grid gap-3 border-t border-line pt-4 first-of-type:border-0">
+            <RowHead row={row} index={index} title={values.value(`${row}.author.en`)} />
+            <Translated name={`${row}.author`} label={t.author} />
+            <Translated name={`${row}.role`} label={t.role} />
+            <Translated name={`${row}.text`} label={t.text} lines />
+            <div className="grid max-w-md gap-4 sm:grid-cols-2">
+              <SelectField
+                name={`${row}.rating`}
+                label={t.rating}
+                defaultValue={values.value(`${row}.rating`) || "5"}
+                error={values.error(`${row}.rating`)}
+                options={["5", "4", "3", "2", "1"].map((stars) => ({ value: stars, label: stars }))}
+              />
+              <Text name={`${row}.date`} label={t.date} type="date" />
+            </div>
+          </div>
+        )}
+      </Rows>
+    </Panel>
+  );
+}
+
 const forms: Record<FactKind, () => React.ReactNode> = {
   company: CompanyForm,
   plans: PlansForm,
   products: ProductsForm,
+  team: TeamForm,
+  testimonials: TestimonialsForm,
   payments: PaymentsForm,
 };
 
