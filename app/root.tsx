@@ -25,6 +25,7 @@ import { copyForPath, localeOfPath } from "~/content/copy";
 import { feedPathsFor } from "~/content/paths";
 import { factsRevision, putFactsInForce, siteFacts } from "~/content/facts";
 import { site } from "~/content/site";
+import { factsForLanguage } from "~/lib/facts";
 import { runtimeOf } from "~/lib/runtime";
 import { absoluteUrl } from "~/lib/seo";
 import { speculationRules } from "~/lib/speculation";
@@ -42,11 +43,15 @@ export const links: LinksFunction = () => [
 ];
 
 /**
- * The site's facts (the company's details, prices) the page was rendered with: what a page that
- * hydrates needs to render the same in the browser. A page without the runtime never sends it.
+ * The site's facts (the company's details, prices) the page was rendered with, in its language:
+ * what a page that hydrates needs to render the same in the browser. A page without the runtime
+ * never sends it.
  */
-export function loader() {
-  return { facts: siteFacts(), factsRevision: factsRevision() };
+export function loader({ request }: Route.LoaderArgs) {
+  return {
+    facts: factsForLanguage(siteFacts(), localeOfPath(new URL(request.url).pathname)),
+    factsRevision: factsRevision(),
+  };
 }
 
 /** The facts the server rendered the page with, put in force in the browser before anything reads them. */

@@ -10,6 +10,32 @@ export type SiteFacts = Facts & {
   shown: Record<string, { international: string; national: string }>;
 };
 
+/** Whether a value is a fact's words by language ({ en, bn?, ar? }). */
+const isLocalized = (value: object): value is Localized<unknown> =>
+  "en" in value && Object.keys(value).every((key) => key === "en" || key === "bn" || key === "ar");
+
+/**
+ * What a page that hydrates needs of the facts to render in the browser as it did on the server:
+ * the words its language shows (its own, else the English), and no team or testimonials, which
+ * only pages without the runtime show.
+ */
+export function factsForLanguage(facts: SiteFacts, language: string): SiteFacts {
+  const only = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(only);
+    if (!value || typeof value !== "object") return value;
+    if (isLocalized(value)) {
+      const own = (value as Record<string, unknown>)[language];
+      return own === undefined ? { en: only(value.en) } : { [language]: only(own) };
+    }
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, only(item)]));
+  };
+  return {
+    ...(only(facts) as SiteFacts),
+    team: { members: [] },
+    testimonials: { items: [] },
+  };
+}
+
 /** A fact's words in a language, else in English (the workspace marks the missing translation). */
 export const inLanguage = <T>(value: Localized<T>, language: string): T =>
   (value as Record<string, T | undefined>)[language] ?? value.en;

@@ -15,6 +15,8 @@ import { addressOf } from "~/server/published.server";
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const { content } = context.get(backendContext);
+  // The fixed pages show the site's facts: they changed when the facts last did.
+  const factsChanged = (await content.facts.lastChanged())?.slice(0, 10);
   // The shop's other products have pages of their own, rendered per request.
   const products = productIds.filter((id) => id !== DEFAULT_PRODUCT).map(productPath);
   const everywhere = await Promise.all(
@@ -27,7 +29,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       );
       return [...listedPaths, ...products, ...blogPages].map((path) => ({
         path: pathIn(locale, path),
-        lastmod: undefined as string | undefined,
+        lastmod: factsChanged,
       }));
     }),
   );

@@ -149,6 +149,15 @@ export class FactsStore {
       .execute();
   }
 
+  /** When any kind of facts was last saved, if ever. */
+  async lastChanged() {
+    const row = await this.db
+      .selectFrom("site_facts")
+      .select((eb) => eb.fn.max("saved_at").as("at"))
+      .executeTakeFirst();
+    return row?.at ?? null;
+  }
+
   /** The saves of a kind, newest first. */
   async history(kind: FactKind, limit = 30): Promise<FactChange[]> {
     const rows = await this.db

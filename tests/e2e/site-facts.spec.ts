@@ -75,6 +75,10 @@ test("an editor changes the office phone and the Power plan's price, and every p
     expect(html, path).toContain('href="tel:+8801911000111"');
     expect(html, path).toContain("+880 1911-000111");
   }
+  // The sitemap dates the pages that show the facts by their last change.
+  const today = new Date().toISOString().slice(0, 10);
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  expect(sitemap).toContain(`/bn/pricing</loc><lastmod>${today}</lastmod>`);
   const pricing = await (await request.get("/bn/pricing")).text();
   expect(pricing).toContain("৳২,৭৫০");
   expect(pricing).toMatch(/"price":\s*"?2750/);

@@ -49,7 +49,9 @@ describeEachStore("the site's facts", (store) => {
   it("keep each save with who made it and what it replaced, and move the content revision on", async () => {
     const content = new ContentStore(handle.db);
     const before = await content.revision();
+    expect(await facts.lastChanged()).toBeNull();
     expect(await facts.save("plans", withPowerAt(2700), editor, 0)).toBe(1);
+    expect(Date.now() - Date.parse((await facts.lastChanged())!)).toBeLessThan(60_000);
     expect(await content.revision()).toBe(before + 1);
     const { facts: read, revisions } = await facts.read();
     expect(read.plans.items.power.monthly).toBe(2700);

@@ -4,7 +4,7 @@ import { findPhoneNumbersInText } from "libphonenumber-js";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadCopy, locales } from "~/content/copy";
 import { shippedFacts } from "~/content/shipped-facts";
-import { factFiller, placeholderPattern } from "~/lib/facts";
+import { factFiller, factsForLanguage, inLanguage, placeholderPattern } from "~/lib/facts";
 import { shownFacts, type Facts } from "~/lib/facts-schema";
 import { inTheirPlaces } from "~/server/facts-form.server";
 import { latinDigits } from "~/lib/phone";
@@ -143,5 +143,31 @@ describe("a list's places in the Site form", () => {
       "Sabina",
       "Imran",
     ]);
+  });
+});
+
+describe("the facts a hydrating page carries", () => {
+  it("are the words its language shows, its own or else the English, without team or testimonials", () => {
+    const untranslated = {
+      ...shippedFacts,
+      company: {
+        ...shippedFacts.company,
+        phones: [{ number: "+8801712345678", label: { en: "Sales" } }],
+      },
+    };
+    const facts = factsForLanguage(shownFacts(untranslated), "bn");
+    expect(Object.keys(facts.company.address)).toEqual(["bn"]);
+    expect(inLanguage(facts.plans.items.power.features, "bn")[0]).toBe("১৫০ জিবি NVMe স্টোরেজ");
+    expect(facts.company.phones[0]!.label).toEqual({ en: "Sales" });
+    expect(inLanguage(facts.company.phones[0]!.label, "bn")).toBe("Sales");
+    expect(facts.plans.items.power.monthly).toBe(2500);
+    expect(facts.shown["+8801712345678"]).toEqual({
+      international: "+880 1712-345678",
+      national: "01712-345678",
+    });
+    expect(facts.team.members).toEqual([]);
+    expect(facts.testimonials.items).toEqual([]);
+    const size = JSON.stringify(facts).length;
+    expect(size).toBeLessThan(JSON.stringify(shippedFacts).length / 3);
   });
 });
