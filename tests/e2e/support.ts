@@ -221,3 +221,51 @@ export async function signedIn(
   await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
   return email;
 }
+
+/**
+ * Orders a month of the Power plan on the order page, paying by bKash, as a customer would, and
+ * waits for how to pay; returns the customer's e-mail address.
+ */
+export async function orderPowerForAMonth(page: Page, price: string) {
+  const email = `${unique("order")}@example.com`;
+  await page.goto("/shops/shop-details");
+  const form = page.locator("#order-form");
+  await form.getByLabel("Your name").fill("Kamrul Islam");
+  await form.getByLabel("E-mail").fill(email);
+  await form.getByLabel("Phone").fill("01712-000111");
+  await form.getByLabel("Domain").fill("kamrul-traders.com.bd");
+  await form.getByText(`1 month: ${price}`).click();
+  await form.getByText("bKash").click();
+  await form.getByRole("button", { name: "Place order" }).click();
+  await expect(page.getByTestId("how-to-pay")).toContainText(price);
+  return email;
+}
+
+/** The testimonial the tests add under Site: a client's words, in English and maybe in Bangla. */
+export const NEW_TESTIMONIAL = {
+  author: "Tahmina Chowdhury",
+  role: "Owner, Kacchi Corner, Dhanmondi",
+  text: "Our online orders tripled within two months of the new website going live.",
+  bangla: "নতুন ওয়েবসাইট চালুর দুই মাসের মধ্যে আমাদের অনলাইন অর্ডার তিন গুণ হয়েছে।",
+};
+
+/**
+ * Adds NEW_TESTIMONIAL in the empty row of the Site section's Testimonials tab and saves it: in
+ * English, and in Bangla when asked, at a place when one is given.
+ */
+export async function addTestimonial(
+  page: Page,
+  { bangla = false, place }: { bangla?: boolean; place?: number } = {},
+) {
+  await page.goto("/admin/site/testimonials");
+  const rows = Number(await page.locator('[name="testimonials.items.rows"]').inputValue());
+  const row = `testimonials.items.${rows - 1}`;
+  await page.locator(`[name="${row}.author.en"]`).fill(NEW_TESTIMONIAL.author);
+  await page.locator(`[name="${row}.role.en"]`).fill(NEW_TESTIMONIAL.role);
+  await page.locator(`[name="${row}.text.en"]`).fill(NEW_TESTIMONIAL.text);
+  if (bangla) await page.locator(`[name="${row}.text.bn"]`).fill(NEW_TESTIMONIAL.bangla);
+  if (place) await page.locator(`[name="${row}.order"]`).fill(String(place));
+  await page.locator(`[name="${row}.date"]`).fill("2026-11-20");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("status")).toHaveText(/Saved/);
+}

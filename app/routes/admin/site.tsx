@@ -37,6 +37,41 @@ function kindOf(params: { kind?: string }): FactKind {
   return kind;
 }
 
+/** How the history names a part of a field's path: in the form's words, a row by its number. */
+function fieldWord(part: string) {
+  if (/^\d+$/.test(part)) return String(Number(part) + 1);
+  const words: Record<string, string> = {
+    ...s.languages,
+    ...s.company.emailRoles,
+    phones: s.company.phones,
+    emails: s.company.emails,
+    whatsapp: s.company.whatsapp,
+    address: s.company.address,
+    postalCode: s.company.postalCode,
+    mapQuery: s.company.mapQuery,
+    socials: s.company.socials,
+    hours: s.company.hours,
+    days: s.company.days,
+    opens: s.company.opens,
+    closes: s.company.closes,
+    holidays: s.company.holidays,
+    legalName: s.company.legalName,
+    number: s.company.number,
+    popular: s.plans.popular,
+    annualOffered: s.plans.annualOffered,
+    monthly: s.plans.monthly,
+    annual: s.plans.annual,
+    vatRate: s.products.vatRate,
+    price: s.products.price,
+    periods: s.products.periods,
+    members: s.team.members,
+    items: "",
+    rating: s.testimonials.rating,
+  };
+  // Labels that name their language say it once, in the path.
+  return (words[part] ?? part).replace(/ \(\{language\}\)$/, "");
+}
+
 /** One change as the history lists it: which fields changed, from what to what. */
 function changedFields(before: unknown, after: unknown) {
   const flat = (value: unknown, prefix: string, into: Map<string, string>) => {
@@ -52,7 +87,7 @@ function changedFields(before: unknown, after: unknown) {
   return [...new Set([...was.keys(), ...is.keys()])]
     .filter((field) => was.get(field) !== is.get(field))
     .map((field) => ({
-      field: field.slice(1).split(".").join(" › "),
+      field: field.slice(1).split(".").map(fieldWord).filter(Boolean).join(" › "),
       before: was.get(field) ?? "—",
       after: is.get(field) ?? "—",
     }));
