@@ -1,7 +1,7 @@
 import type { Copy } from "./copy";
 import { siteFacts } from "./facts";
-import { inLanguage } from "~/lib/facts";
-import { planIds, type Facts } from "~/lib/facts-schema";
+import { inLanguage, planIds } from "~/lib/facts";
+import type { Facts } from "~/lib/facts-schema";
 import type { PageEntities } from "~/lib/seo";
 import { hostingNode } from "~/lib/structured-data";
 

@@ -1,8 +1,8 @@
 import type { Copy } from "./copy";
 import { siteFacts } from "./facts";
 import { planIds, type PlanId } from "./plans";
-import { addOnIds, type Facts } from "~/lib/facts-schema";
-import { inLanguage } from "~/lib/facts";
+import type { Facts } from "~/lib/facts-schema";
+import { addOnIds, inLanguage } from "~/lib/facts";
 import { fill } from "~/lib/format";
 
 /**

@@ -1,6 +1,6 @@
 import { isValidPhoneNumber, parsePhoneNumberWithError } from "libphonenumber-js";
 import { z } from "zod";
-import type { SiteFacts } from "./facts";
+import { addOnIds, planIds, type SiteFacts } from "./facts";
 
 /**
  * The facts the agency edits in the workspace's "Site" section (the company's details, the hosting
@@ -42,15 +42,6 @@ export const takaPrice = z
   .max(1_000_000, { message: "price" });
 
 const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: "time" });
-
-export const planIds = ["professional", "power", "plus"] as const;
-export const addOnIds = [
-  "domain-com-bd",
-  "domain-com",
-  "ssl",
-  "business-email",
-  "maintenance",
-] as const;
 
 /** An image of the site's own or of the media library, by its address ("/media/…", "/images/…"). */
 const imageAddress = z

@@ -1,6 +1,18 @@
 import type { Facts, Localized } from "./facts-schema";
 import { formatNumber, formatTaka } from "./format";
 
+/** The hosting plans, in the order the pricing table shows them. */
+export const planIds = ["professional", "power", "plus"] as const;
+
+/** The add-ons the shop sells beside the plans, in the order it lists them. */
+export const addOnIds = [
+  "domain-com-bd",
+  "domain-com",
+  "ssl",
+  "business-email",
+  "maintenance",
+] as const;
+
 /**
  * The facts as pages show them: what the agency saved, with how each stored phone number reads
  * (worked out on the server, which has the numbering plans; a page only looks them up).

@@ -1,7 +1,16 @@
 import { parsePhoneNumberWithError } from "libphonenumber-js";
 import type { z } from "zod";
 import { workspaceCopy as words } from "~/content/workspace";
-import { addOnIds, planIds, type FactKind, type Facts, type Localized } from "~/lib/facts-schema";
+import { data } from "react-router";
+import { addOnIds, planIds } from "~/lib/facts";
+import {
+  factSchemas,
+  isFactKind,
+  shownFacts,
+  type FactKind,
+  type Facts,
+  type Localized,
+} from "~/lib/facts-schema";
 import { latinDigits } from "~/lib/phone";
 import { slugify } from "~/lib/slug";
 
@@ -220,11 +229,12 @@ const readers: { [K in FactKind]: (form: Form) => Facts[K] } = {
   }),
 };
 
-/** A kind's facts as a form gives them, before their rules are checked. */
-export const factsFromForm = <K extends FactKind>(kind: K, form: Form) =>
-  readers[kind](form) as Facts[K];
+/** A kind's facts as a form gives them, checked against their rules. */
+export const checkedFacts = <K extends FactKind>(kind: K, form: Form) =>
+  factSchemas[kind].safeParse(readers[kind](form));
 
-const e = words.site.errors;
+const s = words.site;
+const e = s.errors;
 
 /** Why a value breaks a rule, in the words the workspace uses. */
 export function messageOf(issue: z.core.$ZodIssue) {
@@ -249,4 +259,94 @@ export function fieldErrors(issues: z.core.$ZodIssue[], kind: FactKind) {
     errors[field] ??= messageOf(issue);
   }
   return errors;
+}
+
+/** The kind of facts an address names; a 404 for any other. */
+export function kindOf(params: { kind?: string }): FactKind {
+  const kind = params.kind ?? "company";
+  if (!isFactKind(kind)) throw data(null, { status: 404 });
+  return kind;
+}
+
+/** How the history names a part of a field's path: in the form's words, a row by its number. */
+function fieldWord(part: string) {
+  if (/^\d+$/.test(part)) return String(Number(part) + 1);
+  const words: Record<string, string> = {
+    ...s.languages,
+    ...s.company.emailRoles,
+    phones: s.company.phones,
+    emails: s.company.emails,
+    whatsapp: s.company.whatsapp,
+    address: s.company.address,
+    postalCode: s.company.postalCode,
+    mapQuery: s.company.mapQuery,
+    socials: s.company.socials,
+    hours: s.company.hours,
+    days: s.company.days,
+    opens: s.company.opens,
+    closes: s.company.closes,
+    holidays: s.company.holidays,
+    legalName: s.company.legalName,
+    number: s.company.number,
+    popular: s.plans.popular,
+    annualOffered: s.plans.annualOffered,
+    monthly: s.plans.monthly,
+    annual: s.plans.annual,
+    vatRate: s.products.vatRate,
+    price: s.products.price,
+    periods: s.products.periods,
+    members: s.team.members,
+    items: "",
+    rating: s.testimonials.rating,
+  };
+  // Labels that name their language say it once, in the path.
+  return (words[part] ?? part).replace(/ \(\{language\}\)$/, "");
+}
+
+/** One change as the history lists it: which fields changed, from what to what. */
+export function changedFields(before: unknown, after: unknown) {
+  const flat = (value: unknown, prefix: string, into: Map<string, string>) => {
+    if (value && typeof value === "object") {
+      for (const [key, child] of Object.entries(value)) flat(child, `${prefix}.${key}`, into);
+    } else if (value !== undefined) {
+      into.set(prefix, String(value));
+    }
+    return into;
+  };
+  const was = flat(before, "", new Map());
+  const is = flat(after, "", new Map());
+  return [...new Set([...was.keys(), ...is.keys()])]
+    .filter((field) => was.get(field) !== is.get(field))
+    .map((field) => ({
+      field: field.slice(1).split(".").map(fieldWord).filter(Boolean).join(" › "),
+      before: was.get(field) ?? "—",
+      after: is.get(field) ?? "—",
+    }));
+}
+
+/**
+ * A kind's facts as the form shows them: phone numbers as people read them ("+880 1712-345678",
+ * a wallet "01713-456789"); a save stores them in E.164 again.
+ */
+export function formValueOf(facts: Facts, kind: FactKind): unknown {
+  const { shown } = shownFacts(facts);
+  const readable = (number: string, style: "international" | "national" = "international") =>
+    shown[number]?.[style] ?? number;
+  if (kind === "company") {
+    const { company } = facts;
+    return {
+      ...company,
+      phones: company.phones.map((phone) => ({ ...phone, number: readable(phone.number) })),
+      whatsapp: readable(company.whatsapp),
+    };
+  }
+  if (kind === "payments") {
+    const { payments } = facts;
+    return {
+      ...payments,
+      bkash: readable(payments.bkash, "national"),
+      nagad: readable(payments.nagad, "national"),
+    };
+  }
+  return facts[kind];
 }

@@ -12,113 +12,24 @@ import {
 } from "~/components/workspace/shell";
 import { copyFor } from "~/content/copy";
 import { workspaceCopy as words } from "~/content/workspace";
-import {
-  addOnIds,
-  factSchemas,
-  isFactKind,
-  planIds,
-  shownFacts,
-  type FactKind,
-  type Facts,
-} from "~/lib/facts-schema";
+import { addOnIds, planIds } from "~/lib/facts";
+import type { FactKind, Facts } from "~/lib/facts-schema";
 import { fill, formatDhakaTime } from "~/lib/format";
 import { workspaceMeta } from "~/lib/workspace";
 import { backendContext, staffContext } from "~/server/context.server";
 import { FactConflict } from "~/server/facts.server";
-import { factsFromForm, fieldErrors, inTheirPlaces } from "~/server/facts-form.server";
+import {
+  changedFields,
+  checkedFacts,
+  fieldErrors,
+  formValueOf,
+  inTheirPlaces,
+  kindOf,
+} from "~/server/facts-form.server";
 import { actorOf, formOf, idFrom } from "~/server/workspace-routes.server";
 
 const s = words.site;
 const languages = ["en", "bn", "ar"] as const;
-
-function kindOf(params: { kind?: string }): FactKind {
-  const kind = params.kind ?? "company";
-  if (!isFactKind(kind)) throw data(null, { status: 404 });
-  return kind;
-}
-
-/** How the history names a part of a field's path: in the form's words, a row by its number. */
-function fieldWord(part: string) {
-  if (/^\d+$/.test(part)) return String(Number(part) + 1);
-  const words: Record<string, string> = {
-    ...s.languages,
-    ...s.company.emailRoles,
-    phones: s.company.phones,
-    emails: s.company.emails,
-    whatsapp: s.company.whatsapp,
-    address: s.company.address,
-    postalCode: s.company.postalCode,
-    mapQuery: s.company.mapQuery,
-    socials: s.company.socials,
-    hours: s.company.hours,
-    days: s.company.days,
-    opens: s.company.opens,
-    closes: s.company.closes,
-    holidays: s.company.holidays,
-    legalName: s.company.legalName,
-    number: s.company.number,
-    popular: s.plans.popular,
-    annualOffered: s.plans.annualOffered,
-    monthly: s.plans.monthly,
-    annual: s.plans.annual,
-    vatRate: s.products.vatRate,
-    price: s.products.price,
-    periods: s.products.periods,
-    members: s.team.members,
-    items: "",
-    rating: s.testimonials.rating,
-  };
-  // Labels that name their language say it once, in the path.
-  return (words[part] ?? part).replace(/ \(\{language\}\)$/, "");
-}
-
-/** One change as the history lists it: which fields changed, from what to what. */
-function changedFields(before: unknown, after: unknown) {
-  const flat = (value: unknown, prefix: string, into: Map<string, string>) => {
-    if (value && typeof value === "object") {
-      for (const [key, child] of Object.entries(value)) flat(child, `${prefix}.${key}`, into);
-    } else if (value !== undefined) {
-      into.set(prefix, String(value));
-    }
-    return into;
-  };
-  const was = flat(before, "", new Map());
-  const is = flat(after, "", new Map());
-  return [...new Set([...was.keys(), ...is.keys()])]
-    .filter((field) => was.get(field) !== is.get(field))
-    .map((field) => ({
-      field: field.slice(1).split(".").map(fieldWord).filter(Boolean).join(" › "),
-      before: was.get(field) ?? "—",
-      after: is.get(field) ?? "—",
-    }));
-}
-
-/**
- * A kind's facts as the form shows them: phone numbers as people read them ("+880 1712-345678",
- * a wallet "01713-456789"); a save stores them in E.164 again.
- */
-function formValueOf(facts: Facts, kind: FactKind): unknown {
-  const { shown } = shownFacts(facts);
-  const readable = (number: string, style: "international" | "national" = "international") =>
-    shown[number]?.[style] ?? number;
-  if (kind === "company") {
-    const { company } = facts;
-    return {
-      ...company,
-      phones: company.phones.map((phone) => ({ ...phone, number: readable(phone.number) })),
-      whatsapp: readable(company.whatsapp),
-    };
-  }
-  if (kind === "payments") {
-    const { payments } = facts;
-    return {
-      ...payments,
-      bkash: readable(payments.bkash, "national"),
-      nagad: readable(payments.nagad, "national"),
-    };
-  }
-  return facts[kind];
-}
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const kind = kindOf(params);
@@ -163,7 +74,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const typed = Object.fromEntries(
     [...form.keys()].map((name) => [name, form.getAll(name).map(String)]),
   );
-  const parsed = factSchemas[kind].safeParse(factsFromForm(kind, form));
+  const parsed = checkedFacts(kind, form);
   if (!parsed.success) {
     return data({ error: s.invalid, errors: fieldErrors(parsed.error.issues, kind), typed }, 400);
   }
