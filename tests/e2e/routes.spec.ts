@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { expect, expectNoAxeViolations, ROUTES, skipLoader, STRICT_URL, test } from "./support";
 
 test.describe("every route", () => {
@@ -92,6 +94,15 @@ test.describe("every route", () => {
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
     expect(scripts.length).toBeGreaterThan(1);
     await context.close();
+  });
+
+  test("no script a browser can load carries the phone numbering plans, which only the server needs", () => {
+    const assets = readdirSync("build/client/assets").filter((file) => file.endsWith(".js"));
+    expect(assets.length).toBeGreaterThan(5);
+    for (const file of assets) {
+      const code = readFileSync(path.join("build/client/assets", file), "utf8");
+      expect(code.includes("country_calling_codes"), file).toBe(false);
+    }
   });
 
   test("text fonts load after the first page has loaded, and the session's later pages name them from the start", async ({
