@@ -10,7 +10,7 @@ import {
   StateTabs,
   WorkspaceHeading,
 } from "~/components/workspace/shell";
-import { copyFor } from "~/content/copy";
+import { copyFor, locales } from "~/content/copy";
 import { workspaceCopy as words } from "~/content/workspace";
 import { addOnIds, planIds } from "~/lib/facts";
 import type { FactKind, Facts } from "~/lib/facts-schema";
@@ -29,7 +29,6 @@ import {
 import { actorOf, formOf, idFrom } from "~/server/workspace-routes.server";
 
 const s = words.site;
-const languages = ["en", "bn", "ar"] as const;
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const kind = kindOf(params);
@@ -177,7 +176,7 @@ function Translated({
   const values = useValues();
   return (
     <div className="grid gap-3 md:grid-cols-3">
-      {languages.map((language) => {
+      {locales.map((language) => {
         const field = `${name}.${language}`;
         const props = {
           name: field,
@@ -296,7 +295,7 @@ function CompanyForm() {
       <Panel title={c.address}>
         {(["street", "locality", "country"] as const).map((part) => (
           <div key={part} className="grid gap-3 md:grid-cols-3">
-            {languages.map((language) => (
+            {locales.map((language) => (
               <Text
                 key={language}
                 name={`company.address.${language}.${part}`}
@@ -504,41 +503,61 @@ function PaymentsForm() {
   );
 }
 
-/** A list's row heading and place: what a person reorders and recognises it by. */
-function RowHead({ row, index, title }: { row: string; index: number; title: string }) {
+/**
+ * A list whose rows a person puts in order by their places (team members, testimonials): each row
+ * headed by what names it in English, with its place beside it.
+ */
+function PlacedRows({
+  title,
+  name,
+  named,
+  children,
+}: {
+  title: string;
+  name: string;
+  /** The field that names a row, in English. */
+  named: string;
+  children: (row: string) => React.ReactNode;
+}) {
   const l = s.list;
+  const values = useValues();
   return (
-    <div className="flex flex-wrap items-end justify-between gap-3">
-      <h2 className="font-bold">{title || l.add}</h2>
-      <Text
-        name={`${row}.order`}
-        label={l.order}
-        hint={l.orderHint}
-        fallback={String(index + 1)}
-        inputMode="numeric"
-        className="w-28"
-      />
-    </div>
+    <Panel title={title} hint={l.addHint}>
+      <Rows name={name} extra={1}>
+        {(row, index) => (
+          <div key={row} className="grid gap-3 border-t border-line pt-4 first-of-type:border-0">
+            <div className="flex flex-wrap items-end justify-between gap-3">
+              <h2 className="font-bold">{values.value(`${row}.${named}.en`) || l.add}</h2>
+              <Text
+                name={`${row}.order`}
+                label={l.order}
+                hint={l.orderHint}
+                fallback={String(index + 1)}
+                inputMode="numeric"
+                className="w-28"
+              />
+            </div>
+            {children(row)}
+          </div>
+        )}
+      </Rows>
+    </Panel>
   );
 }
 
 function TeamForm() {
   const t = s.team;
-  const values = useValues();
   return (
-    <Panel title={t.members} hint={s.list.addHint}>
-      <Rows name="team.members" extra={1}>
-        {(row, index) => (
-          <div key={row} className="grid gap-3 border-t border-line pt-4 first-of-type:border-0">
-            <RowHead row={row} index={index} title={values.value(`${row}.name.en`)} />
-            <Translated name={`${row}.name`} label={t.name} />
-            <Translated name={`${row}.role`} label={t.role} />
-            <Translated name={`${row}.bio`} label={t.bio} lines />
-            <Text name={`${row}.photo`} label={t.photo} hint={t.photoHint} dir="ltr" />
-          </div>
-        )}
-      </Rows>
-    </Panel>
+    <PlacedRows title={t.members} name="team.members" named="name">
+      {(row) => (
+        <>
+          <Translated name={`${row}.name`} label={t.name} />
+          <Translated name={`${row}.role`} label={t.role} />
+          <Translated name={`${row}.bio`} label={t.bio} lines />
+          <Text name={`${row}.photo`} label={t.photo} hint={t.photoHint} dir="ltr" />
+        </>
+      )}
+    </PlacedRows>
   );
 }
 
@@ -546,28 +565,25 @@ function TestimonialsForm() {
   const t = s.testimonials;
   const values = useValues();
   return (
-    <Panel title={t.items} hint={s.list.addHint}>
-      <Rows name="testimonials.items" extra={1}>
-        {(row, index) => (
-          <div key={row} className="grid gap-3 border-t border-line pt-4 first-of-type:border-0">
-            <RowHead row={row} index={index} title={values.value(`${row}.author.en`)} />
-            <Translated name={`${row}.author`} label={t.author} />
-            <Translated name={`${row}.role`} label={t.role} />
-            <Translated name={`${row}.text`} label={t.text} lines />
-            <div className="grid max-w-md gap-4 sm:grid-cols-2">
-              <SelectField
-                name={`${row}.rating`}
-                label={t.rating}
-                defaultValue={values.value(`${row}.rating`) || "5"}
-                error={values.error(`${row}.rating`)}
-                options={["5", "4", "3", "2", "1"].map((stars) => ({ value: stars, label: stars }))}
-              />
-              <Text name={`${row}.date`} label={t.date} type="date" />
-            </div>
+    <PlacedRows title={t.items} name="testimonials.items" named="author">
+      {(row) => (
+        <>
+          <Translated name={`${row}.author`} label={t.author} />
+          <Translated name={`${row}.role`} label={t.role} />
+          <Translated name={`${row}.text`} label={t.text} lines />
+          <div className="grid max-w-md gap-4 sm:grid-cols-2">
+            <SelectField
+              name={`${row}.rating`}
+              label={t.rating}
+              defaultValue={values.value(`${row}.rating`) || "5"}
+              error={values.error(`${row}.rating`)}
+              options={["5", "4", "3", "2", "1"].map((stars) => ({ value: stars, label: stars }))}
+            />
+            <Text name={`${row}.date`} label={t.date} type="date" />
           </div>
-        )}
-      </Rows>
-    </Panel>
+        </>
+      )}
+    </PlacedRows>
   );
 }
 
