@@ -80,18 +80,81 @@ export function fullAddress(facts: SiteFacts, language: string) {
   return `${street}, ${locality}, ${country}`;
 }
 
+/** How a language writes the office's working days and hours; each language's copy has its own. */
+export type OfficeWords = {
+  /** From Sunday. */
+  weekdays: readonly string[];
+  everyDay: string;
+  /** Consecutive days: "{first} to {last}". */
+  dayRange: string;
+  /** Days apart: "{days}", joined with `comma` and, before the last, `and`. */
+  dayList: string;
+  comma: string;
+  and: string;
+  /** "{opens} to {closes}". */
+  timeRange: string;
+  clock: {
+    /** "{h} {period}" for a whole hour, "{h}:{mm} {period}" otherwise; hours count to twelve. */
+    whole: string;
+    withMinutes: string;
+    /** The word for each part of the day, from the hour it starts at (0–23), in order. */
+    periods: readonly { from: number; word: string }[];
+  };
+};
+
+const fillIn = (template: string, values: Record<string, string>) =>
+  template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+
+/**
+ * The office's working days in words: "Sunday to Thursday" when they follow each other (across
+ * the week's end too: "Saturday to Wednesday"), else each day named.
+ */
+export function officeDays(days: readonly number[], words: OfficeWords) {
+  const open = new Set(days);
+  if (open.size === 7) return words.everyDay;
+  const first = [...open].sort((a, b) => a - b).find((day) => !open.has((day + 6) % 7))!;
+  const inOrder = [...open].sort((a, b) => ((a - first + 7) % 7) - ((b - first + 7) % 7));
+  const names = inOrder.map((day) => words.weekdays[day]!);
+  const following = inOrder.every((day, index) => day === (first + index) % 7);
+  if (following && names.length >= 3) {
+    return fillIn(words.dayRange, { first: names[0]!, last: names.at(-1)! });
+  }
+  const listed =
+    names.length === 1
+      ? names[0]!
+      : names.slice(0, -1).join(words.comma) + words.and + names.at(-1);
+  return fillIn(words.dayList, { days: listed });
+}
+
+/** A clock time ("19:00") as a language says it: "7 pm", "সন্ধ্যা ৭টা", "7 مساءً". */
+export function clockTime(time: string, clock: OfficeWords["clock"], numberLocale: string) {
+  const [hour, minute] = time.split(":").map(Number) as [number, number];
+  const period = clock.periods.findLast((part) => part.from <= hour)?.word ?? "";
+  const said = fillIn(minute === 0 ? clock.whole : clock.withMinutes, {
+    h: String(hour % 12 || 12),
+    mm: String(minute).padStart(2, "0"),
+    period,
+  });
+  return inDigitsOf(said, numberLocale);
+}
+
 /**
  * What copy and Markdown may name by placeholder, "{price.power}" for example. A placeholder
  * has a dot or is one of these words, so that it never collides with a message's own values
  * ("{name}"), which are filled where the message is used.
  */
 export const placeholderPattern =
-  /\{(company\.name|company\.legalName|price\.(?:professional|power|plus)|phone\.main|email\.(?:general|support|careers|community)|vat\.rate|address)\}/g;
+  /\{(company\.name|company\.legalName|price\.(?:professional|power|plus)|phone\.main|email\.(?:general|support|careers|community)|vat\.rate|address|office\.(?:days|hours))\}/g;
 
 type Placeholder = "phone" | "email" | "text";
 
 /** Each placeholder's value in a language, and whether it is a number to call or an address to write to. */
-function placeholderValues(facts: SiteFacts, language: string, numberLocale: string) {
+function placeholderValues(
+  facts: SiteFacts,
+  language: string,
+  numberLocale: string,
+  office: OfficeWords,
+) {
   const values = new Map<string, { text: string; kind: Placeholder; target?: string }>();
   const add = (name: string, text: string, kind: Placeholder = "text", target?: string) =>
     values.set(name, { text, kind, target });
@@ -107,6 +170,15 @@ function placeholderValues(facts: SiteFacts, language: string, numberLocale: str
   }
   add("address", fullAddress(facts, language));
   add("vat.rate", `${formatNumber(facts.products.vatRate, numberLocale)}%`);
+  const { days, opens, closes } = facts.company.hours;
+  add("office.days", officeDays(days, office));
+  add(
+    "office.hours",
+    fillIn(office.timeRange, {
+      opens: clockTime(opens, office.clock, numberLocale),
+      closes: clockTime(closes, office.clock, numberLocale),
+    }),
+  );
   return values;
 }
 
@@ -114,8 +186,13 @@ function placeholderValues(facts: SiteFacts, language: string, numberLocale: str
  * Fills the facts' placeholders in interface copy (as plain text) or in Markdown (where a phone
  * number or e-mail address becomes a link to call or write to it).
  */
-export function factFiller(facts: SiteFacts, language: string, numberLocale: string) {
-  const values = placeholderValues(facts, language, numberLocale);
+export function factFiller(
+  facts: SiteFacts,
+  language: string,
+  numberLocale: string,
+  office: OfficeWords,
+) {
+  const values = placeholderValues(facts, language, numberLocale, office);
   const fill = (text: string, markdown: boolean) =>
     text.replace(placeholderPattern, (_whole, name: string) => {
       const value = values.get(name)!;

@@ -116,7 +116,11 @@ describeEachStore("the site's facts", (store) => {
     await facts.save("plans", withPowerAt(2750), editor, 0);
     await facts.save(
       "company",
-      { ...shippedFacts.company, phones: [{ number: "+8801911000111", label: { en: "Sales" } }] },
+      {
+        ...shippedFacts.company,
+        phones: [{ number: "+8801911000111", label: { en: "Sales" } }],
+        hours: { days: [6, 0, 1, 2, 3], opens: "09:30", closes: "18:00" },
+      },
       editor,
       0,
     );
@@ -124,6 +128,12 @@ describeEachStore("the site's facts", (store) => {
     expect(copyFor("bn").pricing.page.metaDescription).toContain("৳২,৭৫০");
     expect(copyFor("en").pricing.page.metaDescription).toContain("৳2,750");
     expect(copyFor("ar").pricing.page.metaDescription).toContain("৳2,750");
+    expect(copyFor("en").contact.infoText).toContain(
+      "in the office Saturday to Wednesday, 9:30 am to 6 pm.",
+    );
+    expect(copyFor("bn").contact.infoText).toContain(
+      "শনিবার থেকে বুধবার, সকাল ৯:৩০ থেকে সন্ধ্যা ৬টা পর্যন্ত",
+    );
     expect(siteFacts().shown["+8801911000111"]).toEqual({
       international: "+880 1911-000111",
       national: "01911-000111",

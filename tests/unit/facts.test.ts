@@ -2,9 +2,17 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { findPhoneNumbersInText } from "libphonenumber-js";
 import { beforeAll, describe, expect, it } from "vitest";
-import { loadCopy, locales } from "~/content/copy";
+import { loadCopy, locales, type Copy } from "~/content/copy";
+import { en } from "~/content/en";
 import { shippedFacts } from "~/content/shipped-facts";
-import { factFiller, factsForLanguage, inLanguage, placeholderPattern } from "~/lib/facts";
+import {
+  clockTime,
+  factFiller,
+  factsForLanguage,
+  inLanguage,
+  officeDays,
+  placeholderPattern,
+} from "~/lib/facts";
 import { shownFacts, type Facts } from "~/lib/facts-schema";
 import { inTheirPlaces } from "~/server/facts-form.server";
 import { latinDigits } from "~/lib/phone";
@@ -68,6 +76,24 @@ describe("the facts in copy and content", () => {
     }
   });
 
+  it("name the office's days and hours by placeholder: neither is typed into copy or Markdown", async () => {
+    const facts = shownFacts(shippedFacts);
+    const { opens, closes } = shippedFacts.company.hours;
+    for (const locale of locales) {
+      const copy = await loadCopy(locale);
+      const filler = factFiller(facts, locale, copy.locale.intl.number, copy.company.office);
+      const typed = [filler.text("{office.days}"), filler.text("{office.hours}"), opens, closes];
+      const check = (text: string, at: string) => {
+        for (const phrase of typed)
+          expect(latinDigits(text), at).not.toContain(latinDigits(phrase));
+      };
+      for (const [at, text] of strings(copy)) check(text, `${locale}${at}`);
+      for (const [file, text] of markdown()) {
+        if (file.split(path.sep)[2] === locale) check(text, file);
+      }
+    }
+  });
+
   it("name only placeholders the site knows", async () => {
     const known = (text: string) => text.replace(placeholderPattern, "");
     const dotted = /\{[a-z]+\.[a-zA-Z.]+\}/g;
@@ -88,25 +114,64 @@ describe("the facts in copy and content", () => {
 
 describe("filling the facts' placeholders", () => {
   const facts = shownFacts(shippedFacts);
+  let office: Record<string, Copy["company"]["office"]> = {};
+  beforeAll(async () => {
+    office = Object.fromEntries(
+      await Promise.all(
+        locales.map(async (locale) => [locale, (await loadCopy(locale)).company.office]),
+      ),
+    );
+  });
 
   it("writes prices, numbers and the rate in the page's digits", () => {
-    const bn = factFiller(facts, "bn", "bn-BD");
+    const bn = factFiller(facts, "bn", "bn-BD", office.bn!);
     expect(bn.text("মাসে {price.power} · {vat.rate} · {phone.main}")).toBe(
       "মাসে ৳২,৫০০ · ১৫% · +৮৮০ ১৭১২-৩৪৫৬৭৮",
     );
-    const en = factFiller(facts, "en", "en-IN");
+    const en = factFiller(facts, "en", "en-IN", office.en!);
     expect(en.text("{company.name}: from {price.professional}")).toBe("Nakshi Labs: from ৳800");
-    expect(factFiller(facts, "ar", "ar-u-nu-latn").text("{price.plus}")).toBe("৳3,500");
+    expect(factFiller(facts, "ar", "ar-u-nu-latn", office.ar!).text("{price.plus}")).toBe("৳3,500");
   });
 
   it("links numbers and addresses in Markdown, and leaves every other brace alone", () => {
-    const bn = factFiller(facts, "bn", "bn-BD");
+    const bn = factFiller(facts, "bn", "bn-BD", office.bn!);
     expect(bn.markdown("ফোন করুন {phone.main} বা লিখুন {email.support}")).toBe(
       "ফোন করুন [+৮৮০ ১৭১২-৩৪৫৬৭৮](tel:+8801712345678) বা লিখুন [support@nakshilabs.com.bd](mailto:support@nakshilabs.com.bd)",
     );
     expect(bn.text("{name} {price.gold} {address}")).toBe(
       `{name} {price.gold} ${"৯ম তলা, নকশি টাওয়ার, ৪২ কামাল আতাতুর্ক অ্যাভিনিউ, বনানী, ঢাকা ১২১৩, বাংলাদেশ"}`,
     );
+  });
+
+  it("says the office's days and hours as each language does, in its digits", () => {
+    const said = (locale: string, numberLocale: string) =>
+      factFiller(facts, locale, numberLocale, office[locale]!).text(
+        locale === "ar" ? "{office.days}، {office.hours}" : "{office.days}, {office.hours}",
+      );
+    expect(said("en", "en-IN")).toBe("Sunday to Thursday, 10 am to 7 pm");
+    expect(said("bn", "bn-BD")).toBe("রবিবার থেকে বৃহস্পতিবার, সকাল ১০টা থেকে সন্ধ্যা ৭টা");
+    expect(said("ar", "ar-u-nu-latn")).toBe("من الأحد إلى الخميس، من 10 صباحًا حتى 7 مساءً");
+  });
+
+  it("names days that follow each other as a range, across the week's end, and others one by one", () => {
+    const words = en.company.office;
+    expect(officeDays([6, 0, 1, 2, 3], words)).toBe("Saturday to Wednesday");
+    expect(officeDays([0, 2, 4], words)).toBe("Sunday, Tuesday and Thursday");
+    expect(officeDays([5, 6], words)).toBe("Friday and Saturday");
+    expect(officeDays([3], words)).toBe("Wednesday");
+    expect(officeDays([0, 1, 2, 3, 4, 5, 6], words)).toBe("every day");
+    expect(officeDays([0, 1, 2, 3, 4, 5, 6], office.ar!)).toBe("يوميًا");
+    expect(officeDays([0, 2, 4], office.ar!)).toBe("أيام الأحد والثلاثاء والخميس");
+  });
+
+  it("says a time with its part of the day, minutes when it has them", () => {
+    expect(clockTime("09:30", en.company.office.clock, "en-IN")).toBe("9:30 am");
+    expect(clockTime("12:00", en.company.office.clock, "en-IN")).toBe("12 pm");
+    expect(clockTime("00:00", en.company.office.clock, "en-IN")).toBe("12 am");
+    expect(clockTime("09:30", office.bn!.clock, "bn-BD")).toBe("সকাল ৯:৩০");
+    expect(clockTime("16:00", office.bn!.clock, "bn-BD")).toBe("বিকেল ৪টা");
+    expect(clockTime("12:00", office.ar!.clock, "ar-u-nu-latn")).toBe("12 ظهرًا");
+    expect(clockTime("21:15", office.ar!.clock, "ar-u-nu-latn")).toBe("9:15 مساءً");
   });
 
   it("falls back to English for a fact not translated", () => {
@@ -117,7 +182,7 @@ describe("filling the facts' placeholders", () => {
         address: { en: shippedFacts.company.address.en },
       },
     });
-    expect(factFiller(untranslated, "bn", "bn-BD").text("{address}")).toBe(
+    expect(factFiller(untranslated, "bn", "bn-BD", office.bn!).text("{address}")).toBe(
       "9th Floor, Nakshi Tower, 42 Kemal Ataturk Avenue, Banani, Dhaka 1213, Bangladesh",
     );
   });

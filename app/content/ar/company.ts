@@ -17,4 +17,23 @@ export const company: Copy["company"] = {
     whatsappText: "تحدّث معنا عبر WhatsApp",
     mapLink: "افتح في الخرائط",
   },
+  /** The office's days and hours in words, for "{office.days}" and "{office.hours}" in copy. */
+  office: {
+    weekdays: ["الأحد", "الاثنين", "الثلاثاء", "الأربعاء", "الخميس", "الجمعة", "السبت"],
+    everyDay: "يوميًا",
+    dayRange: "من {first} إلى {last}",
+    dayList: "أيام {days}",
+    comma: " و",
+    and: " و",
+    timeRange: "من {opens} حتى {closes}",
+    clock: {
+      whole: "{h} {period}",
+      withMinutes: "{h}:{mm} {period}",
+      periods: [
+        { from: 0, word: "صباحًا" },
+        { from: 12, word: "ظهرًا" },
+        { from: 13, word: "مساءً" },
+      ],
+    },
+  },
 };

@@ -64,7 +64,7 @@ export const team: Copy["team"] = {
       },
       {
         label: "ساعات العمل",
-        value: "من الأحد إلى الخميس، من 10 صباحًا حتى 7 مساءً",
+        value: "{office.days}، {office.hours}",
       },
       {
         label: "كيف تصل إلينا",
@@ -96,7 +96,7 @@ export const team: Copy["team"] = {
       },
       {
         title: "دعم يسهل الوصول إليه",
-        text: "دعم عبر الهاتف وWhatsApp والبريد الإلكتروني من الأحد إلى الخميس، مع رد خلال يوم عمل واحد.",
+        text: "دعم عبر الهاتف وWhatsApp والبريد الإلكتروني {office.days}، مع رد خلال يوم عمل واحد.",
       },
     ],
   },

@@ -15,4 +15,26 @@ export const company: Copy["company"] = {
     whatsappText: "WhatsApp-এ আমাদের সাথে চ্যাট করুন",
     mapLink: "ম্যাপে খুলুন",
   },
+  office: {
+    weekdays: ["রবিবার", "সোমবার", "মঙ্গলবার", "বুধবার", "বৃহস্পতিবার", "শুক্রবার", "শনিবার"],
+    everyDay: "প্রতিদিন",
+    dayRange: "{first} থেকে {last}",
+    dayList: "{days}",
+    comma: ", ",
+    and: " ও ",
+    timeRange: "{opens} থেকে {closes}",
+    clock: {
+      whole: "{period} {h}টা",
+      withMinutes: "{period} {h}:{mm}",
+      periods: [
+        { from: 0, word: "রাত" },
+        { from: 4, word: "ভোর" },
+        { from: 6, word: "সকাল" },
+        { from: 12, word: "দুপুর" },
+        { from: 15, word: "বিকেল" },
+        { from: 18, word: "সন্ধ্যা" },
+        { from: 20, word: "রাত" },
+      ],
+    },
+  },
 };

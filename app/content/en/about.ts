@@ -15,7 +15,7 @@ export const about = {
       "Founded in 2016",
       "40+ specialists",
       "English and Bangla",
-      "Sunday to Thursday support",
+      "Support {office.days}",
     ],
     imageAlt: "A small team working together at desks with screens",
   },

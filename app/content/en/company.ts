@@ -15,4 +15,22 @@ export const company = {
     whatsappText: "Chat with us on WhatsApp",
     mapLink: "Open in Maps",
   },
+  /** The office's days and hours in words, for "{office.days}" and "{office.hours}" in copy. */
+  office: {
+    weekdays: ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
+    everyDay: "every day",
+    dayRange: "{first} to {last}",
+    dayList: "{days}",
+    comma: ", ",
+    and: " and ",
+    timeRange: "{opens} to {closes}",
+    clock: {
+      whole: "{h} {period}",
+      withMinutes: "{h}:{mm} {period}",
+      periods: [
+        { from: 0, word: "am" },
+        { from: 12, word: "pm" },
+      ],
+    },
+  },
 };

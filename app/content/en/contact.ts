@@ -4,7 +4,7 @@ export const contact = {
     "Contact {company.name} in Banani, Dhaka: call, WhatsApp, e-mail or send a message about your website, app, marketing or hosting project.",
   infoTitle: "Get in touch",
   infoText:
-    "Visit us in Banani, call, WhatsApp or e-mail. We are in the office Sunday to Thursday, 10:00 to 19:00.",
+    "Visit us in Banani, call, WhatsApp or e-mail. We are in the office {office.days}, {office.hours}.",
   socialTitle: "Follow us",
   map: {
     heading: "Find us",

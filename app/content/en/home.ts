@@ -43,7 +43,7 @@ export const home = {
       },
       support: {
         title: "Support that answers",
-        text: "Phone, WhatsApp and e-mail support from Sunday to Thursday, with fixed response times in every plan.",
+        text: "Phone, WhatsApp and e-mail support {office.days}, with fixed response times in every plan.",
       },
     },
     cta: "Talk to us",

@@ -151,7 +151,7 @@ export const landings = {
           },
           {
             title: "Help when you need it",
-            text: "Phone, WhatsApp and e-mail support from Sunday to Thursday, from people who know your shop.",
+            text: "Phone, WhatsApp and e-mail support {office.days}, from people who know your shop.",
           },
         ],
       },
@@ -363,7 +363,7 @@ export const landings = {
           },
           {
             title: "Support your front desk can call",
-            text: "Phone, WhatsApp and e-mail support from Sunday to Thursday, and training for the staff who manage bookings.",
+            text: "Phone, WhatsApp and e-mail support {office.days}, and training for the staff who manage bookings.",
           },
         ],
       },

@@ -277,7 +277,7 @@ export const services = {
           },
           {
             title: "Monitor and support",
-            text: "Uptime alerts come to our team, and you reach us by phone, WhatsApp or e-mail, Sunday to Thursday.",
+            text: "Uptime alerts come to our team, and you reach us by phone, WhatsApp or e-mail, {office.days}.",
           },
         ],
       },

@@ -62,7 +62,7 @@ export const team = {
       },
       {
         label: "Opening hours",
-        value: "Sunday to Thursday, 10 am to 7 pm",
+        value: "{office.days}, {office.hours}",
       },
       {
         label: "Getting here",
@@ -94,7 +94,7 @@ export const team = {
       },
       {
         title: "Support you can reach",
-        text: "Phone, WhatsApp and e-mail support from Sunday to Thursday, with a reply within one working day.",
+        text: "Phone, WhatsApp and e-mail support {office.days}, with a reply within one working day.",
       },
     ],
   },
