@@ -9,6 +9,20 @@ import { sameSitePath } from "~/lib/safe-redirect";
 const MAX_BODY_BYTES = 64 * 1024;
 /** An upload to the media library: the largest file it takes, and the form around it. */
 const MAX_UPLOAD_BODY = MAX_UPLOAD_BYTES + MAX_BODY_BYTES;
+/**
+ * The workspace's editors of long text: a post, or the site's team and stories in three
+ * languages, where a Bangla or Arabic letter travels as nine bytes (a long post is about 50 KB).
+ */
+const EDITOR_PATHS = /^\/admin\/(content|site)(\/|\.data$|$)/;
+const MAX_EDITOR_BODY = 1024 * 1024;
+
+/** The largest body a request to a path may carry. */
+const bodyLimit = (path: string) =>
+  path === UPLOAD_PATH
+    ? MAX_UPLOAD_BODY
+    : EDITOR_PATHS.test(path)
+      ? MAX_EDITOR_BODY
+      : MAX_BODY_BYTES;
 
 /** A refusal page in the language of the page the form was sent to. */
 function page(copy: Copy, refusals: ServerCopy["refusals"], title: string, text: string) {
@@ -86,8 +100,7 @@ export function guardRequests(log: Logger): express.RequestHandler {
     if (originOf(req) === "elsewhere") return refuse(403, refusals.crossSite);
     const length = req.get("content-length");
     if (length === undefined) return refuse(411, refusals.lengthRequired);
-    const limit = req.path === UPLOAD_PATH ? MAX_UPLOAD_BODY : MAX_BODY_BYTES;
-    if (!/^\d+$/.test(length) || Number(length) > limit) {
+    if (!/^\d+$/.test(length) || Number(length) > bodyLimit(req.path)) {
       return refuse(413, refusals.tooLarge);
     }
     next();

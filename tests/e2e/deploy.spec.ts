@@ -557,6 +557,16 @@ test("through the proxy: HTTP moves to HTTPS, pages carry HSTS, assets keep thei
 
   const tooLarge = await send("POST", "/contact", { form: { message: "x".repeat(70_000) } });
   expect(tooLarge.status).toBe(413);
+  // The workspace's editors take long texts in three languages (a Bangla letter is nine bytes
+  // in a form); a stranger's post goes no further than the sign-in page.
+  const longStory = await send("POST", "/admin/site/stories", {
+    headers: { Origin: `https://${HOST}` },
+    form: { "stories.home-two.text.bn": "ক".repeat(30_000) },
+  });
+  expect(longStory.status).toBe(303);
+  expect(longStory.headers.location).toContain("/admin/sign-in");
+  const tooLong = await send("POST", "/admin/site/stories", { form: { x: "x".repeat(1_100_000) } });
+  expect(tooLong.status).toBe(413);
 });
 
 test("a lead sent through the proxy is stored with the visitor's address, which a visitor cannot forge", async () => {
