@@ -125,17 +125,8 @@ export type LandingCopy = {
     /** Four reasons this audience chooses the agency. */
     items: { title: string; text: string }[];
   };
-  /** One client's story: what was built and what changed, with three results. */
-  story: {
-    eyebrow: string;
-    title: string;
-    client: string;
-    text: string;
-    quote: string;
-    author: string;
-    role: string;
-    results: { value: string; label: string }[];
-  };
+  /** The heading over the page's client story; the story is one of the site's facts. */
+  story: { eyebrow: string };
   /** Shown when the page lists the hosting plans. */
   pricing?: { eyebrow: string; title: string; text: string };
   faq: { eyebrow: string; title: string; items: { question: string; answer: string }[] };

@@ -1,10 +1,10 @@
 import { defaultLocale, factsIn, isLocale, type Copy } from "./copy";
 import { siteFacts } from "./facts";
-import { inLanguage } from "~/lib/facts";
+import { inLanguage, type storyPages } from "~/lib/facts";
 
 /**
- * The team and the clients' testimonials, as a language shows them: the site's facts, in that
- * language (else in English), with the facts they name filled in.
+ * The team, the clients' testimonials and stories, as a language shows them: the site's facts, in
+ * that language (else in English), with the facts they name filled in.
  */
 function localizer(copy: Copy) {
   const language = isLocale(copy.locale.code) ? copy.locale.code : defaultLocale;
@@ -38,3 +38,23 @@ export function testimonialsIn(copy: Copy) {
     date: item.date,
   }));
 }
+
+/** The client story a landing page tells, with its results. */
+export function storyIn(copy: Copy, page: (typeof storyPages)[number]) {
+  const local = localizer(copy);
+  const story = siteFacts().stories[page];
+  return {
+    title: local(story.title),
+    client: local(story.client),
+    text: local(story.text),
+    quote: local(story.quote),
+    author: local(story.author),
+    role: local(story.role),
+    results: story.results.map((result) => ({
+      value: local(result.value),
+      label: local(result.label),
+    })),
+  };
+}
+
+export type Story = ReturnType<typeof storyIn>;

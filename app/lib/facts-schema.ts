@@ -1,6 +1,6 @@
 import { isValidPhoneNumber, parsePhoneNumberWithError } from "libphonenumber-js";
 import { z } from "zod";
-import { addOnIds, planIds, type SiteFacts } from "./facts";
+import { addOnIds, planIds, storyPages, type SiteFacts } from "./facts";
 
 /**
  * The facts the agency edits in the workspace's "Site" section (the company's details, the hosting
@@ -55,6 +55,20 @@ const plan = z.object({
   /** The price of a year paid at once, when annual packages are offered. */
   annual: takaPrice.nullable(),
   features: localized(z.array(text(120)).min(1).max(10)),
+});
+
+/** What was built for one client and what changed: three results at most, and the client's words. */
+const story = z.object({
+  title: localized(text(120)),
+  client: localized(text(120)),
+  text: localized(text(900)),
+  quote: localized(text(400)),
+  author: localized(text(80)),
+  role: localized(text(120)),
+  results: z
+    .array(z.object({ value: localized(text(20)), label: localized(text(80)) }))
+    .min(1)
+    .max(3),
 });
 
 export const factSchemas = {
@@ -165,6 +179,13 @@ export const factSchemas = {
       .min(1)
       .max(30),
   }),
+  /** The client story each campaign landing page tells. */
+  stories: z.object(
+    Object.fromEntries(storyPages.map((page) => [page, story])) as Record<
+      (typeof storyPages)[number],
+      typeof story
+    >,
+  ),
   payments: z.object({
     bkash: phoneNumber,
     nagad: phoneNumber,

@@ -13,6 +13,17 @@ export const addOnIds = [
   "maintenance",
 ] as const;
 
+/** The campaign landing pages, each telling one client's story. */
+export const storyPages = [
+  "home-two",
+  "home-three",
+  "home-four",
+  "home-five",
+  "home-six",
+  "home-seven",
+  "home-eight",
+] as const;
+
 /**
  * The facts as pages show them: what the agency saved, with how each stored phone number reads
  * (worked out on the server, which has the numbering plans; a page only looks them up).
@@ -28,8 +39,8 @@ const isLocalized = (value: object): value is Localized<unknown> =>
 
 /**
  * What a page that hydrates needs of the facts to render in the browser as it did on the server:
- * the words its language shows (its own, else the English), and no team or testimonials, which
- * only pages without the runtime show.
+ * the words its language shows (its own, else the English), and no team, testimonials or client
+ * stories, which pages without the runtime show, or a landing page's loader gives it.
  */
 export function factsForLanguage(facts: SiteFacts, language: string): SiteFacts {
   const only = (value: unknown): unknown => {
@@ -45,6 +56,7 @@ export function factsForLanguage(facts: SiteFacts, language: string): SiteFacts 
     ...(only(facts) as SiteFacts),
     team: { members: [] },
     testimonials: { items: [] },
+    stories: {} as SiteFacts["stories"],
   };
 }
 

@@ -16,6 +16,7 @@ import {
   type LandingSection,
   type LandingSlug,
 } from "~/content/landings";
+import { storyIn, type Story } from "~/content/people";
 import { hostingGraphIn } from "~/content/plans";
 import { servicesIn, servicePath } from "~/content/services";
 import type { FormActionData } from "~/form-guard/fields";
@@ -41,9 +42,12 @@ export const handle = runtimeOnUse;
  * browser's address (see LeadSection), or its Referer does.
  */
 export function loader({ request }: Route.LoaderArgs) {
+  const slug = slugOf(request);
   return {
-    slug: slugOf(request),
+    slug,
     utm: sourceOf(request).utm,
+    // A fact, given here so that a page hydrated for its form renders it as the server did.
+    story: storyIn(copyForRequest(request), slug),
   };
 }
 
@@ -70,11 +74,18 @@ export const meta: Route.MetaFunction = ({ location }) => {
 
 /** One audience's page: the home page's sections, in the order and with the words of its own. */
 export default function Landing({ loaderData, actionData }: Route.ComponentProps) {
-  const { slug, utm } = loaderData;
+  const { slug, utm, story } = loaderData;
   return (
     <>
       {landingPages[slug].sections.map((section) => (
-        <Section key={section} slug={slug} section={section} utm={utm} answer={actionData} />
+        <Section
+          key={section}
+          slug={slug}
+          section={section}
+          utm={utm}
+          story={story}
+          answer={actionData}
+        />
       ))}
     </>
   );
@@ -84,11 +95,13 @@ function Section({
   slug,
   section,
   utm,
+  story,
   answer,
 }: {
   slug: LandingSlug;
   section: LandingSection;
   utm: Utm | null;
+  story: Story;
   answer?: FormActionData;
 }) {
   const copy = useCopy();
@@ -132,7 +145,7 @@ function Section({
         />
       );
     case "story":
-      return <CaseStory story={page.story} />;
+      return <CaseStory eyebrow={page.story.eyebrow} story={story} />;
     case "pricing":
       return page.pricing ? <PricingPlans heading={page.pricing} /> : null;
     case "faq":

@@ -2,7 +2,7 @@ import { parsePhoneNumberWithError } from "libphonenumber-js";
 import type { z } from "zod";
 import { workspaceCopy as words } from "~/content/workspace";
 import { data } from "react-router";
-import { addOnIds, planIds } from "~/lib/facts";
+import { addOnIds, planIds, storyPages } from "~/lib/facts";
 import {
   factSchemas,
   isFactKind,
@@ -216,6 +216,25 @@ const readers: { [K in FactKind]: (form: Form) => Facts[K] } = {
       date: text(form, `${row}.date`),
     })),
   }),
+  stories: (form) =>
+    Object.fromEntries(
+      storyPages.map((page) => {
+        const at = `stories.${page}`;
+        const story = {
+          title: localized(form, `${at}.title`),
+          client: localized(form, `${at}.client`),
+          text: localized(form, `${at}.text`),
+          quote: localized(form, `${at}.quote`),
+          author: localized(form, `${at}.author`),
+          role: localized(form, `${at}.role`),
+          results: keptRows(form, `${at}.results`, "value").map((row) => ({
+            value: localized(form, `${row}.value`),
+            label: localized(form, `${row}.label`),
+          })),
+        };
+        return [page, story];
+      }),
+    ) as Facts["stories"],
   payments: (form) => ({
     bkash: phoneFrom(text(form, "payments.bkash")),
     nagad: phoneFrom(text(form, "payments.nagad")),
@@ -298,6 +317,13 @@ function fieldWord(part: string) {
     members: s.team.members,
     items: "",
     rating: s.testimonials.rating,
+    ...Object.fromEntries(storyPages.map((page) => [page, `/${page}`])),
+    results: s.stories.results,
+    value: s.stories.value,
+    label: s.stories.label,
+    title: s.stories.title,
+    quote: s.stories.quote,
+    client: s.stories.client,
   };
   // Labels that name their language say it once, in the path.
   return (words[part] ?? part).replace(/ \(\{language\}\)$/, "");

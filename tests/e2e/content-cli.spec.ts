@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { expect, test } from "./support";
+import { factKinds } from "~/lib/facts-schema";
 
 /** The built content command, as the README tells an operator to run it. */
 const content = async (databaseUrl: string, ...args: string[]) =>
@@ -22,8 +23,11 @@ test("content goes in and out of the site as Markdown from the command line", as
     const files = (readdirSync(out, { recursive: true }) as string[]).filter((f) =>
       f.endsWith(".md"),
     );
-    // Every version, the media library's list (empty on this new site) and the six kinds of facts.
-    expect(exported.stdout).toContain(`Exported ${files.length + 7} files to ${out}.`);
+    // Every version, the media library's list (empty on this new site) and each kind of facts.
+    expect(exported.stdout).toContain(
+      `Exported ${files.length + 1 + factKinds.length} files to ${out}.`,
+    );
+    expect(readFileSync(path.join(out, "facts/stories.json"), "utf8")).toContain('"home-two"');
     expect(readFileSync(path.join(out, "media/media.json"), "utf8")).toBe("[]\n");
     expect(files.length).toBeGreaterThan(0);
     const again = await content(url, "import", out);

@@ -130,3 +130,36 @@ test("an editor changes the office phone and the Power plan's price, and every p
     expect(await (await request.get(path!)).text()).toContain(price);
   }
 });
+
+test("an editor retells a landing page's client story in Bangla with two results, and the Bangla page tells it, also once its form has started", async ({
+  page,
+  request,
+}) => {
+  await signedIn(page, "Mitu Akter", false, { role: "editor", server: "facts" });
+  await page.goto("/admin/site/stories");
+  // Seven stories in three languages: a form far larger than a visitor's, which the site takes.
+  const shops = page.getByRole("group", { name: /online shops in Bangladesh \(\/home-three\)/ });
+  await shops.getByLabel("Headline (Bangla)").fill("দেশি থ্রেডস: এক বছর পরে");
+  await shops.locator('[name="stories.home-three.results.2.value.en"]').fill("");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("status")).toHaveText(/Saved/);
+  await expect(page.getByRole("region", { name: "History" })).toContainText(
+    "/home-three › Headline › Bangla",
+  );
+
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  await skipLoader(page);
+  await page.goto("/bn/home-three");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+  const story = page.locator("#story");
+  await expect(story.getByRole("heading", { name: "দেশি থ্রেডস: এক বছর পরে" })).toBeVisible();
+  await expect(story.locator("dd")).toHaveCount(2);
+  expect(errors).toEqual([]);
+  // The other languages keep their own words for it.
+  expect(await (await request.get("/home-three")).text()).toContain(
+    "How Deshi Threads moved its orders out of the comments",
+  );
+});

@@ -2,6 +2,7 @@ import { afterEach, beforeAll, beforeEach, expect, it } from "vitest";
 import { describeEachStore, silentLog } from "./stores";
 import { copyFor, loadAllCopies } from "~/content/copy";
 import { putFactsInForce, siteFacts } from "~/content/facts";
+import { storyIn } from "~/content/people";
 import { shippedFacts } from "~/content/shipped-facts";
 import { shownFacts, type Facts } from "~/lib/facts-schema";
 import { ContentStore } from "~/server/content-store.server";
@@ -42,6 +43,7 @@ describeEachStore("the site's facts", (store) => {
       products: 0,
       team: 0,
       testimonials: 0,
+      stories: 0,
       payments: 0,
     });
   });
@@ -140,5 +142,35 @@ describeEachStore("the site's facts", (store) => {
     });
     // A label left untranslated reads in English on every page.
     expect(siteFacts().company.phones[0]!.label.bn).toBeUndefined();
+  });
+
+  it("tell a landing page's client story as saved, in each language, with the facts it names", async () => {
+    const published = new PublishedContent(handle.db, silentLog);
+    const shop = shippedFacts.stories["home-three"];
+    await facts.save(
+      "stories",
+      {
+        ...shippedFacts.stories,
+        "home-three": {
+          ...shop,
+          title: { en: "Deshi Threads, a year on", bn: "দেশি থ্রেডস, এক বছর পরে" },
+          quote: { ...shop.quote, en: "{company.name} kept our shop fast through Eid." },
+          results: [shop.results[0]!],
+        },
+      },
+      editor,
+      0,
+    );
+    await published.refresh();
+    expect(storyIn(copyFor("bn"), "home-three").title).toBe("দেশি থ্রেডস, এক বছর পরে");
+    // An untranslated headline reads in English.
+    expect(storyIn(copyFor("ar"), "home-three").title).toBe("Deshi Threads, a year on");
+    const en = storyIn(copyFor("en"), "home-three");
+    expect(en.quote).toBe("Nakshi Labs kept our shop fast through Eid.");
+    expect(en.results).toHaveLength(1);
+    // The other pages keep their stories.
+    expect(storyIn(copyFor("en"), "home-two").title).toBe(
+      shippedFacts.stories["home-two"].title.en,
+    );
   });
 });

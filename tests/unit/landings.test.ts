@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { copyFor, loadAllCopies, locales } from "~/content/copy";
+import { shippedFacts } from "~/content/shipped-facts";
 import { hasSection, landingAt, landingPages, landingSlugs } from "~/content/landings";
 
 describe("the landing pages", () => {
@@ -23,7 +24,13 @@ describe("the landing pages", () => {
         const where = `${locale} ${slug}`;
         expect(Object.keys(page.services.items).sort(), where).toEqual([...facts.services].sort());
         expect(page.points.items, where).toHaveLength(facts.pointIcons.length);
-        expect(page.story.results, where).toHaveLength(3);
+        // The story is a fact: the site starts with it told in every language, with three results.
+        const story = shippedFacts.stories[slug];
+        expect(story.results, where).toHaveLength(3);
+        const told = [story.title, story.client, story.text, story.quote, story.author, story.role];
+        for (const words of [...told, ...story.results.flatMap((r) => [r.value, r.label])]) {
+          expect(words[locale], where).toBeTruthy();
+        }
         expect(page.faq.items, where).toHaveLength(3);
         expect(Boolean(page.pricing), where).toBe(hasSection(slug, "pricing"));
         expect(page.metaDescription.length, where).toBeLessThanOrEqual(170);

@@ -1,22 +1,22 @@
 import { Quote } from "lucide-react";
 import { SectionHeading } from "~/components/ui/section-heading";
-import type { LandingCopy } from "~/content/landings";
+import type { Story } from "~/content/people";
+
+/** As many columns as the story has results (three at most), so that none leaves a gap. */
+const columns: Record<number, string> = { 1: "max-w-56 grid-cols-1", 2: "grid-cols-2" };
 
 /** One client's story: what was built, what changed (three results) and the client's words. */
-export function CaseStory({ story }: { story: LandingCopy["story"] }) {
+export function CaseStory({ eyebrow, story }: { eyebrow: string; story: Story }) {
   return (
     <section id="story" aria-labelledby="story-title" className="section">
       <div className="container-page grid gap-10 lg:grid-cols-[1.1fr_1fr] lg:items-center">
         <div>
-          <SectionHeading
-            id="story-title"
-            align="start"
-            eyebrow={story.eyebrow}
-            title={story.title}
-          />
+          <SectionHeading id="story-title" align="start" eyebrow={eyebrow} title={story.title} />
           <p className="mt-4 font-semibold text-brand-ink">{story.client}</p>
           <p className="mt-3 text-lg leading-8 text-ink-muted">{story.text}</p>
-          <dl className="mt-8 grid grid-cols-3 gap-3 sm:gap-5">
+          <dl
+            className={`mt-8 grid gap-3 sm:gap-5 ${columns[story.results.length] ?? "grid-cols-3"}`}
+          >
             {story.results.map((result) => (
               <div
                 key={result.label}

@@ -61,18 +61,6 @@ export const landings = {
       },
       story: {
         eyebrow: "Client story",
-        title: "A tutoring start-up's MVP, live in twelve weeks",
-        client: "Porai Technologies Ltd., Dhaka",
-        text: "Porai connects families in Dhaka with vetted home tutors. The founders came to us with a pitch deck and a long feature list. After a two-day workshop we agreed on a first release: tutor profiles, booking and bKash payment. We tested the prototype with eight parents and six tutors, built the Android app in Flutter with a web dashboard for the team, and had it on the Play Store in twelve weeks. The same code now serves families in Dhaka and Chattogram.",
-        quote:
-          "They talked us out of half our feature list, and they were right. We launched on time, showed investors a real app with real bookings, and our own developers took over the code without surprises.",
-        author: "Tasnim Haque",
-        role: "Co-founder and CEO, Porai",
-        results: [
-          { value: "12 weeks", label: "From workshop to Play Store" },
-          { value: "1,800", label: "Families signed up in six months" },
-          { value: "4.6★", label: "Average Play Store rating" },
-        ],
       },
       faq: {
         eyebrow: "Questions founders ask",
@@ -157,18 +145,6 @@ export const landings = {
       },
       story: {
         eyebrow: "Client story",
-        title: "How Deshi Threads moved its orders out of the comments",
-        client: "Deshi Threads, Dhaka (fashion retail)",
-        text: "Deshi Threads sold clothes from two Dhaka showrooms and a busy Facebook page, and staff copied orders from comments into a spreadsheet by hand. We built a new mobile-first shop in Bangla and English with bKash checkout beside cash on delivery, linked stock across both showrooms and the website, and gave staff a dashboard to pack, dispatch and track parcels with their courier. The Facebook page still matters; now it sends customers to a shop that takes orders at any hour.",
-        quote:
-          "{company.name} rebuilt our online shop with bKash checkout and it now loads in a blink, even on our customers' older phones. Orders through the website doubled within three months.",
-        author: "Rashed Chowdhury",
-        role: "Founder, Deshi Threads",
-        results: [
-          { value: "2×", label: "Website orders within three months" },
-          { value: "1 in 3", label: "Online orders paid upfront by bKash" },
-          { value: "0", label: "Orders retyped by hand" },
-        ],
       },
       pricing: {
         eyebrow: "Hosting for your shop",
@@ -258,18 +234,6 @@ export const landings = {
       },
       story: {
         eyebrow: "Client story",
-        title: "A knitwear factory that buyers now find on their own",
-        client: "Nilkantha Knitwear Ltd., Gazipur",
-        text: "Nilkantha Knitwear, a knit composite factory with 28 sewing lines, found new buyers mainly through buying houses and trade fairs, and its website had not changed in five years. We built a new English website with product categories, capacity and its certificates with expiry dates, and wrote pages for the products European buyers search for. Inside the factory, supervisors now enter hourly line output on tablets, and management sees it on one dashboard instead of in an evening spreadsheet.",
-        quote:
-          "Buyers used to ask for our certificates by e-mail and wait a day. Now they see them on the website before they write to us, and the enquiries that come in are from people who already know what we make.",
-        author: "Faisal Mahmud",
-        role: "Director, Nilkantha Knitwear Ltd.",
-        results: [
-          { value: "14", label: "Direct buyer enquiries in the first year" },
-          { value: "2", label: "New buyers, in Germany and Spain" },
-          { value: "28", label: "Sewing lines on one dashboard" },
-        ],
       },
       faq: {
         eyebrow: "Questions from manufacturers",
@@ -331,18 +295,6 @@ export const landings = {
       },
       story: {
         eyebrow: "Client story",
-        title: "How CarePoint Clinic went from word of mouth to Google",
-        client: "CarePoint Clinic, Mirpur",
-        text: "CarePoint had a website, but it rarely appeared when people nearby searched for its services, and most new patients came by word of mouth. We fixed the site's technical problems, completed its Google Business Profile, created a page for each speciality and doctor in Bangla and English, and added online booking. Every month the clinic receives a plain report of what we did and what changed.",
-        quote:
-          "Patients used to call us to ask for our address. Since {company.name} took over our website and Google listing, they find us, book online and arrive prepared.",
-        author: "Dr. Sabina Akter",
-        role: "Director, CarePoint Clinic, Mirpur",
-        results: [
-          { value: "6 months", label: "To reach local map results for main services" },
-          { value: "24/7", label: "Online booking, even after the clinic closes" },
-          { value: "2", label: "Languages on every speciality and doctor page" },
-        ],
       },
       points: {
         eyebrow: "Why clinics choose us",
@@ -456,18 +408,6 @@ export const landings = {
       },
       story: {
         eyebrow: "Client story",
-        title: "A school that moved admissions online in one season",
-        client: "Arunodoy School & College, Narayanganj",
-        text: "Every December, guardians queued at Arunodoy's office for admission forms, and on results day the old website stopped responding. We built a Bangla-first website with online admission forms and bKash fee payment, and a results system where teachers enter marks and students see their results by roll number. Monthly fees now go through the same system, with an SMS receipt to guardians.",
-        quote:
-          "For the first time, our office staff went home on time during admission season. Guardians like paying from home, and on results day the website simply worked.",
-        author: "Mahmuda Begum",
-        role: "Principal, Arunodoy School & College",
-        results: [
-          { value: "860", label: "Admission forms submitted online, first season" },
-          { value: "6 in 10", label: "Monthly fees now paid by bKash" },
-          { value: "0", label: "Website outages on results day" },
-        ],
       },
       pricing: {
         eyebrow: "Hosting for your institution",
@@ -558,18 +498,6 @@ export const landings = {
       },
       story: {
         eyebrow: "Client story",
-        title: "From paper forms to a live M&E dashboard",
-        client: "Nabodhara Unnayan Sangstha, Satkhira",
-        text: "Nabodhara runs climate resilience and livelihood projects in coastal Satkhira. Field officers filled in paper forms, and the M&E team spent about two weeks each quarter typing them into spreadsheets for donor reports. We built offline data collection forms for their phones, a dashboard showing each indicator by union and month, and a new bilingual website with project pages and downloadable reports.",
-        quote:
-          "Our quarterly report used to need two weeks of data entry before we could start writing. Now the figures are ready when the quarter ends, and our donor sees the same dashboard we do.",
-        author: "Shamima Nasrin",
-        role: "Monitoring and Evaluation Manager, Nabodhara",
-        results: [
-          { value: "3 days", label: "For a quarterly report, down from two weeks" },
-          { value: "38", label: "Field officers collecting data offline" },
-          { value: "AA", label: "WCAG 2.1 level of the new website" },
-        ],
       },
       faq: {
         eyebrow: "Questions from NGOs",
@@ -630,18 +558,6 @@ export const landings = {
       },
       story: {
         eyebrow: "Client story",
-        title: "A developer that now calls every lead the same day",
-        client: "Neelambar Developments Ltd., Dhaka",
-        text: "Neelambar builds mid-sized apartment projects in Mirpur and Uttara. Its Facebook lead ads put names and numbers into a spreadsheet that sales checked once a day, and many leads had gone cold by the time anyone called. We built a website with a page for each project and its floor plans, connected the lead ads so every lead reaches the assigned salesperson on WhatsApp at once, and added online booking for Friday and Saturday site visits.",
-        quote:
-          "We were paying for leads and calling them a day late. Now the salesperson's phone buzzes within minutes, buyers book visits themselves, and I can see which project and which ad every booking came from.",
-        author: "Ahsan Habib",
-        role: "Head of Sales, Neelambar Developments Ltd.",
-        results: [
-          { value: "15 min", label: "From form to first sales call" },
-          { value: "27%", label: "Lower cost per qualified lead" },
-          { value: "40+", label: "Site visits booked online in six months" },
-        ],
       },
       points: {
         eyebrow: "Why developers choose us",

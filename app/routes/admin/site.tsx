@@ -12,7 +12,7 @@ import {
 } from "~/components/workspace/shell";
 import { copyFor, locales } from "~/content/copy";
 import { workspaceCopy as words } from "~/content/workspace";
-import { addOnIds, planIds } from "~/lib/facts";
+import { addOnIds, planIds, storyPages } from "~/lib/facts";
 import type { FactKind, Facts } from "~/lib/facts-schema";
 import { fill, formatDhakaTime } from "~/lib/format";
 import { workspaceMeta } from "~/lib/workspace";
@@ -587,12 +587,53 @@ function TestimonialsForm() {
   );
 }
 
+function StoriesForm() {
+  const t = s.stories;
+  const values = useValues();
+  const landings = copyFor("en").landings.pages;
+  return (
+    <>
+      <p className="text-sm text-ink-muted">{t.hint}</p>
+      {storyPages.map((page) => {
+        const at = `stories.${page}`;
+        const saved = values.values(`${at}.results`).length;
+        return (
+          <Panel key={page} title={fill(t.page, { page: landings[page].title, path: `/${page}` })}>
+            <Translated name={`${at}.title`} label={t.title} />
+            <Translated name={`${at}.client`} label={t.client} />
+            <Translated name={`${at}.text`} label={t.text} lines />
+            <Translated name={`${at}.quote`} label={t.quote} lines />
+            <Translated name={`${at}.author`} label={t.author} />
+            <Translated name={`${at}.role`} label={t.role} />
+            <div className="grid gap-3">
+              <h2 className="font-bold">{t.results}</h2>
+              <p className="-mt-2 text-sm text-ink-muted">{t.resultsHint}</p>
+              <Rows name={`${at}.results`} extra={Math.max(0, 3 - saved)}>
+                {(row, index) => (
+                  <div key={row} className="grid gap-3 border-t border-line pt-3">
+                    <h3 className="text-sm font-semibold">
+                      {fill(t.result, { number: index + 1 })}
+                    </h3>
+                    <Translated name={`${row}.value`} label={t.value} />
+                    <Translated name={`${row}.label`} label={t.label} />
+                  </div>
+                )}
+              </Rows>
+            </div>
+          </Panel>
+        );
+      })}
+    </>
+  );
+}
+
 const forms: Record<FactKind, () => React.ReactNode> = {
   company: CompanyForm,
   plans: PlansForm,
   products: ProductsForm,
   team: TeamForm,
   testimonials: TestimonialsForm,
+  stories: StoriesForm,
   payments: PaymentsForm,
 };
 
