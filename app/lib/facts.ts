@@ -1,5 +1,5 @@
 import type { Facts, Localized } from "./facts-schema";
-import { formatNumber, formatTaka } from "./format";
+import { fill, formatNumber, formatTaka, plural, type PluralForms } from "./format";
 
 /** The hosting plans, in the order the pricing table shows them. */
 export const planIds = ["professional", "power", "plus"] as const;
@@ -99,8 +99,8 @@ export type OfficeWords = {
   everyDay: string;
   /** Consecutive days: "{first} to {last}". */
   dayRange: string;
-  /** Days apart: "{days}", joined with `comma` and, before the last, `and`. */
-  dayList: string;
+  /** Days apart: "{days}", joined with `comma` and, before the last, `and`; by how many they are. */
+  dayList: PluralForms;
   comma: string;
   and: string;
   /** "{opens} to {closes}". */
@@ -114,14 +114,11 @@ export type OfficeWords = {
   };
 };
 
-const fillIn = (template: string, values: Record<string, string>) =>
-  template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
-
 /**
  * The office's working days in words: "Sunday to Thursday" when they follow each other (across
  * the week's end too: "Saturday to Wednesday"), else each day named.
  */
-export function officeDays(days: readonly number[], words: OfficeWords) {
+export function officeDays(days: readonly number[], words: OfficeWords, numberLocale: string) {
   const open = new Set(days);
   if (open.size === 7) return words.everyDay;
   const first = [...open].sort((a, b) => a - b).find((day) => !open.has((day + 6) % 7))!;
@@ -129,20 +126,20 @@ export function officeDays(days: readonly number[], words: OfficeWords) {
   const names = inOrder.map((day) => words.weekdays[day]!);
   const following = inOrder.every((day, index) => day === (first + index) % 7);
   if (following && names.length >= 3) {
-    return fillIn(words.dayRange, { first: names[0]!, last: names.at(-1)! });
+    return fill(words.dayRange, { first: names[0]!, last: names.at(-1)! });
   }
   const listed =
     names.length === 1
       ? names[0]!
       : names.slice(0, -1).join(words.comma) + words.and + names.at(-1);
-  return fillIn(words.dayList, { days: listed });
+  return fill(plural(words.dayList, names.length, numberLocale), { days: listed });
 }
 
 /** A clock time ("19:00") as a language says it: "7 pm", "সন্ধ্যা ৭টা", "7 مساءً". */
 export function clockTime(time: string, clock: OfficeWords["clock"], numberLocale: string) {
   const [hour, minute] = time.split(":").map(Number) as [number, number];
   const period = clock.periods.findLast((part) => part.from <= hour)?.word ?? "";
-  const said = fillIn(minute === 0 ? clock.whole : clock.withMinutes, {
+  const said = fill(minute === 0 ? clock.whole : clock.withMinutes, {
     h: String(hour % 12 || 12),
     mm: String(minute).padStart(2, "0"),
     period,
@@ -183,10 +180,10 @@ function placeholderValues(
   add("address", fullAddress(facts, language));
   add("vat.rate", `${formatNumber(facts.products.vatRate, numberLocale)}%`);
   const { days, opens, closes } = facts.company.hours;
-  add("office.days", officeDays(days, office));
+  add("office.days", officeDays(days, office, numberLocale));
   add(
     "office.hours",
-    fillIn(office.timeRange, {
+    fill(office.timeRange, {
       opens: clockTime(opens, office.clock, numberLocale),
       closes: clockTime(closes, office.clock, numberLocale),
     }),

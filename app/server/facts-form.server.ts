@@ -287,8 +287,33 @@ export function kindOf(params: { kind?: string }): FactKind {
   return kind;
 }
 
-/** How the history names a part of a field's path: in the form's words, a row by its number. */
-function fieldWord(part: string) {
+/** The words of fields whose name means different things in different lists, by their list. */
+const story = {
+  title: s.stories.title,
+  client: s.stories.client,
+  text: s.stories.text,
+  quote: s.stories.quote,
+  author: s.stories.author,
+  role: s.stories.role,
+};
+const wordsWithin: Record<string, Record<string, string>> = {
+  phones: { label: s.company.label },
+  members: { name: s.team.name, role: s.team.role, bio: s.team.bio, photo: s.team.photo },
+  items: {
+    author: s.testimonials.author,
+    role: s.testimonials.role,
+    text: s.testimonials.text,
+    date: s.testimonials.date,
+  },
+  results: { value: s.stories.value, label: s.stories.label },
+  ...Object.fromEntries(storyPages.map((page) => [page, story])),
+};
+
+/**
+ * How the history names a part of a field's path (within the list or group named before it):
+ * in the form's words, a row by its number.
+ */
+function fieldWord(part: string, within: string | undefined) {
   if (/^\d+$/.test(part)) return String(Number(part) + 1);
   const words: Record<string, string> = {
     ...s.languages,
@@ -317,16 +342,12 @@ function fieldWord(part: string) {
     members: s.team.members,
     items: "",
     rating: s.testimonials.rating,
-    ...Object.fromEntries(storyPages.map((page) => [page, `/${page}`])),
     results: s.stories.results,
-    value: s.stories.value,
-    label: s.stories.label,
-    title: s.stories.title,
-    quote: s.stories.quote,
-    client: s.stories.client,
+    ...Object.fromEntries(storyPages.map((page) => [page, `/${page}`])),
   };
+  const word = wordsWithin[within ?? ""]?.[part] ?? words[part] ?? part;
   // Labels that name their language say it once, in the path.
-  return (words[part] ?? part).replace(/ \(\{language\}\)$/, "");
+  return word.replace(/ \(\{language\}\)$/, "");
 }
 
 /** One change as the history lists it: which fields changed, from what to what. */
@@ -344,7 +365,17 @@ export function changedFields(before: unknown, after: unknown) {
   return [...new Set([...was.keys(), ...is.keys()])]
     .filter((field) => was.get(field) !== is.get(field))
     .map((field) => ({
-      field: field.slice(1).split(".").map(fieldWord).filter(Boolean).join(" › "),
+      field: field
+        .slice(1)
+        .split(".")
+        .map((part, index, parts) =>
+          fieldWord(
+            part,
+            parts.slice(0, index).findLast((above) => !/^\d+$/.test(above)),
+          ),
+        )
+        .filter(Boolean)
+        .join(" › "),
       before: was.get(field) ?? "—",
       after: is.get(field) ?? "—",
     }));

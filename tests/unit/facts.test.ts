@@ -14,7 +14,7 @@ import {
   placeholderPattern,
 } from "~/lib/facts";
 import { shownFacts, type Facts } from "~/lib/facts-schema";
-import { inTheirPlaces } from "~/server/facts-form.server";
+import { changedFields, inTheirPlaces } from "~/server/facts-form.server";
 import { latinDigits } from "~/lib/phone";
 
 /** Every string of a copy object, with the path it is at. */
@@ -155,13 +155,19 @@ describe("filling the facts' placeholders", () => {
 
   it("names days that follow each other as a range, across the week's end, and others one by one", () => {
     const words = en.company.office;
-    expect(officeDays([6, 0, 1, 2, 3], words)).toBe("Saturday to Wednesday");
-    expect(officeDays([0, 2, 4], words)).toBe("Sunday, Tuesday and Thursday");
-    expect(officeDays([5, 6], words)).toBe("Friday and Saturday");
-    expect(officeDays([3], words)).toBe("Wednesday");
-    expect(officeDays([0, 1, 2, 3, 4, 5, 6], words)).toBe("every day");
-    expect(officeDays([0, 1, 2, 3, 4, 5, 6], office.ar!)).toBe("يوميًا");
-    expect(officeDays([0, 2, 4], office.ar!)).toBe("أيام الأحد والثلاثاء والخميس");
+    expect(officeDays([6, 0, 1, 2, 3], words, "en-IN")).toBe("Saturday to Wednesday");
+    expect(officeDays([0, 2, 4], words, "en-IN")).toBe("Sunday, Tuesday and Thursday");
+    expect(officeDays([5, 6], words, "en-IN")).toBe("Friday and Saturday");
+    expect(officeDays([3], words, "en-IN")).toBe("Wednesday");
+    expect(officeDays([0, 1, 2, 3, 4, 5, 6], words, "en-IN")).toBe("every day");
+    expect(officeDays([0, 1, 2, 3, 4, 5, 6], office.bn!, "bn-BD")).toBe("সপ্তাহে সাত দিন");
+    expect(officeDays([0, 2, 4], office.bn!, "bn-BD")).toBe("রবিবার, মঙ্গলবার ও বৃহস্পতিবার");
+    // Arabic names one day, two (in the dual) and more each its own way.
+    const ar = (days: number[]) => officeDays(days, office.ar!, "ar-u-nu-latn");
+    expect(ar([0, 1, 2, 3, 4, 5, 6])).toBe("طوال أيام الأسبوع");
+    expect(ar([0, 2, 4])).toBe("أيام الأحد والثلاثاء والخميس");
+    expect(ar([5, 6])).toBe("يومَي الجمعة والسبت");
+    expect(ar([3])).toBe("يوم الأربعاء");
   });
 
   it("says a time with its part of the day, minutes when it has them", () => {
@@ -172,6 +178,8 @@ describe("filling the facts' placeholders", () => {
     expect(clockTime("16:00", office.bn!.clock, "bn-BD")).toBe("বিকেল ৪টা");
     expect(clockTime("12:00", office.ar!.clock, "ar-u-nu-latn")).toBe("12 ظهرًا");
     expect(clockTime("21:15", office.ar!.clock, "ar-u-nu-latn")).toBe("9:15 مساءً");
+    expect(clockTime("00:30", office.ar!.clock, "ar-u-nu-latn")).toBe("12:30 بعد منتصف الليل");
+    expect(clockTime("00:00", office.bn!.clock, "bn-BD")).toBe("রাত ১২টা");
   });
 
   it("falls back to English for a fact not translated", () => {
@@ -234,5 +242,25 @@ describe("the facts a hydrating page carries", () => {
     expect(facts.testimonials.items).toEqual([]);
     const size = JSON.stringify(facts).length;
     expect(size).toBeLessThan(JSON.stringify(shippedFacts).length / 3);
+  });
+});
+
+describe("the Site history", () => {
+  it("names a field in the form's words, by the list it is in", () => {
+    const phone = { phones: [{ number: "+8801712345678", label: { en: "Office" } }] };
+    const relabelled = { phones: [{ number: "+8801712345678", label: { en: "Sales" } }] };
+    expect(changedFields(phone, relabelled)).toEqual([
+      { field: "Phone lines › 1 › What it is for › English", before: "Office", after: "Sales" },
+    ]);
+    const story = { "home-two": { results: [{ label: { bn: "ক" } }], text: { en: "a" } } };
+    const retold = { "home-two": { results: [{ label: { bn: "খ" } }], text: { en: "b" } } };
+    expect(changedFields(story, retold).map((change) => change.field)).toEqual([
+      "/home-two › Results › 1 › What it counts › Bangla",
+      "/home-two › What we built and what changed › English",
+    ]);
+    const said = { items: [{ text: { ar: "أ" } }] };
+    expect(changedFields(said, { items: [{ text: { ar: "ب" } }] })[0]!.field).toBe(
+      "1 › What they said › Arabic",
+    );
   });
 });

@@ -20,9 +20,9 @@ export const company: Copy["company"] = {
   /** The office's days and hours in words, for "{office.days}" and "{office.hours}" in copy. */
   office: {
     weekdays: ["الأحد", "الاثنين", "الثلاثاء", "الأربعاء", "الخميس", "الجمعة", "السبت"],
-    everyDay: "يوميًا",
+    everyDay: "طوال أيام الأسبوع",
     dayRange: "من {first} إلى {last}",
-    dayList: "أيام {days}",
+    dayList: { one: "يوم {days}", two: "يومَي {days}", other: "أيام {days}" },
     comma: " و",
     and: " و",
     timeRange: "من {opens} حتى {closes}",
@@ -30,7 +30,8 @@ export const company: Copy["company"] = {
       whole: "{h} {period}",
       withMinutes: "{h}:{mm} {period}",
       periods: [
-        { from: 0, word: "صباحًا" },
+        { from: 0, word: "بعد منتصف الليل" },
+        { from: 1, word: "صباحًا" },
         { from: 12, word: "ظهرًا" },
         { from: 13, word: "مساءً" },
       ],

@@ -17,9 +17,9 @@ export const company: Copy["company"] = {
   },
   office: {
     weekdays: ["রবিবার", "সোমবার", "মঙ্গলবার", "বুধবার", "বৃহস্পতিবার", "শুক্রবার", "শনিবার"],
-    everyDay: "প্রতিদিন",
+    everyDay: "সপ্তাহে সাত দিন",
     dayRange: "{first} থেকে {last}",
-    dayList: "{days}",
+    dayList: { other: "{days}" },
     comma: ", ",
     and: " ও ",
     timeRange: "{opens} থেকে {closes}",

@@ -1,3 +1,5 @@
+import type { PluralForms } from "~/lib/format";
+
 /** How the agency's details are introduced in this language; the details are the site's facts. */
 export const company = {
   social: {
@@ -20,7 +22,7 @@ export const company = {
     weekdays: ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
     everyDay: "every day",
     dayRange: "{first} to {last}",
-    dayList: "{days}",
+    dayList: { other: "{days}" } as PluralForms,
     comma: ", ",
     and: " and ",
     timeRange: "{opens} to {closes}",
