@@ -310,9 +310,9 @@ export const shippedFacts: Facts = {
           ar: "قائد فريق دعم العملاء والاستضافة",
         },
         bio: {
-          en: "Arif runs our hosting plans and support desk, covering SSL, backups, updates and monitoring. His team answers phone, WhatsApp and e-mail from Sunday to Thursday, and messages sent after hours get a reply the next working day.",
-          bn: "আরিফ আমাদের হোস্টিং প্ল্যান আর সাপোর্ট ডেস্কের দায়িত্বে আছেন; SSL, ব্যাকআপ, আপডেট ও মনিটরিং সবই দেখে তাঁর টিম। রবিবার থেকে বৃহস্পতিবার ফোন, WhatsApp ও ই-মেইলে তাঁরা উত্তর দেন, আর অফিস সময়ের পরে আসা মেসেজের উত্তর যায় পরের কর্মদিবসে।",
-          ar: "يتولى عارف خطط الاستضافة ومكتب الدعم، من شهادات SSL والنسخ الاحتياطية إلى التحديثات والمراقبة. ويرد فريقه عبر الهاتف وWhatsApp والبريد الإلكتروني من الأحد إلى الخميس، أما الرسائل الواردة بعد ساعات العمل فنرد عليها في يوم العمل التالي.",
+          en: "Arif runs our hosting plans and support desk, covering SSL, backups, updates and monitoring. His team answers phone, WhatsApp and e-mail {office.days}, and messages sent after hours get a reply the next working day.",
+          bn: "আরিফ আমাদের হোস্টিং প্ল্যান আর সাপোর্ট ডেস্কের দায়িত্বে আছেন; SSL, ব্যাকআপ, আপডেট ও মনিটরিং সবই দেখে তাঁর টিম। {office.days} ফোন, WhatsApp ও ই-মেইলে তাঁরা উত্তর দেন, আর অফিস সময়ের পরে আসা মেসেজের উত্তর যায় পরের কর্মদিবসে।",
+          ar: "يتولى عارف خطط الاستضافة ومكتب الدعم، من شهادات SSL والنسخ الاحتياطية إلى التحديثات والمراقبة. ويرد فريقه عبر الهاتف وWhatsApp والبريد الإلكتروني {office.days}، أما الرسائل الواردة بعد ساعات العمل فنرد عليها في يوم العمل التالي.",
         },
       },
     ],

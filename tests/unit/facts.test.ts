@@ -25,6 +25,13 @@ const strings = (value: unknown, at = ""): [string, string][] =>
       ? Object.entries(value).flatMap(([key, child]) => strings(child, `${at}.${key}`))
       : [];
 
+/** What the site starts with that people said or wrote: the team, testimonials and stories. */
+const told = {
+  team: shippedFacts.team,
+  testimonials: shippedFacts.testimonials,
+  stories: shippedFacts.stories,
+};
+
 /** The Markdown the site starts with: information pages, posts and case studies, every language. */
 const markdown = () =>
   locales.flatMap((locale) =>
@@ -70,9 +77,12 @@ describe("the facts in copy and content", () => {
     }
   });
 
-  it("are named by placeholder in the Markdown the site starts with", () => {
+  it("are named by placeholder in the Markdown and the people's words the site starts with", () => {
     for (const [file, text] of markdown()) {
       expect(literalFacts(text), file).toEqual([]);
+    }
+    for (const [at, text] of strings(told)) {
+      expect(literalFacts(text), `shipped facts${at}: ${text}`).toEqual([]);
     }
   });
 
@@ -88,6 +98,10 @@ describe("the facts in copy and content", () => {
           expect(latinDigits(text), at).not.toContain(latinDigits(phrase));
       };
       for (const [at, text] of strings(copy)) check(text, `${locale}${at}`);
+      // The words the site starts with for its team, testimonials and stories too.
+      for (const [at, text] of strings(told)) {
+        if (at.endsWith(`.${locale}`)) check(text, `shipped facts${at}`);
+      }
       for (const [file, text] of markdown()) {
         if (file.split(path.sep)[2] === locale) check(text, file);
       }
