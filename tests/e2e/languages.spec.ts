@@ -204,4 +204,33 @@ test.describe("every page in every language", () => {
     // In a right-to-left track the next slide lies to the left: scrolling moves towards negative.
     await expect.poll(() => track.evaluate((el) => el.scrollLeft)).toBeLessThan(before);
   });
+
+  test("on a laptop the header's links, language switch and WhatsApp button each keep to one line, in Arabic and Bangla too", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await skipLoader(page);
+    for (const path of ["/ar", "/bn", "/"]) {
+      await page.goto(path);
+      const header = page.getByRole("banner");
+      for (const control of await header.locator("nav a, a[href^='https://wa.me']").all()) {
+        if (!(await control.isVisible())) continue;
+        // Lines of text: runs of Arabic and Latin letters on one line sit a little apart in height,
+        // a second line a whole line below.
+        const lines = await control.evaluate((el) => {
+          const range = document.createRange();
+          range.selectNodeContents(el);
+          const gap = parseFloat(getComputedStyle(el).fontSize) * 0.8;
+          const centres = [...range.getClientRects()]
+            .filter((rect) => rect.width > 0)
+            .map((rect) => rect.top + rect.height / 2)
+            .sort((a, b) => a - b);
+          return centres.filter(
+            (centre, index) => index === 0 || centre - centres[index - 1]! > gap,
+          ).length;
+        });
+        expect(lines, `${path}: ${await control.innerText()}`).toBe(1);
+      }
+    }
+  });
 });

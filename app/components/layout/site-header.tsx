@@ -14,7 +14,7 @@ import { SlideMenu } from "./slide-menu";
 const DRAWER_ID = "mobile-drawer";
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-full px-2.5 py-2 text-[0.95rem] font-medium transition-colors ${
+  `rounded-full px-2.5 py-2 text-[0.95rem] font-medium whitespace-nowrap transition-colors ${
     isActive ? "text-brand-ink bg-tint" : "text-ink hover:text-brand-ink"
   }`;
 
@@ -28,7 +28,9 @@ function WhatsAppButton({ compact = false }: { compact?: boolean }) {
       className={`btn bg-[#0a6b37] text-white hover:bg-[#085a2e] ${compact ? "ps-3 pe-3 sm:ps-5 sm:pe-5" : "w-full"}`}
     >
       <BrandIcon name="whatsapp" className="size-5" />
-      <span className={compact ? "sr-only sm:not-sr-only" : ""}>{header.whatsapp}</span>
+      <span className={compact ? "sr-only sm:not-sr-only sm:whitespace-nowrap" : ""}>
+        {header.whatsapp}
+      </span>
     </a>
   );
 }
@@ -63,7 +65,10 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="flex items-center gap-1.5 sm:gap-2">
-          <LanguageSwitch label={chrome.slideMenu.language} className="hidden xl:block" />
+          <LanguageSwitch
+            label={chrome.slideMenu.language}
+            className="hidden xl:block [&_ul]:flex-nowrap"
+          />
           <ThemeMenu buttonClassName={iconButton} className="hidden lg:block" />
           <WhatsAppButton compact />
           <PanelToggle

@@ -40,7 +40,7 @@ export function LanguageSwitch({ label, className = "" }: { label: string; class
               lang={locale}
               aria-current={locale === current ? "true" : undefined}
               data-language={locale}
-              className={`inline-flex min-h-11 items-center rounded-full border border-line px-4 text-sm font-semibold hover:border-brand-600 aria-[current]:border-brand-700 aria-[current]:bg-brand-700 aria-[current]:text-white ${locale === current ? "" : "[font-family:'Language_Names',system-ui]"}`}
+              className={`inline-flex min-h-11 items-center rounded-full border whitespace-nowrap border-line px-4 text-sm font-semibold hover:border-brand-600 aria-[current]:border-brand-700 aria-[current]:bg-brand-700 aria-[current]:text-white ${locale === current ? "" : "[font-family:'Language_Names',system-ui]"}`}
             >
               {languageNames[locale]}
             </a>
