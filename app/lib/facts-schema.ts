@@ -211,7 +211,7 @@ export const isFactKind = (value: unknown): value is FactKind =>
  * A phone number as people read it: "01712-345678" at home, "+880 1712-345678" from abroad (a
  * Bangladeshi number keeps the hyphen its national form has, as the agency has always written it).
  */
-function phoneDisplay(e164: string) {
+export function phoneDisplay(e164: string) {
   const parsed = parsePhoneNumberWithError(e164);
   const national = parsed.formatNational();
   const international =

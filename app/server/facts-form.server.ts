@@ -6,6 +6,7 @@ import { addOnIds, planIds, storyPages } from "~/lib/facts";
 import {
   factSchemas,
   isFactKind,
+  phoneDisplay,
   shownFacts,
   type FactKind,
   type Facts,
@@ -350,13 +351,23 @@ function fieldWord(part: string, within: string | undefined) {
   return word.replace(/ \(\{language\}\)$/, "");
 }
 
+/** A value as the history shows it: a stored phone number as people read it. */
+function readable(value: string) {
+  if (!/^\+\d{7,15}$/.test(value)) return value;
+  try {
+    return phoneDisplay(value).international;
+  } catch {
+    return value;
+  }
+}
+
 /** One change as the history lists it: which fields changed, from what to what. */
 export function changedFields(before: unknown, after: unknown) {
   const flat = (value: unknown, prefix: string, into: Map<string, string>) => {
     if (value && typeof value === "object") {
       for (const [key, child] of Object.entries(value)) flat(child, `${prefix}.${key}`, into);
     } else if (value !== undefined) {
-      into.set(prefix, String(value));
+      into.set(prefix, readable(String(value)));
     }
     return into;
   };

@@ -48,7 +48,9 @@ test("an editor changes the office phone and the Power plan's price, and every p
   );
   const history = page.getByRole("region", { name: "History" });
   await expect(history).toContainText("by Mitu Akter");
-  await expect(history).toContainText("Phone lines › 1 › Number: +8801712345678 → +8801911000111");
+  await expect(history).toContainText(
+    "Phone lines › 1 › Number: +880 1712-345678 → +880 1911-000111",
+  );
 
   // A price that is no whole number of taka is refused where it was typed; nothing is saved.
   await page.getByRole("link", { name: "Hosting plans" }).click();

@@ -262,8 +262,13 @@ describe("the facts a hydrating page carries", () => {
 describe("the Site history", () => {
   it("names a field in the form's words, by the list it is in", () => {
     const phone = { phones: [{ number: "+8801712345678", label: { en: "Office" } }] };
-    const relabelled = { phones: [{ number: "+8801712345678", label: { en: "Sales" } }] };
+    const relabelled = { phones: [{ number: "+8801911000111", label: { en: "Sales" } }] };
     expect(changedFields(phone, relabelled)).toEqual([
+      {
+        field: "Phone lines › 1 › Number",
+        before: "+880 1712-345678",
+        after: "+880 1911-000111",
+      },
       { field: "Phone lines › 1 › What it is for › English", before: "Office", after: "Sales" },
     ]);
     const story = { "home-two": { results: [{ label: { bn: "ক" } }], text: { en: "a" } } };
