@@ -28,6 +28,10 @@ export type MediaIndex = Record<string, { width: number; height: number; widths:
 export const mediaPath = (id: string, width: number, format: MediaFormat) =>
   `${MEDIA_ADDRESS}${id}-${width}.${format}`;
 
+/** The address a medium is named by in content and facts: its WebP at 1200 px, or its widest. */
+export const coverPath = (id: string, widths: readonly number[]) =>
+  mediaPath(id, widths.find((width) => width >= 1200) ?? widths.at(-1) ?? 0, "webp");
+
 const MEDIA_FILE = /^([0-9a-f]{16})-(\d{2,4})\.(avif|webp|jpg)$/;
 
 /** The medium, width and format a file name under /media/ names, if it names one. */

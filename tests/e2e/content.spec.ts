@@ -254,6 +254,16 @@ test("an editor uploads a photo, uses it as a cover and in the text, and the pag
   expect(address).toMatch(/^\/media\/[0-9a-f]{16}-1200\.webp$/);
   const markdown = await item.getByLabel("Markdown for a page's text").inputValue();
   expect(markdown).toBe(`![The front of a shop in Dhanmondi at dusk](${address})`);
+  // The Site section's team offers it as a portrait, by its description.
+  await page.goto("/admin/site/team");
+  await expect(page.locator(`#media-portraits option[value="${address}"]`)).toHaveAttribute(
+    "label",
+    "The front of a shop in Dhanmondi at dusk",
+  );
+  await expect(page.locator('[name="team.members.0.photo"]')).toHaveAttribute(
+    "list",
+    "media-portraits",
+  );
 
   const variant = await request.get(`${STRICT_URL}${address.replace(".webp", ".avif")}`);
   expect(variant.status()).toBe(200);

@@ -6,7 +6,7 @@ import { Notice, panelClass, smallButton, WorkspaceHeading } from "~/components/
 import { locales } from "~/content/copy";
 import { workspaceCopy as words } from "~/content/workspace";
 import { fill, formatDhakaTime, plural } from "~/lib/format";
-import { altTextOf, mediaPath } from "~/lib/media";
+import { altTextOf, coverPath, mediaPath } from "~/lib/media";
 import { workspaceMeta } from "~/lib/workspace";
 import { backendContext } from "~/server/context.server";
 import { MediaError, MediaLibrary } from "~/server/media.server";
@@ -22,15 +22,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const items = await Promise.all(
     media.map(async (medium) => {
       const widths = index[medium.id]?.widths ?? [];
-      const cover = mediaPath(
-        medium.id,
-        widths.find((width) => width >= 1200) ?? widths.at(-1) ?? 0,
-        "webp",
-      );
       return {
         ...medium,
         thumbnail: mediaPath(medium.id, widths[0] ?? 0, "webp"),
-        cover,
+        cover: coverPath(medium.id, widths),
         usage: await library.usage(medium.id),
       };
     }),

@@ -1,4 +1,4 @@
-import { data, Form, redirect } from "react-router";
+import { data, Form, redirect, useLoaderData } from "react-router";
 import { createContext, useContext, useEffect } from "react";
 import type { Route } from "./+types/site";
 import { Field, SelectField, SubmitButton, TextAreaField } from "~/components/workspace/form-kit";
@@ -13,11 +13,13 @@ import {
 import { copyFor, locales } from "~/content/copy";
 import { workspaceCopy as words } from "~/content/workspace";
 import { addOnIds, planIds, storyPages } from "~/lib/facts";
+import { coverPath } from "~/lib/media";
 import type { FactKind, Facts } from "~/lib/facts-schema";
 import { fill, formatDhakaTime } from "~/lib/format";
 import { workspaceMeta } from "~/lib/workspace";
 import { backendContext, staffContext } from "~/server/context.server";
 import { FactConflict } from "~/server/facts.server";
+import { MediaLibrary } from "~/server/media.server";
 import {
   changedFields,
   checkedFacts,
@@ -30,15 +32,26 @@ import { actorOf, formOf, idFrom } from "~/server/workspace-routes.server";
 
 const s = words.site;
 
+/** The images of the media library a team member's portrait may be, by the address it is named by. */
+async function portraitsIn(library: MediaLibrary) {
+  const [media, index] = await Promise.all([library.list(), library.index()]);
+  return media.map((medium) => ({
+    address: coverPath(medium.id, index[medium.id]?.widths ?? []),
+    name: medium.alt.en || medium.name,
+  }));
+}
+
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const kind = kindOf(params);
   const { facts } = context.get(backendContext).content;
-  const [{ facts: all, revisions }, history] = await Promise.all([
+  const [{ facts: all, revisions }, history, portraits] = await Promise.all([
     facts.read(),
     facts.history(kind),
+    kind === "team" ? portraitsIn(new MediaLibrary(context.get(backendContext).db)) : [],
   ]);
   return {
     kind,
+    portraits,
     value: formValueOf(all, kind),
     revision: revisions[kind],
     saved: new URL(request.url).searchParams.has("saved"),
@@ -545,19 +558,54 @@ function PlacedRows({
   );
 }
 
+/** A member's portrait: its address, offered from the media library, beside how it looks. */
+function Portrait({ row }: { row: string }) {
+  const t = s.team;
+  const values = useValues();
+  const saved = values.value(`${row}.photo`);
+  return (
+    <div className="flex items-start gap-4">
+      {saved ? (
+        <img
+          src={saved}
+          alt=""
+          className="mt-7 size-16 shrink-0 rounded-full bg-tint object-cover"
+        />
+      ) : null}
+      <div className="min-w-0 flex-1">
+        <Text
+          name={`${row}.photo`}
+          label={t.photo}
+          hint={t.photoHint}
+          dir="ltr"
+          list="media-portraits"
+        />
+      </div>
+    </div>
+  );
+}
+
 function TeamForm() {
+  const { portraits } = useLoaderData<typeof loader>();
   const t = s.team;
   return (
-    <PlacedRows title={t.members} name="team.members" named="name">
-      {(row) => (
-        <>
-          <Translated name={`${row}.name`} label={t.name} />
-          <Translated name={`${row}.role`} label={t.role} />
-          <Translated name={`${row}.bio`} label={t.bio} lines />
-          <Text name={`${row}.photo`} label={t.photo} hint={t.photoHint} dir="ltr" />
-        </>
-      )}
-    </PlacedRows>
+    <>
+      <datalist id="media-portraits">
+        {portraits.map((portrait) => (
+          <option key={portrait.address} value={portrait.address} label={portrait.name} />
+        ))}
+      </datalist>
+      <PlacedRows title={t.members} name="team.members" named="name">
+        {(row) => (
+          <>
+            <Translated name={`${row}.name`} label={t.name} />
+            <Translated name={`${row}.role`} label={t.role} />
+            <Translated name={`${row}.bio`} label={t.bio} lines />
+            <Portrait row={row} />
+          </>
+        )}
+      </PlacedRows>
+    </>
   );
 }
 
