@@ -36,6 +36,7 @@ export function testimonialsIn(copy: Copy) {
     text: local(item.text),
     rating: item.rating,
     date: item.date,
+    photo: item.photo,
   }));
 }
 

@@ -174,6 +174,8 @@ export const factSchemas = {
           text: localized(text(800)),
           rating: z.number().int().min(1, { message: "rating" }).max(5, { message: "rating" }),
           date: z.iso.date({ message: "date" }),
+          /** The client's photo or company logo, when there is one. */
+          photo: imageAddress.optional(),
         }),
       )
       .min(1)

@@ -32,6 +32,17 @@ export const mediaPath = (id: string, width: number, format: MediaFormat) =>
 export const coverPath = (id: string, widths: readonly number[]) =>
   mediaPath(id, widths.find((width) => width >= 1200) ?? widths.at(-1) ?? 0, "webp");
 
+/** A portrait's or logo's address: the medium's smallest WebP still sharp at 128 CSS px. */
+export const portraitPath = (id: string, widths: readonly number[]) =>
+  mediaPath(id, widths.find((width) => width >= 256) ?? widths.at(-1) ?? 0, "webp");
+
+/** An image address made a portrait's: a medium of the library at its small size; any other as it is. */
+export function asPortrait(src: string, index: MediaIndex) {
+  const medium = mediumOf(src);
+  const widths = medium ? index[medium.id]?.widths : undefined;
+  return medium && widths?.length ? portraitPath(medium.id, widths) : src;
+}
+
 const MEDIA_FILE = /^([0-9a-f]{16})-(\d{2,4})\.(avif|webp|jpg)$/;
 
 /** The medium, width and format a file name under /media/ names, if it names one. */

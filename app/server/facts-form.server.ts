@@ -215,6 +215,7 @@ const readers: { [K in FactKind]: (form: Form) => Facts[K] } = {
       text: localized(form, `${row}.text`),
       rating: Number(text(form, `${row}.rating`)),
       date: text(form, `${row}.date`),
+      photo: optional(text(form, `${row}.photo`)),
     })),
   }),
   stories: (form) =>
@@ -305,6 +306,7 @@ const wordsWithin: Record<string, Record<string, string>> = {
     role: s.testimonials.role,
     text: s.testimonials.text,
     date: s.testimonials.date,
+    photo: s.testimonials.photo,
   },
   results: { value: s.stories.value, label: s.stories.label },
   ...Object.fromEntries(storyPages.map((page) => [page, story])),

@@ -254,9 +254,10 @@ test("an editor uploads a photo, uses it as a cover and in the text, and the pag
   expect(address).toMatch(/^\/media\/[0-9a-f]{16}-1200\.webp$/);
   const markdown = await item.getByLabel("Markdown for a page's text").inputValue();
   expect(markdown).toBe(`![The front of a shop in Dhanmondi at dusk](${address})`);
-  // The Site section's team offers it as a portrait, by its description.
+  // The Site section's team offers it as a portrait, at a portrait's size, by its description.
   await page.goto("/admin/site/team");
-  await expect(page.locator(`#media-portraits option[value="${address}"]`)).toHaveAttribute(
+  const portrait = address.replace("-1200.webp", "-360.webp");
+  await expect(page.locator(`#media-portraits option[value="${portrait}"]`)).toHaveAttribute(
     "label",
     "The front of a shop in Dhanmondi at dusk",
   );

@@ -118,6 +118,7 @@ test("an editor changes the office phone and the Power plan's price, and every p
   // First in the carousel, as its place says.
   const about = await (await request.get("/about-us")).text();
   expect(about.indexOf("Rashed Chowdhury")).toBeGreaterThan(about.indexOf(NEW_TESTIMONIAL.author));
+  expect(about).toContain(`src="${NEW_TESTIMONIAL.photo}"`);
 
   // Undo: the price before the change is back, on every language's pricing page.
   await page.goto("/admin/site/plans");

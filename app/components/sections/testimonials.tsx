@@ -36,9 +36,21 @@ export function Testimonials() {
                   <p>{item.text}</p>
                 </blockquote>
                 <figcaption className="mt-7 flex flex-wrap items-center justify-between gap-3 border-t border-line pt-5">
-                  <span>
-                    <span className="block font-bold">{item.author}</span>
-                    <span className="block text-sm text-ink-muted">{item.role}</span>
+                  <span className="flex items-center gap-3">
+                    {item.photo ? (
+                      <img
+                        src={item.photo}
+                        alt=""
+                        width="48"
+                        height="48"
+                        loading="lazy"
+                        className="size-12 shrink-0 rounded-full bg-tint object-cover"
+                      />
+                    ) : null}
+                    <span>
+                      <span className="block font-bold">{item.author}</span>
+                      <span className="block text-sm text-ink-muted">{item.role}</span>
+                    </span>
                   </span>
                   <time dateTime={item.date} className="text-sm text-ink-muted">
                     {format.date(item.date)}

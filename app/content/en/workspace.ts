@@ -565,7 +565,7 @@ export const workspace = {
       bio: "About them ({language})",
       photo: "Portrait",
       photoHint:
-        'The address of an image in Media ("Address for a cover"), or of one of the site\'s own drawings.',
+        "Pick an image of Media from the list (it is shown small, so a small copy is used), or give the address of one of the site's own drawings.",
     },
     testimonials: {
       items: "What clients say",
@@ -574,9 +574,12 @@ export const workspace = {
       text: "What they said ({language})",
       rating: "Stars",
       date: "When they said it",
+      photo: "Photo or logo",
+      photoHint: "Optional. Pick an image of Media from the list, or leave it empty to show none.",
     },
     stories: {
       hint: "The story each campaign landing page tells: what was built for one client, what changed, and their words.",
+      pages: "Go to a landing page's story",
       page: "{page} ({path})",
       title: "Headline ({language})",
       client: "Client and city ({language})",

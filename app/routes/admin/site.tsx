@@ -13,7 +13,7 @@ import {
 import { copyFor, locales } from "~/content/copy";
 import { workspaceCopy as words } from "~/content/workspace";
 import { addOnIds, planIds, storyPages } from "~/lib/facts";
-import { coverPath } from "~/lib/media";
+import { asPortrait, portraitPath, type MediaIndex } from "~/lib/media";
 import type { FactKind, Facts } from "~/lib/facts-schema";
 import { fill, formatDhakaTime } from "~/lib/format";
 import { workspaceMeta } from "~/lib/workspace";
@@ -36,7 +36,7 @@ const s = words.site;
 async function portraitsIn(library: MediaLibrary) {
   const [media, index] = await Promise.all([library.list(), library.index()]);
   return media.map((medium) => ({
-    address: coverPath(medium.id, index[medium.id]?.widths ?? []),
+    address: portraitPath(medium.id, index[medium.id]?.widths ?? []),
     name: medium.alt.en || medium.name,
   }));
 }
@@ -47,7 +47,9 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const [{ facts: all, revisions }, history, portraits] = await Promise.all([
     facts.read(),
     facts.history(kind),
-    kind === "team" ? portraitsIn(new MediaLibrary(context.get(backendContext).db)) : [],
+    kind === "team" || kind === "testimonials"
+      ? portraitsIn(new MediaLibrary(context.get(backendContext).db))
+      : [],
   ]);
   return {
     kind,
@@ -63,6 +65,25 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       fields: changedFields(change.before, change.after),
     })),
   };
+}
+
+/** A team's or testimonials' images of the library at the small size a portrait is shown at. */
+function withPortraits<K extends FactKind>(kind: K, value: Facts[K], index: MediaIndex): Facts[K] {
+  if (kind === "team") {
+    const { members } = value as Facts["team"];
+    return {
+      members: members.map((member) => ({ ...member, photo: asPortrait(member.photo, index) })),
+    } as Facts[K];
+  }
+  if (kind === "testimonials") {
+    const { items } = value as Facts["testimonials"];
+    return {
+      items: items.map((item) =>
+        item.photo ? { ...item, photo: asPortrait(item.photo, index) } : item,
+      ),
+    } as Facts[K];
+  }
+  return value;
 }
 
 /** Saves a kind of facts whole, or takes back its latest change; this instance shows it at once. */
@@ -92,7 +113,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   const before = Number(form.get("revision"));
   try {
-    const value = inTheirPlaces(kind, form, parsed.data as Facts[typeof kind]);
+    const value = withPortraits(
+      kind,
+      inTheirPlaces(kind, form, parsed.data as Facts[typeof kind]),
+      await new MediaLibrary(context.get(backendContext).db).index(),
+    );
     const revision = await content.facts.save(kind, value, by, before);
     if (revision === before) return { ok: s.unchanged };
   } catch (error) {
@@ -217,14 +242,16 @@ function Translated({
 function Panel({
   title,
   hint,
+  id,
   children,
 }: {
   title: string;
   hint?: string;
+  id?: string;
   children: React.ReactNode;
 }) {
   return (
-    <fieldset className={`${panelClass} grid gap-4`}>
+    <fieldset id={id} className={`${panelClass} grid scroll-mt-24 gap-4`}>
       <legend className="px-1 font-bold">{title}</legend>
       {hint ? <p className="-mt-2 text-sm text-ink-muted">{hint}</p> : null}
       {children}
@@ -558,9 +585,8 @@ function PlacedRows({
   );
 }
 
-/** A member's portrait: its address, offered from the media library, beside how it looks. */
-function Portrait({ row }: { row: string }) {
-  const t = s.team;
+/** A person's portrait or logo: its address, offered from the media library, beside how it looks. */
+function Portrait({ row, label, hint }: { row: string; label: string; hint: string }) {
   const values = useValues();
   const saved = values.value(`${row}.photo`);
   return (
@@ -573,35 +599,36 @@ function Portrait({ row }: { row: string }) {
         />
       ) : null}
       <div className="min-w-0 flex-1">
-        <Text
-          name={`${row}.photo`}
-          label={t.photo}
-          hint={t.photoHint}
-          dir="ltr"
-          list="media-portraits"
-        />
+        <Text name={`${row}.photo`} label={label} hint={hint} dir="ltr" list="media-portraits" />
       </div>
     </div>
   );
 }
 
-function TeamForm() {
+/** The library's images, offered to every portrait field of the form. */
+function MediaPortraits() {
   const { portraits } = useLoaderData<typeof loader>();
+  return (
+    <datalist id="media-portraits">
+      {portraits.map((portrait) => (
+        <option key={portrait.address} value={portrait.address} label={portrait.name} />
+      ))}
+    </datalist>
+  );
+}
+
+function TeamForm() {
   const t = s.team;
   return (
     <>
-      <datalist id="media-portraits">
-        {portraits.map((portrait) => (
-          <option key={portrait.address} value={portrait.address} label={portrait.name} />
-        ))}
-      </datalist>
+      <MediaPortraits />
       <PlacedRows title={t.members} name="team.members" named="name">
         {(row) => (
           <>
             <Translated name={`${row}.name`} label={t.name} />
             <Translated name={`${row}.role`} label={t.role} />
             <Translated name={`${row}.bio`} label={t.bio} lines />
-            <Portrait row={row} />
+            <Portrait row={row} label={t.photo} hint={t.photoHint} />
           </>
         )}
       </PlacedRows>
@@ -613,25 +640,29 @@ function TestimonialsForm() {
   const t = s.testimonials;
   const values = useValues();
   return (
-    <PlacedRows title={t.items} name="testimonials.items" named="author">
-      {(row) => (
-        <>
-          <Translated name={`${row}.author`} label={t.author} />
-          <Translated name={`${row}.role`} label={t.role} />
-          <Translated name={`${row}.text`} label={t.text} lines />
-          <div className="grid max-w-md gap-4 sm:grid-cols-2">
-            <SelectField
-              name={`${row}.rating`}
-              label={t.rating}
-              defaultValue={values.value(`${row}.rating`) || "5"}
-              error={values.error(`${row}.rating`)}
-              options={["5", "4", "3", "2", "1"].map((stars) => ({ value: stars, label: stars }))}
-            />
-            <Text name={`${row}.date`} label={t.date} type="date" />
-          </div>
-        </>
-      )}
-    </PlacedRows>
+    <>
+      <MediaPortraits />
+      <PlacedRows title={t.items} name="testimonials.items" named="author">
+        {(row) => (
+          <>
+            <Translated name={`${row}.author`} label={t.author} />
+            <Translated name={`${row}.role`} label={t.role} />
+            <Translated name={`${row}.text`} label={t.text} lines />
+            <div className="grid max-w-md gap-4 sm:grid-cols-2">
+              <SelectField
+                name={`${row}.rating`}
+                label={t.rating}
+                defaultValue={values.value(`${row}.rating`) || "5"}
+                error={values.error(`${row}.rating`)}
+                options={["5", "4", "3", "2", "1"].map((stars) => ({ value: stars, label: stars }))}
+              />
+              <Text name={`${row}.date`} label={t.date} type="date" />
+            </div>
+            <Portrait row={row} label={t.photo} hint={t.photoHint} />
+          </>
+        )}
+      </PlacedRows>
+    </>
   );
 }
 
@@ -642,11 +673,26 @@ function StoriesForm() {
   return (
     <>
       <p className="text-sm text-ink-muted">{t.hint}</p>
+      <nav aria-label={t.pages}>
+        <ul className="flex flex-wrap gap-2">
+          {storyPages.map((page) => (
+            <li key={page}>
+              <a href={`#story-${page}`} className={smallButton}>
+                /{page}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
       {storyPages.map((page) => {
         const at = `stories.${page}`;
         const saved = values.values(`${at}.results`).length;
         return (
-          <Panel key={page} title={fill(t.page, { page: landings[page].title, path: `/${page}` })}>
+          <Panel
+            key={page}
+            id={`story-${page}`}
+            title={fill(t.page, { page: landings[page].title, path: `/${page}` })}
+          >
             <Translated name={`${at}.title`} label={t.title} />
             <Translated name={`${at}.client`} label={t.client} />
             <Translated name={`${at}.text`} label={t.text} lines />
