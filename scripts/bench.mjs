@@ -141,28 +141,47 @@ const withoutOverlay = createServer((req, res) => {
   upstream.end();
 }).listen(PORT + 3, "127.0.0.1");
 
-// nginx serving the same files: the build's assets, and the pages as the site renders and keeps
-// them, with their gzip copies.
+// nginx serving the same responses: the build's assets, and the pages as the site renders and
+// keeps them, with their gzip copies and the headers the site sends with them (its security
+// headers, its policy and a form token's cookie: a kilobyte the load generator reads each time).
 let nginx = null;
 const nginxDir = mkdtempSync(path.join(tmpdir(), "bench-nginx-"));
 const nginxRoot = path.join(nginxDir, "site");
 cpSync(path.resolve("build/client"), nginxRoot, { recursive: true });
+/** Headers nginx makes itself, or that differ from one answer to the next. */
+const OWN_HEADERS =
+  /^(date|connection|keep-alive|content-length|content-encoding|content-type|etag|cache-control|transfer-encoding)$/;
+const pageHeaders = new Map();
 for (const route of LOAD_ROUTES) {
-  const html = Buffer.from(
-    await (
-      await fetch(`${BASE}${route}`, { headers: { "Accept-Encoding": "identity" } })
-    ).arrayBuffer(),
+  const response = await fetch(`${BASE}${route}`, { headers: { "Accept-Encoding": "identity" } });
+  const html = Buffer.from(await response.arrayBuffer());
+  const headers = [...response.headers]
+    .filter(([name]) => !OWN_HEADERS.test(name) && name !== "set-cookie")
+    .concat(response.headers.getSetCookie().map((cookie) => ["set-cookie", cookie]));
+  pageHeaders.set(
+    route,
+    headers
+      .filter(([, value]) => !/["$\\]/.test(value))
+      .map(([name, value]) => `add_header ${name} "${value}";`)
+      .join(" "),
   );
   const dir = path.join(nginxRoot, route);
   mkdirSync(dir, { recursive: true });
   writeFileSync(path.join(dir, "index.html"), html);
   writeFileSync(path.join(dir, "index.html.gz"), gzipSync(html, { level: 9 }));
 }
+const pageLocations = [...pageHeaders]
+  .map(
+    ([route, headers]) =>
+      `location = ${route} { gzip_static on; try_files ${route.replace(/\/$/, "")}/index.html =404; add_header Cache-Control no-cache; ${headers} }`,
+  )
+  .join("\n    ");
 if (spawnSync("nginx", ["-v"]).status === 0) {
   const conf = path.join(nginxDir, "nginx.conf");
   writeFileSync(
     conf,
-    `daemon off; worker_processes auto; pid ${nginxDir}/nginx.pid; error_log ${nginxDir}/error.log;
+    // One worker, as the site answers from one Node process: autocannon has the other core.
+    `daemon off; worker_processes 1; pid ${nginxDir}/nginx.pid; error_log ${nginxDir}/error.log;
 events { worker_connections 1024; }
 http {
   include /etc/nginx/mime.types; access_log off; sendfile on; tcp_nopush on; keepalive_requests 100000;
@@ -172,6 +191,7 @@ http {
     listen 127.0.0.1:${NGINX_PORT};
     root ${nginxRoot};
     location / { gzip_static on; try_files $uri $uri/index.html =404; add_header Cache-Control no-cache; }
+    ${pageLocations}
   }
 }`,
   );
@@ -254,8 +274,13 @@ for (const route of LOAD_ROUTES) {
   const runs = [];
   const references = [];
   for (let i = 0; i < RUNS; i += 1) {
+    // Each goes first in turn, so that neither always meets the machine just after the other.
+    const nginxFirst = reference && i % 2 === 1;
+    if (nginxFirst) references.push(await loadRun(`http://127.0.0.1:${NGINX_PORT}${route}`));
     runs.push(await loadRun(`${BASE}${route}`));
-    if (reference) references.push(await loadRun(`http://127.0.0.1:${NGINX_PORT}${route}`));
+    if (reference && !nginxFirst) {
+      references.push(await loadRun(`http://127.0.0.1:${NGINX_PORT}${route}`));
+    }
   }
   const site = summarize(route, runs);
   if (reference) {
