@@ -1,10 +1,11 @@
+import { receivedValidationIn } from "~/server/phone.server";
 import type { Route } from "./+types/contact";
 import { useCopy } from "~/components/copy-context";
 import { PageBanner } from "~/components/layout/page-banner";
 import { ContactFormCard } from "~/components/sections/contact-form";
 import { ContactInfo } from "~/components/sections/contact-info";
 import { MapEmbed } from "~/components/sections/map-embed";
-import { copyForPath, copyForRequest, siteMetaIn, validationIn } from "~/content/copy";
+import { copyForPath, copyForRequest, siteMetaIn } from "~/content/copy";
 import { contactSchema } from "~/lib/forms/contact";
 import { runtimeOnUse } from "~/lib/runtime";
 import { pageMeta } from "~/lib/seo";
@@ -15,7 +16,7 @@ export const handle = runtimeOnUse;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const copy = copyForRequest(request);
-  const schema = contactSchema(validationIn(copy));
+  const schema = contactSchema(receivedValidationIn(copy));
   return submitForm({ request, context, copy, form: "contact", schema });
 }
 

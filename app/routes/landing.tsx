@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { receivedValidationIn } from "~/server/phone.server";
 import type { Route } from "./+types/landing";
 import { useCopy } from "~/components/copy-context";
 import { CaseStory } from "~/components/sections/case-story";
@@ -8,7 +9,7 @@ import { LeadSection } from "~/components/sections/lead-form";
 import { PricingPlans } from "~/components/sections/pricing-plans";
 import { ServicesGrid } from "~/components/sections/services-grid";
 import { WhyChooseUs } from "~/components/sections/why-choose-us";
-import { copyForPath, copyForRequest, siteMetaIn, validationIn } from "~/content/copy";
+import { copyForPath, copyForRequest, siteMetaIn } from "~/content/copy";
 import {
   hasSection,
   landingAt,
@@ -55,7 +56,7 @@ export function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const slug = slugOf(request);
   const copy = copyForRequest(request);
-  const schema = landingLeadSchema(validationIn(copy), landingPages[slug].leadSubject);
+  const schema = landingLeadSchema(receivedValidationIn(copy), landingPages[slug].leadSubject);
   return submitForm({ request, context, copy, form: "contact", schema });
 }
 

@@ -1,9 +1,10 @@
+import { receivedValidationIn } from "~/server/phone.server";
 import type { Route } from "./+types/request-quote";
 import { useCopy } from "~/components/copy-context";
 import { PageBanner } from "~/components/layout/page-banner";
 import { QuoteFormCard } from "~/components/sections/quote-form";
 import { QuoteNextSteps } from "~/components/sections/quote-next-steps";
-import { copyForPath, copyForRequest, siteMetaIn, validationIn } from "~/content/copy";
+import { copyForPath, copyForRequest, siteMetaIn } from "~/content/copy";
 import { isPlanId } from "~/content/plans";
 import { quoteChoicesIn } from "~/content/quote";
 import { quoteSchema } from "~/lib/forms/quote";
@@ -21,7 +22,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const copy = copyForRequest(request);
-  const schema = quoteSchema(validationIn(copy), quoteChoicesIn(copy));
+  const schema = quoteSchema(receivedValidationIn(copy), quoteChoicesIn(copy));
   return submitForm({ request, context, copy, form: "quote", schema });
 }
 

@@ -1,11 +1,12 @@
 import { data } from "react-router";
+import { receivedValidationIn } from "~/server/phone.server";
 import type { Route } from "./+types/shop-details";
 import { useCopy, useFormat } from "~/components/copy-context";
 import { PageBanner } from "~/components/layout/page-banner";
 import { OfferingList } from "~/components/sections/offering-list";
 import { OrderFormCard } from "~/components/sections/order-form";
 import { Link } from "~/components/ui/localized";
-import { copyForPath, copyForRequest, siteMetaIn, validationIn } from "~/content/copy";
+import { copyForPath, copyForRequest, siteMetaIn } from "~/content/copy";
 import {
   DEFAULT_PRODUCT,
   isProductId,
@@ -35,7 +36,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const copy = copyForRequest(request);
-  const schema = orderSchema(validationIn(copy), orderChoices);
+  const schema = orderSchema(receivedValidationIn(copy), orderChoices);
   return submitForm({ request, context, copy, form: "order", schema });
 }
 

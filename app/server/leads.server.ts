@@ -1,4 +1,5 @@
 import { inTransaction, now, type Db } from "./db.server";
+import { phoneAsRead } from "./phone.server";
 import type { Outbox } from "./outbox.server";
 import type { LeadKind } from "./schema.server";
 import { planLabel, quoteLabels } from "./workspace-options.server";
@@ -124,7 +125,7 @@ export async function saveContactMessage(
               ...lines(words.contact.labels, {
                 name: fullName(input),
                 email: input.email,
-                phone: input.phone ?? words.notGiven,
+                phone: input.phone ? phoneAsRead(input.phone) : words.notGiven,
                 subject: input.suject,
               }),
               ``,
@@ -210,7 +211,7 @@ export async function saveQuoteRequest(
               ...lines(words.quote.labels, {
                 name: input.name,
                 email: input.email,
-                phone: input.phone,
+                phone: phoneAsRead(input.phone),
                 company: input.company ?? words.notGiven,
               }),
               ``,

@@ -1,6 +1,7 @@
 import { randomInt } from "node:crypto";
 import { inTransaction, now, type Db } from "./db.server";
 import { insertLead, type LeadSource } from "./leads.server";
+import { phoneAsRead } from "./phone.server";
 import type { Outbox } from "./outbox.server";
 import { copyFor, type Locale } from "~/content/copy";
 import { agencyEmails } from "~/content/en/agency-emails";
@@ -114,7 +115,7 @@ export async function saveOrder(
             [
               `${words.labels.name}: ${input.name}`,
               `${words.labels.email}: ${input.email}`,
-              `${words.labels.phone}: ${input.phone}`,
+              `${words.labels.phone}: ${phoneAsRead(input.phone)}`,
               domain,
             ],
             agencyEmails.visitorText,

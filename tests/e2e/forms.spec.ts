@@ -68,7 +68,7 @@ test.describe("contact form", () => {
     );
     await expect(
       page.getByText(
-        "Please enter a Bangladeshi phone number, like 01700-000000 or +880 1700 000000.",
+        "Please enter a phone number: a Bangladeshi one like 01700-000000, or any other with its country code, like +971 50 000 0000.",
       ),
     ).toBeVisible();
     await expect(
@@ -90,7 +90,7 @@ test.describe("contact form", () => {
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(
       page.getByText(
-        "Please enter a Bangladeshi phone number, like 01700-000000 or +880 1700 000000.",
+        "Please enter a phone number: a Bangladeshi one like 01700-000000, or any other with its country code, like +971 50 000 0000.",
       ),
     ).toBeVisible();
     await expect(page.locator('input[name="phone"]')).toHaveAttribute("aria-invalid", "true");

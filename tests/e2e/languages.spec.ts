@@ -1,4 +1,4 @@
-import { expect, formTokenOf, skipLoader, test } from "./support";
+import { expect, formTokenOf, readDb, skipLoader, test, unique } from "./support";
 
 /** Pages every language has; posts have the languages they are written in (tested below). */
 const PAGES = [
@@ -232,5 +232,54 @@ test.describe("every page in every language", () => {
         expect(lines, `${path}: ${await control.innerText()}`).toBe(1);
       }
     }
+  });
+
+  test("a Gulf client sends the Arabic quote and order forms with a +971 number, stored in E.164; a number no country has is refused in Arabic", async ({
+    page,
+  }) => {
+    await skipLoader(page);
+    const email = `${unique("gulf")}@example.com`;
+    await page.goto("/ar/request-quote");
+    const quote = page.locator("#quote-form");
+    await expect(quote.getByText("مع رمز الدولة، مثل")).toBeVisible();
+    await quote.getByLabel("اسمك").fill("خالد المنصوري");
+    await quote.getByLabel("الشركة").fill("مجموعة المنصوري للتجارة");
+    await quote.getByLabel("البريد الإلكتروني").fill(email);
+    // Twelve digits after the country code: the shape passes, the UAE's numbering plan does not.
+    await quote.getByLabel("الهاتف").fill("+971 50 123 45678");
+    await quote.getByLabel("الخدمة المطلوبة").selectOption("web-development");
+    await quote.getByLabel("الميزانية").selectOption("2l-5l");
+    await quote.getByLabel("الإطار الزمني").selectOption("asap");
+    await quote
+      .getByLabel("تفاصيل المشروع")
+      .fill("نحتاج متجرًا إلكترونيًا باللغتين العربية والإنجليزية لفرعنا في دبي.");
+    await quote.getByRole("button", { name: "اطلب عرض السعر" }).click();
+    await expect(quote.getByText("يُرجى إدخال رقم هاتف صحيح مع رمز الدولة")).toBeVisible();
+    expect(readDb("main", "select id from quote_requests where email = ?", email)).toHaveLength(0);
+
+    await quote.getByLabel("الهاتف").fill("+971 50 123 4567");
+    await quote.getByRole("button", { name: "اطلب عرض السعر" }).click();
+    await expect(page.getByTestId("form-success")).toBeVisible();
+    expect(readDb("main", "select phone from quote_requests where email = ?", email)).toEqual([
+      { phone: "+971501234567" },
+    ]);
+
+    await page.goto("/ar/shops/shop-details");
+    const order = page.locator("#order-form");
+    await order.getByLabel("اسمك").fill("خالد المنصوري");
+    await order.getByLabel("البريد الإلكتروني").fill(email);
+    await order.getByLabel("الهاتف").fill("00966 50 000 0001");
+    await order.getByLabel("النطاق").fill("almansoori-trading.com");
+    await order.locator('input[name="period"]').first().check();
+    await order.getByText("bKash").click();
+    await order.getByRole("button", { name: "تأكيد الطلب" }).click();
+    await expect(page.getByTestId("how-to-pay")).toBeVisible();
+    expect(
+      readDb(
+        "main",
+        "select leads.phone from orders join leads on leads.id = orders.lead_id where leads.email = ?",
+        email,
+      ),
+    ).toEqual([{ phone: "+966500000001" }]);
   });
 });

@@ -47,7 +47,7 @@ const markdown = () =>
 /**
  * What a fact typed as a literal looks like: a price in taka, a phone number, an e-mail address.
  * The quote form's budget brackets are amounts a visitor chooses, not the agency's prices; an
- * example in a hint uses a number and a domain that are nobody's.
+ * example in a hint uses numbers (Bangladeshi and Emirati) and a domain that are nobody's.
  */
 function literalFacts(text: string) {
   const plain = latinDigits(text);
@@ -55,7 +55,7 @@ function literalFacts(text: string) {
   // Dates (2025-08-14) read as Bangladeshi landlines to the phone number finder.
   const phones = findPhoneNumbersInText(plain.replace(/\d{4}-\d{2}-\d{2}/g, ""), "BD")
     .map((found) => found.number.number)
-    .filter((number) => number !== "+8801700000000");
+    .filter((number) => number !== "+8801700000000" && number !== "+971500000000");
   const emails = (plain.match(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g) ?? []).filter(
     (address) => !/@(example|company)\.com$/.test(address),
   );

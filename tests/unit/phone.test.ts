@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { latinDigits, normalizeBangladeshPhone } from "~/lib/phone";
+import { latinDigits, normalizeBangladeshPhone, phoneCandidate } from "~/lib/phone";
+import { phoneThatExists } from "~/server/phone.server";
 
 describe("normalizeBangladeshPhone", () => {
   it.each([
@@ -38,4 +39,32 @@ describe("numbers typed in Bengali or Arabic digits", () => {
     expect(normalizeBangladeshPhone("۰۱۷۱۲۳۴۵۶۷۸")).toBe("+8801712345678");
     expect(latinDigits("৳২,৫০০ and ١٢")).toBe("৳2,500 and 12");
   });
+});
+
+describe("phone numbers from anywhere", () => {
+  it.each([
+    ["01712-345678", "+8801712345678"],
+    ["+971 50 123 4567", "+971501234567"],
+    ["00966 50 000 0000", "+966500000000"],
+    ["+٩٧١ ٥٠ ١٢٣ ٤٥٦٧", "+971501234567"],
+    ["(+44) 20 7946 0958", null],
+    ["+44 20 7946 0958", "+442079460958"],
+  ])("takes %s as %s on the page", (input, expected) => {
+    expect(phoneCandidate(input)).toBe(expected);
+  });
+
+  it("leaves to the server whether a number from abroad can be dialled", () => {
+    expect(phoneCandidate("+971 50123")).toBe("+97150123");
+    expect(phoneThatExists("+97150123")).toBeNull();
+    expect(phoneThatExists("+971501234567")).toBe("+971501234567");
+    expect(phoneThatExists("+966500000000")).toBe("+966500000000");
+    expect(phoneThatExists("+0501234567")).toBeNull();
+  });
+
+  it.each(["12345", "hello", "+", "+1 23", "+1234567890123456"])(
+    "refuses %s: a number from abroad needs its country code",
+    (input) => {
+      expect(phoneCandidate(input)).toBeNull();
+    },
+  );
 });

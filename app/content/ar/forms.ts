@@ -39,7 +39,8 @@ export const forms: Copy["forms"] = {
     phone: {
       required: "يُرجى إدخال رقم هاتفك.",
       tooLong: "رقم الهاتف هذا طويل جدًا.",
-      invalid: "يُرجى إدخال رقم هاتف بنغلاديشي، مثل 01700-000000 أو \u2066+880 1700 000000\u2069.",
+      invalid:
+        "يُرجى إدخال رقم هاتف صحيح مع رمز الدولة، مثل \u2066+971 50 000 0000\u2069، أو رقم بنغلاديشي مثل 01700-000000.",
     },
     contact: {
       firstName: {
@@ -110,7 +111,11 @@ export const forms: Copy["forms"] = {
       "f-name": { label: "الاسم الأول", autoComplete: "given-name" },
       "l-name": { label: "اسم العائلة", autoComplete: "family-name" },
       email: { label: "البريد الإلكتروني", autoComplete: "email" },
-      phone: { label: "الهاتف", autoComplete: "tel", hint: "مثال: 01700-000000" },
+      phone: {
+        label: "الهاتف",
+        autoComplete: "tel",
+        hint: "مع رمز الدولة، مثل \u2066+971 50 000 0000\u2069",
+      },
       suject: { label: "الموضوع" },
       message: { label: "الرسالة" },
     },
@@ -127,7 +132,11 @@ export const forms: Copy["forms"] = {
     fields: {
       name: { label: "اسمك", autoComplete: "name" },
       email: { label: "البريد الإلكتروني", autoComplete: "email" },
-      phone: { label: "الهاتف", autoComplete: "tel", hint: "مثال: 01700-000000" },
+      phone: {
+        label: "الهاتف",
+        autoComplete: "tel",
+        hint: "مع رمز الدولة، مثل \u2066+971 50 000 0000\u2069",
+      },
       message: { label: "ما الذي تحتاجه؟" },
     },
     consent: "نستخدم بياناتك للرد عليك فقط؛ راجع {privacy}.",
@@ -148,7 +157,11 @@ export const forms: Copy["forms"] = {
     fields: {
       name: { label: "اسمك", autoComplete: "name" },
       email: { label: "البريد الإلكتروني", autoComplete: "email" },
-      phone: { label: "الهاتف", autoComplete: "tel", hint: "مثال: 01700-000000" },
+      phone: {
+        label: "الهاتف",
+        autoComplete: "tel",
+        hint: "مع رمز الدولة، مثل \u2066+971 50 000 0000\u2069",
+      },
       company: { label: "الشركة", autoComplete: "organization" },
       service: { label: "الخدمة المطلوبة", placeholder: "اختر خدمة" },
       plan: { label: "خطة الاستضافة", placeholder: "بدون خطة استضافة" },

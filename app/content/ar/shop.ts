@@ -106,7 +106,11 @@ export const shop: Copy["shop"] = {
     fields: {
       name: { label: "اسمك", autoComplete: "name" },
       email: { label: "البريد الإلكتروني", autoComplete: "email" },
-      phone: { label: "الهاتف", autoComplete: "tel", hint: "مثال: 01700-000000" },
+      phone: {
+        label: "الهاتف",
+        autoComplete: "tel",
+        hint: "مع رمز الدولة، مثل \u2066+971 50 000 0000\u2069",
+      },
       domain: {
         label: "النطاق",
         hint: "النطاق الذي تريد تسجيله، أو النطاق الذي يستخدمه موقعك، مثل yourshop.com.bd",

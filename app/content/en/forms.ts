@@ -24,7 +24,8 @@ export const forms = {
     phone: {
       required: "Please enter your phone number.",
       tooLong: "That phone number is too long.",
-      invalid: "Please enter a Bangladeshi phone number, like 01700-000000 or +880 1700 000000.",
+      invalid:
+        "Please enter a phone number: a Bangladeshi one like 01700-000000, or any other with its country code, like +971 50 000 0000.",
     },
     contact: {
       firstName: {

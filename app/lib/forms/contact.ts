@@ -1,12 +1,5 @@
 import { z } from "zod";
-import {
-  bangladeshPhone,
-  email,
-  line,
-  text,
-  type FieldMessages,
-  type TextMessages,
-} from "./fields";
+import { phoneNumber, email, line, text, type FieldMessages, type TextMessages } from "./fields";
 
 const contactLimits = { name: 80, subject: 150, message: 5000 };
 
@@ -27,7 +20,7 @@ export const contactSchema = (messages: ContactMessages) => {
     "f-name": oneLine(messages.contact.firstName, contactLimits.name),
     "l-name": oneLine(messages.contact.lastName, contactLimits.name),
     email: email(messages.email),
-    phone: bangladeshPhone(messages.phone).optional(),
+    phone: phoneNumber(messages.phone, messages.checkPhone).optional(),
     suject: oneLine(messages.contact.subject, contactLimits.subject),
     message: text(messages.contact.message, contactLimits.message, 10, messages.numberLocale),
     terms: z.literal("on", { error: messages.contact.terms }),
@@ -51,7 +44,7 @@ export const landingLeadFields = (
   return z.object({
     name: oneLine(messages.quote.name, contactLimits.name),
     email: email(messages.email),
-    phone: bangladeshPhone(messages.phone).optional(),
+    phone: phoneNumber(messages.phone, messages.checkPhone).optional(),
     message: text(messages.contact.message, contactLimits.message, 10, messages.numberLocale),
   });
 };

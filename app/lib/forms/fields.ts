@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { fill } from "~/lib/format";
-import { normalizeBangladeshPhone } from "~/lib/phone";
+import { normalizeBangladeshPhone, phoneCandidate, type PhoneCheck } from "~/lib/phone";
 
 // Zod otherwise probes for `new Function`, which the site's Content-Security-Policy refuses and the
 // browser reports as a violation on every page with a form. The forms are small; compiled parsers
@@ -77,18 +77,21 @@ export const email = (messages: FormatMessages) =>
     .pipe(z.email(messages.invalid))
     .transform((value) => value.toLowerCase());
 
-export const bangladeshPhone = (messages: FormatMessages) =>
+export const phoneNumber = (messages: FormatMessages, check?: PhoneCheck) =>
   z
     .string({ error: messages.required })
     .trim()
     .max(24, messages.tooLong)
     .transform((value, ctx) => {
-      const normalized = normalizeBangladeshPhone(value);
-      if (!normalized) {
+      // A Bangladeshi number is known by its shape; one from abroad, on the server, by its plan.
+      const candidate = phoneCandidate(value);
+      const number =
+        candidate && (normalizeBangladeshPhone(value) || !check ? candidate : check(candidate));
+      if (!number) {
         ctx.addIssue({ code: "custom", message: messages.invalid });
         return z.NEVER;
       }
-      return normalized;
+      return number;
     });
 
 /** One of a fixed list of values, with one message for a missing or unknown choice. */
@@ -104,6 +107,8 @@ export const oneOf = <T extends string>(values: readonly T[], message: string) =
 export type FieldMessages = {
   email: FormatMessages;
   phone: FormatMessages;
+  /** On the server: whether a number from abroad exists (the page checks its shape only). */
+  checkPhone?: PhoneCheck;
   lineBreak: string;
   numberLocale?: string;
 };

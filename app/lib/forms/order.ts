@@ -1,6 +1,6 @@
 import { z } from "zod";
 import {
-  bangladeshPhone,
+  phoneNumber,
   email,
   line,
   oneOf,
@@ -47,7 +47,7 @@ export const orderSchema = (messages: OrderMessages, choices: OrderChoices) => {
       product: oneOf(choices.products, m.product),
       name: line(messages.lineBreak, messages.numberLocale)(messages.quote.name, 120),
       email: email(messages.email),
-      phone: bangladeshPhone(messages.phone),
+      phone: phoneNumber(messages.phone, messages.checkPhone),
       domain: domainName(m.domain),
       period: z.coerce.number({ error: m.period }).int(m.period),
       payment: oneOf(choices.payments, m.payment),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import {
-  bangladeshPhone,
+  phoneNumber,
   email,
   line,
   oneOf,
@@ -36,7 +36,7 @@ export const quoteSchema = (messages: QuoteMessages, choices: QuoteChoices) => {
   return z.object({
     name: line(messages.lineBreak, messages.numberLocale)(m.name, 120),
     email: email(messages.email),
-    phone: bangladeshPhone(messages.phone),
+    phone: phoneNumber(messages.phone, messages.checkPhone),
     company: optionalLine(messages.lineBreak, messages.numberLocale)(m.company, 120),
     service: oneOf(choices.services, m.service),
     plan: z

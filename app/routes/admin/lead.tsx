@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { data, Form, Link, redirect, useFetcher, useNavigation } from "react-router";
+import { phoneAsRead } from "~/server/phone.server";
 import type { Route } from "./+types/lead";
 import {
   inputClass,
@@ -42,6 +43,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       service: lead.service ? serviceLabel(lead.service) : null,
       language: isLocale(lead.locale) ? copyFor(lead.locale).locale.label : lead.locale,
       utm: lead.utm ? (JSON.parse(lead.utm) as Record<string, string>) : null,
+      phoneAsRead: lead.phone ? phoneAsRead(lead.phone) : null,
     },
     quote: quote && {
       company: quote.company,
@@ -176,7 +178,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
               {lead.phone ? (
                 <span className="flex flex-wrap gap-x-4 gap-y-1">
                   <a href={`tel:${lead.phone}`} className={`${linkClass} whitespace-nowrap`}>
-                    {lead.phone}
+                    {lead.phoneAsRead}
                   </a>
                   {digits ? (
                     <a
