@@ -282,4 +282,18 @@ test.describe("every page in every language", () => {
       ),
     ).toEqual([{ phone: "+966500000001" }]);
   });
+
+  test("a Bangla post numbers its lists in Bengali digits; the English one in Latin digits", async ({
+    page,
+  }) => {
+    const listStyle = () =>
+      page
+        .locator(".prose-article ol")
+        .first()
+        .evaluate((list) => getComputedStyle(list).listStyleType);
+    await page.goto("/bn/news/ai-software-dev");
+    expect(await listStyle()).toBe("bengali");
+    await page.goto("/news/ai-software-dev");
+    expect(await listStyle()).toBe("decimal");
+  });
 });
