@@ -274,13 +274,12 @@ for (const route of LOAD_ROUTES) {
   const runs = [];
   const references = [];
   for (let i = 0; i < RUNS; i += 1) {
-    // Each goes first in turn, so that neither always meets the machine just after the other.
-    const nginxFirst = reference && i % 2 === 1;
-    if (nginxFirst) references.push(await loadRun(`http://127.0.0.1:${NGINX_PORT}${route}`));
-    runs.push(await loadRun(`${BASE}${route}`));
-    if (reference && !nginxFirst) {
+    const site = async () => runs.push(await loadRun(`${BASE}${route}`));
+    const nginxRun = async () =>
       references.push(await loadRun(`http://127.0.0.1:${NGINX_PORT}${route}`));
-    }
+    // Each goes first in turn, so that neither always meets the machine just after the other.
+    const order = !reference ? [site] : i % 2 === 1 ? [nginxRun, site] : [site, nginxRun];
+    for (const run of order) await run();
   }
   const site = summarize(route, runs);
   if (reference) {

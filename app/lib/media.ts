@@ -28,13 +28,15 @@ export type MediaIndex = Record<string, { width: number; height: number; widths:
 export const mediaPath = (id: string, width: number, format: MediaFormat) =>
   `${MEDIA_ADDRESS}${id}-${width}.${format}`;
 
+/** A medium's smallest WebP at least `width` wide, or its widest. */
+const webpFrom = (id: string, widths: readonly number[], width: number) =>
+  mediaPath(id, widths.find((each) => each >= width) ?? widths.at(-1) ?? 0, "webp");
+
 /** The address a medium is named by in content and facts: its WebP at 1200 px, or its widest. */
-export const coverPath = (id: string, widths: readonly number[]) =>
-  mediaPath(id, widths.find((width) => width >= 1200) ?? widths.at(-1) ?? 0, "webp");
+export const coverPath = (id: string, widths: readonly number[]) => webpFrom(id, widths, 1200);
 
 /** A portrait's or logo's address: the medium's smallest WebP still sharp at 128 CSS px. */
-export const portraitPath = (id: string, widths: readonly number[]) =>
-  mediaPath(id, widths.find((width) => width >= 256) ?? widths.at(-1) ?? 0, "webp");
+export const portraitPath = (id: string, widths: readonly number[]) => webpFrom(id, widths, 256);
 
 /** An image address made a portrait's: a medium of the library at its small size; any other as it is. */
 export function asPortrait(src: string, index: MediaIndex) {

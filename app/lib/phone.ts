@@ -34,18 +34,20 @@ export function normalizeBangladeshPhone(input: string): string | null {
 }
 
 /**
- * A phone number as typed, in E.164 form if it may be one: a Bangladeshi number however it is
- * written, or any other with its country code ("+971 50 123 4567", "00966 …"). Whether such a
- * number exists is the server's to check (see PhoneCheck): the numbering plans stay off the page.
+ * A number from abroad as typed with its country code ("+971 50 123 4567", "00966 …"), in E.164
+ * form if it has the shape of one. Whether it exists is the server's to check (see PhoneCheck):
+ * the numbering plans stay off the page.
  */
-export function phoneCandidate(input: string): string | null {
-  const bangladeshi = normalizeBangladeshPhone(input);
-  if (bangladeshi) return bangladeshi;
+export function phoneFromAbroad(input: string): string | null {
   const trimmed = latinDigits(input).trim();
   if (!/^(\+|00)[\d\s().-]+$/.test(trimmed)) return null;
   const digits = trimmed.replace(/\D/g, "").replace(/^00/, "");
   return /^[1-9]\d{6,14}$/.test(digits) ? `+${digits}` : null;
 }
+
+/** A phone number as typed, in E.164 form if it may be one: Bangladeshi, or from abroad. */
+export const phoneCandidate = (input: string) =>
+  normalizeBangladeshPhone(input) ?? phoneFromAbroad(input);
 
 /** The server's check of a number from abroad: its E.164 form when it can exist, else null. */
 export type PhoneCheck = (candidate: string) => string | null;

@@ -6,13 +6,13 @@ import { addOnIds, planIds, storyPages } from "~/lib/facts";
 import {
   factSchemas,
   isFactKind,
-  phoneDisplay,
   shownFacts,
   type FactKind,
   type Facts,
   type Localized,
 } from "~/lib/facts-schema";
 import { latinDigits } from "~/lib/phone";
+import { phoneAsRead } from "./phone.server";
 import { slugify } from "~/lib/slug";
 
 /**
@@ -354,14 +354,7 @@ function fieldWord(part: string, within: string | undefined) {
 }
 
 /** A value as the history shows it: a stored phone number as people read it. */
-function readable(value: string) {
-  if (!/^\+\d{7,15}$/.test(value)) return value;
-  try {
-    return phoneDisplay(value).international;
-  } catch {
-    return value;
-  }
-}
+const readable = (value: string) => (/^\+\d{7,15}$/.test(value) ? phoneAsRead(value) : value);
 
 /** One change as the history lists it: which fields changed, from what to what. */
 export function changedFields(before: unknown, after: unknown) {

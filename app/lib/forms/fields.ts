@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { fill } from "~/lib/format";
-import { normalizeBangladeshPhone, phoneCandidate, type PhoneCheck } from "~/lib/phone";
+import { normalizeBangladeshPhone, phoneFromAbroad, type PhoneCheck } from "~/lib/phone";
 
 // Zod otherwise probes for `new Function`, which the site's Content-Security-Policy refuses and the
 // browser reports as a violation on every page with a form. The forms are small; compiled parsers
@@ -84,9 +84,11 @@ export const phoneNumber = (messages: FormatMessages, check?: PhoneCheck) =>
     .max(24, messages.tooLong)
     .transform((value, ctx) => {
       // A Bangladeshi number is known by its shape; one from abroad, on the server, by its plan.
-      const candidate = phoneCandidate(value);
-      const number =
-        candidate && (normalizeBangladeshPhone(value) || !check ? candidate : check(candidate));
+      const abroad = () => {
+        const candidate = phoneFromAbroad(value);
+        return candidate && check ? check(candidate) : candidate;
+      };
+      const number = normalizeBangladeshPhone(value) ?? abroad();
       if (!number) {
         ctx.addIssue({ code: "custom", message: messages.invalid });
         return z.NEVER;

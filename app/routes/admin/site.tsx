@@ -13,7 +13,7 @@ import {
 import { copyFor, locales } from "~/content/copy";
 import { workspaceCopy as words } from "~/content/workspace";
 import { addOnIds, planIds, storyPages } from "~/lib/facts";
-import { asPortrait, portraitPath, type MediaIndex } from "~/lib/media";
+import { asPortrait, portraitPath } from "~/lib/media";
 import type { FactKind, Facts } from "~/lib/facts-schema";
 import { fill, formatDhakaTime } from "~/lib/format";
 import { workspaceMeta } from "~/lib/workspace";
@@ -68,14 +68,20 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 }
 
 /** A team's or testimonials' images of the library at the small size a portrait is shown at. */
-function withPortraits<K extends FactKind>(kind: K, value: Facts[K], index: MediaIndex): Facts[K] {
+async function withPortraits<K extends FactKind>(
+  kind: K,
+  value: Facts[K],
+  library: MediaLibrary,
+): Promise<Facts[K]> {
   if (kind === "team") {
+    const index = await library.index();
     const { members } = value as Facts["team"];
     return {
       members: members.map((member) => ({ ...member, photo: asPortrait(member.photo, index) })),
     } as Facts[K];
   }
   if (kind === "testimonials") {
+    const index = await library.index();
     const { items } = value as Facts["testimonials"];
     return {
       items: items.map((item) =>
@@ -113,10 +119,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   const before = Number(form.get("revision"));
   try {
-    const value = withPortraits(
+    const value = await withPortraits(
       kind,
       inTheirPlaces(kind, form, parsed.data as Facts[typeof kind]),
-      await new MediaLibrary(context.get(backendContext).db).index(),
+      new MediaLibrary(context.get(backendContext).db),
     );
     const revision = await content.facts.save(kind, value, by, before);
     if (revision === before) return { ok: s.unchanged };
