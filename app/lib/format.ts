@@ -25,11 +25,12 @@ export function formatNumber(value: number, locale: string) {
 
 /**
  * A price in Bangladeshi taka, grouped the South Asian way: with "en-IN", 150000 becomes "৳1,50,000";
- * with "bn-BD" the digits are Bengali.
+ * with "bn-BD" the digits are Bengali. A language that names the currency gives its own `pattern`
+ * ("{amount} تاكا").
  */
-export function formatTaka(amount: number, locale: string) {
+export function formatTaka(amount: number, locale: string, pattern = "৳{amount}") {
   if (!Number.isFinite(amount)) throw new RangeError(`Not a price: ${amount}`);
-  return `৳${numberFormat(locale).format(amount)}`;
+  return pattern.replace("{amount}", numberFormat(locale).format(amount));
 }
 
 /** A calendar date as "April 10, 2025" in English; the input is an ISO date (YYYY-MM-DD) taken as a UTC day. */

@@ -1,3 +1,4 @@
+import { Sentence } from "~/components/ui/sentence";
 import { data, Form } from "react-router";
 import type { Route } from "./+types/comment-moderate";
 import { useCopy } from "~/components/copy-context";
@@ -63,11 +64,18 @@ export default function CommentModerate({ loaderData, actionData }: Route.Compon
   return (
     <MessagePage title={words.title}>
       <p className="text-ink-muted">
-        {words.on}{" "}
-        <a className="font-semibold text-brand-ink underline" href={comment.postPath}>
-          {comment.post_slug}
-        </a>
-        , {words.by} <strong>{comment.author_name}</strong> ({words.status[comment.status]})
+        <Sentence
+          text={words.on}
+          parts={{
+            post: (
+              <a className="font-semibold text-brand-ink underline" href={comment.postPath}>
+                {comment.post_slug}
+              </a>
+            ),
+            name: <strong>{comment.author_name}</strong>,
+          }}
+        />{" "}
+        ({words.status[comment.status]})
       </p>
       <blockquote className="mt-4 rounded-xl bg-surface-muted p-5 whitespace-pre-line">
         {comment.body}

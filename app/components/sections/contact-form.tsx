@@ -1,3 +1,4 @@
+import { Sentence } from "~/components/ui/sentence";
 import { useMemo } from "react";
 import { Link } from "~/components/ui/localized";
 import { validationIn } from "~/content/copy";
@@ -52,13 +53,19 @@ function ContactForm({ lastResult }: { lastResult?: FormActionData["result"] }) 
       <InputField meta={fields.suject} copy={f.suject} className="sm:col-span-2" />
       <TextAreaField meta={fields.message} copy={f.message} />
       <CheckboxField meta={fields.terms} required className="sm:col-span-2">
-        {words.terms}{" "}
-        <Link
-          to="/privacy-policy"
-          className="font-semibold text-brand-ink underline underline-offset-4"
-        >
-          {words.termsLink}
-        </Link>
+        <Sentence
+          text={words.terms}
+          parts={{
+            privacy: (
+              <Link
+                to="/privacy-policy"
+                className="font-semibold text-brand-ink underline underline-offset-4"
+              >
+                {words.termsLink}
+              </Link>
+            ),
+          }}
+        />
       </CheckboxField>
       <div className="sm:col-span-2">
         <SubmitButton label={words.submit} pending={pending} />

@@ -1,3 +1,4 @@
+import { Sentence } from "~/components/ui/sentence";
 import { useEffect, useMemo, useState } from "react";
 import { useLocation } from "react-router";
 import { useCopy } from "~/components/copy-context";
@@ -82,7 +83,6 @@ function LeadForm({
   const schema = useMemo(() => landingLeadFields(validationIn(copy)), [copy]);
   const [form, fields] = useSiteForm(FORM_ID, schema, lastResult);
   const pending = useSending(action);
-  const [before, after] = words.consent.split("{privacy}");
   return (
     <SiteForm form={form} action={action}>
       <InputField meta={fields.name} copy={words.fields.name} className="sm:col-span-2" />
@@ -92,14 +92,19 @@ function LeadForm({
       <div className="flex flex-wrap items-center gap-x-5 gap-y-3 sm:col-span-2">
         <SubmitButton label={words.submit} pending={pending} />
         <p className="text-sm text-ink-muted">
-          {before}
-          <Link
-            to="/privacy-policy"
-            className="font-semibold text-brand-ink underline underline-offset-4"
-          >
-            {words.privacy}
-          </Link>
-          {after}
+          <Sentence
+            text={words.consent}
+            parts={{
+              privacy: (
+                <Link
+                  to="/privacy-policy"
+                  className="font-semibold text-brand-ink underline underline-offset-4"
+                >
+                  {words.privacy}
+                </Link>
+              ),
+            }}
+          />
         </p>
       </div>
     </SiteForm>

@@ -70,6 +70,22 @@ export const blog: Copy["blog"] = {
     technology: "التقنية",
     general: "عام",
   },
+  /** The blog's tags by their address, which every language shares. */
+  tagNames: {
+    ai: "الذكاء الاصطناعي",
+    "software-development": "تطوير البرمجيات",
+    strategy: "الاستراتيجية",
+    "web-design": "تصميم المواقع",
+    bangladesh: "بنغلاديش",
+    seo: "تحسين محركات البحث",
+    marketing: "التسويق",
+    "social-media": "وسائل التواصل الاجتماعي",
+    mobile: "الجوال",
+    photography: "التصوير",
+    "e-commerce": "التجارة الإلكترونية",
+    performance: "الأداء",
+    content: "المحتوى",
+  },
   pagination: { label: "صفحات المدونة", page: "الصفحة", next: "التالي", previous: "السابق" },
   results: {
     /** Above a list of posts written in English, on a language without posts of its own. */
@@ -103,14 +119,14 @@ export const blog: Copy["blog"] = {
     next: "المقال التالي",
     commentsHeading,
     inEnglish: "هذا المقال مكتوب باللغة الإنجليزية.",
+    englishBadge: "بالإنجليزية",
     noComments: "لا توجد تعليقات بعد. كن أول من يشارك رأيه.",
     reply: "رد",
     replyTo: "رد على {name}",
   },
   moderation: {
     title: "إدارة التعليقات",
-    on: "تعليق على",
-    by: "بواسطة",
+    on: "تعليق {name} على {post}",
     status: {
       pending: "بانتظار المراجعة",
       approved: "مقبول",

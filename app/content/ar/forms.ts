@@ -119,7 +119,7 @@ export const forms: Copy["forms"] = {
       suject: { label: "الموضوع" },
       message: { label: "الرسالة" },
     },
-    terms: "أوافق على",
+    terms: "أوافق على {privacy}",
     termsLink: "سياسة الخصوصية والشروط",
     submit: "أرسل الرسالة",
     success: {

@@ -20,6 +20,15 @@ export const ar: Copy = {
     label: "العربية",
     dir: "rtl",
     intl: { number: "ar-u-nu-latn", date: "ar-u-nu-latn" },
+    /** Gulf readers do not know the taka sign: the currency is named. */
+    taka: "{amount} تاكا",
+    gulf: {
+      approx: "≈ {amounts}",
+      separator: " · ",
+      aed: "{amount} درهم",
+      sar: "{amount} ريال",
+      note: "المبالغ بالدرهم الإماراتي والريال السعودي تقريبية، محسوبة بسعر الصرف في {date}؛ ويتم الدفع بالتاكا البنغلاديشية فقط.",
+    },
   },
   siteName: "{company.name}",
   chrome,

@@ -98,7 +98,7 @@ export const forms: Copy["forms"] = {
       suject: { label: "বিষয়" },
       message: { label: "মেসেজ" },
     },
-    terms: "আমি এতে সম্মত:",
+    terms: "আমি {privacy} পড়েছি এবং তাতে সম্মত",
     termsLink: "গোপনীয়তা নীতি ও শর্তাবলি",
     submit: "মেসেজ পাঠান",
     success: {

@@ -19,6 +19,8 @@ export const bn: Copy = {
     label: "বাংলা",
     dir: "ltr",
     intl: { number: "bn-BD", date: "bn-BD" },
+    taka: "৳{amount}",
+    gulf: null,
   },
   siteName: "{company.name}",
   chrome,

@@ -25,6 +25,11 @@ export const blog = {
     technology: "Technology",
     general: "General",
   } satisfies Record<CategorySlug, string>,
+  /**
+   * The names of the blog's tags in this language, by their address ("seo"), which every language
+   * shares; a tag not named here shows as it was typed. English tags show as typed.
+   */
+  tagNames: {} as Record<string, string>,
   pagination: { label: "Blog pages", page: "Page", next: "Next", previous: "Previous" },
   results: {
     /** Above a list of posts written in English, on a language without posts of its own. */
@@ -58,14 +63,16 @@ export const blog = {
     next: "Next post",
     commentsHeading: { other: "Comment ({count})" },
     inEnglish: "This article is written in English.",
+    /** On the card of a post written in English, in a list of another language's posts. */
+    englishBadge: "In English",
     noComments: "No comments yet. Be the first to share your thoughts.",
     reply: "Reply",
     replyTo: "Reply to {name}",
   },
   moderation: {
     title: "Comment moderation",
-    on: "Comment on",
-    by: "by",
+    /** "{post}" links to the post. */
+    on: "Comment on {post}, by {name}",
     status: {
       pending: "awaiting moderation",
       approved: "approved",

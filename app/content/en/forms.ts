@@ -100,7 +100,8 @@ export const forms = {
       suject: { label: "Subject" },
       message: { label: "Message" },
     },
-    terms: "I agree to the",
+    /** "{privacy}" is the link to the privacy policy, named by `termsLink`. */
+    terms: "I agree to the {privacy}",
     termsLink: "privacy policy and terms",
     submit: "Send Message",
     success: {

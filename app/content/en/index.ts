@@ -1,3 +1,4 @@
+import type { GulfWords } from "~/lib/prices";
 import { about } from "./about";
 import { blog } from "./blog";
 import { chrome } from "./chrome";
@@ -21,6 +22,10 @@ export const en = {
     dir: "ltr" as "ltr" | "rtl",
     /** Numbers (and taka) are grouped the South Asian way; dates read "April 10, 2025". */
     intl: { number: "en-IN", date: "en-US" },
+    /** How a price in taka reads: the taka sign before the amount; Arabic names the currency. */
+    taka: "৳{amount}",
+    /** Approximate prices in the Gulf currencies beside the taka, where the agency set a rate. */
+    gulf: null as GulfWords | null,
   },
   siteName: "{company.name}",
   chrome,
