@@ -1,6 +1,8 @@
 import { createContext, useContext, useMemo, type ReactNode } from "react";
 import type { Copy } from "~/content/copy";
+import { siteFacts } from "~/content/facts";
 import { fill, formatDate, formatNumber, formatTaka, plural, type PluralForms } from "~/lib/format";
+import { gulfApprox, gulfNote } from "~/lib/prices";
 
 type PageLanguage = { copy: Copy };
 
@@ -20,19 +22,25 @@ function usePageLanguage() {
 /** Everything the site says, in the page's language. */
 export const useCopy = () => usePageLanguage().copy;
 
-/** Numbers, prices, dates and messages written the way the page's language writes them. */
+/**
+ * Numbers, prices, dates and messages written the way the page's language writes them; on Arabic
+ * pages, a price's approximate amount in the Gulf currencies and the note that says so.
+ */
 export function useFormat() {
-  const { intl } = useCopy().locale;
+  const { locale } = useCopy();
+  const { intl, taka, gulf } = locale;
   return useMemo(
     () => ({
       date: (isoDate: string) => formatDate(isoDate, intl.date),
       number: (value: number) => formatNumber(value, intl.number),
-      taka: (amount: number) => formatTaka(amount, intl.number),
+      taka: (amount: number) => formatTaka(amount, intl.number, taka),
+      approx: (amount: number) => gulfApprox(amount, siteFacts().payments.rates, gulf, intl.number),
+      approxNote: () => gulfNote(siteFacts().payments.rates, gulf, intl.date),
       plural: (forms: PluralForms, count: number) => plural(forms, count, intl.number),
       fill: (template: string, values: Record<string, string | number>) =>
         fill(template, values, intl.number),
     }),
-    [intl],
+    [intl, taka, gulf],
   );
 }
 

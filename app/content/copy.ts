@@ -69,7 +69,7 @@ export function copyFor(locale: Locale): Copy {
 
 /** The facts' placeholders of a language, to fill in its copy (as text) or its Markdown (as links). */
 export const factsIn = (locale: Locale, copy = loaded.get(locale) ?? en) =>
-  factFiller(siteFacts(), locale, copy.locale.intl.number, copy.company.office);
+  factFiller(siteFacts(), locale, copy.locale.intl.number, copy.company.office, copy.locale.taka);
 
 /** Addresses of one language that carry no prefix: the spec's right-to-left home is the Arabic one. */
 const aliases: Record<string, Locale> = { "/home-rtl": "ar" };

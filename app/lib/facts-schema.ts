@@ -41,6 +41,13 @@ export const takaPrice = z
   .min(1, { message: "price" })
   .max(1_000_000, { message: "price" });
 
+/** Taka to one unit of a Gulf currency (33.25), or none. */
+const gulfRate = z
+  .number({ message: "rate" })
+  .min(1, { message: "rate" })
+  .max(1000, { message: "rate" })
+  .nullable();
+
 const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: "time" });
 
 /** An image of the site's own or of the media library, by its address ("/media/…", "/images/…"). */
@@ -189,6 +196,18 @@ export const factSchemas = {
     >,
   ),
   payments: z.object({
+    /**
+     * Taka to one UAE dirham and to one Saudi riyal, and the day of the rate: Arabic pages show
+     * each price's approximate amount in each currency given. Added after the first sites were
+     * saved, so a saved document without it has none.
+     */
+    rates: z
+      .object({ aed: gulfRate, sar: gulfRate, asOf: z.iso.date({ message: "date" }).nullable() })
+      .refine((rates) => rates.asOf !== null || (rates.aed === null && rates.sar === null), {
+        message: "rateDate",
+        path: ["asOf"],
+      })
+      .default({ aed: null, sar: null, asOf: null }),
     bkash: phoneNumber,
     nagad: phoneNumber,
     bank: z.object({

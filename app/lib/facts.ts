@@ -163,6 +163,7 @@ function placeholderValues(
   language: string,
   numberLocale: string,
   office: OfficeWords,
+  taka: string,
 ) {
   const values = new Map<string, { text: string; kind: Placeholder; target?: string }>();
   const add = (name: string, text: string, kind: Placeholder = "text", target?: string) =>
@@ -170,7 +171,7 @@ function placeholderValues(
   add("company.name", facts.company.name);
   add("company.legalName", facts.company.legalName);
   for (const [id, plan] of Object.entries(facts.plans.items)) {
-    add(`price.${id}`, formatTaka(plan.monthly, numberLocale));
+    add(`price.${id}`, formatTaka(plan.monthly, numberLocale, taka));
   }
   const phone = mainPhone(facts);
   add("phone.main", inDigitsOf(phone.display, numberLocale), "phone", phone.e164);
@@ -200,8 +201,10 @@ export function factFiller(
   language: string,
   numberLocale: string,
   office: OfficeWords,
+  /** How the language writes a price in taka ("৳{amount}", "{amount} تاكا"). */
+  taka = "৳{amount}",
 ) {
-  const values = placeholderValues(facts, language, numberLocale, office);
+  const values = placeholderValues(facts, language, numberLocale, office, taka);
   const fill = (text: string, markdown: boolean) =>
     text.replace(placeholderPattern, (_whole, name: string) => {
       const value = values.get(name)!;

@@ -1,3 +1,4 @@
+import { ApproxNote, ApproxPrice } from "~/components/ui/gulf-price";
 import { data } from "react-router";
 import { receivedValidationIn } from "~/server/phone.server";
 import type { Route } from "./+types/shop-details";
@@ -71,7 +72,9 @@ export default function ShopDetails({ loaderData, actionData }: Route.ComponentP
               </span>
               <span className="text-ink-muted">{shop.units[product.unit]}</span>
             </p>
+            <ApproxPrice amount={product.price} className="text-ink-muted" />
             <p className="mt-2 text-sm text-ink-muted">{shop.vatNote}</p>
+            <ApproxNote className="mt-1" />
             <h2 className="mt-8 text-xl font-bold">{shop.details.featuresTitle}</h2>
             <OfferingList offerings={product.features} className="mt-4" />
             <Link to="/shops" className="btn-ghost mt-8">

@@ -53,6 +53,13 @@ export function takaFrom(value: string) {
   return /^\d+$/.test(digits) ? Number(digits) : Number.NaN;
 }
 
+/** A rate as typed ("33.25", "৩৩.২৫", "33,25"); empty is none, anything else not a number. */
+export function rateFrom(value: string) {
+  const typed = latinDigits(value).replace(/\s/g, "").replace(",", ".");
+  if (typed === "") return null;
+  return /^\d+(\.\d+)?$/.test(typed) ? Number(typed) : Number.NaN;
+}
+
 /**
  * A phone number as typed ("01712-345678", "+971 50 123 4567", in Bengali digits too) in E.164;
  * what is no number is kept as typed, for the rules to refuse.
@@ -238,6 +245,11 @@ const readers: { [K in FactKind]: (form: Form) => Facts[K] } = {
       }),
     ) as Facts["stories"],
   payments: (form) => ({
+    rates: {
+      aed: rateFrom(text(form, "payments.rates.aed")),
+      sar: rateFrom(text(form, "payments.rates.sar")),
+      asOf: text(form, "payments.rates.asOf") || null,
+    },
     bkash: phoneFrom(text(form, "payments.bkash")),
     nagad: phoneFrom(text(form, "payments.nagad")),
     bank: {
@@ -340,6 +352,10 @@ function fieldWord(part: string, within: string | undefined) {
     monthly: s.plans.monthly,
     annual: s.plans.annual,
     vatRate: s.products.vatRate,
+    rates: s.payments.rates,
+    aed: s.payments.aed,
+    sar: s.payments.sar,
+    asOf: s.payments.asOf,
     price: s.products.price,
     periods: s.products.periods,
     members: s.team.members,

@@ -55,7 +55,10 @@ export async function saveOrder(
     const copy = copyFor(locale);
     return plural(copy.shop.form.periods[unit], input.period, copy.locale.intl.number);
   };
-  const taka = (locale: Locale) => formatTaka(amount, copyFor(locale).locale.intl.number);
+  const taka = (locale: Locale) => {
+    const { intl, taka } = copyFor(locale).locale;
+    return formatTaka(amount, intl.number, taka);
+  };
   const productName = productIn(english, product).name;
   const words = agencyEmails.order;
   // What was ordered, as the agency reads it in the inbox and in its e-mail; the domain is the

@@ -129,7 +129,7 @@ describeEachStore("the site's facts", (store) => {
     expect(await published.refresh()).toBe(true);
     expect(copyFor("bn").pricing.page.metaDescription).toContain("৳২,৭৫০");
     expect(copyFor("en").pricing.page.metaDescription).toContain("৳2,750");
-    expect(copyFor("ar").pricing.page.metaDescription).toContain("৳2,750");
+    expect(copyFor("ar").pricing.page.metaDescription).toContain("2,750 تاكا");
     expect(copyFor("en").contact.infoText).toContain(
       "in the office Saturday to Wednesday, 9:30 am to 6 pm.",
     );

@@ -1,3 +1,4 @@
+import { useOptionPrice } from "~/components/ui/gulf-price";
 import { useMemo } from "react";
 import { useCopy, useFormat } from "~/components/copy-context";
 import {
@@ -81,7 +82,6 @@ function OrderForm({
   lastResult?: FormActionData["result"];
 }) {
   const copy = useCopy();
-  const format = useFormat();
   const words = copy.shop.form;
   const facts = productFacts(product);
   const schema = useMemo(() => orderSchema(validationIn(copy), orderChoices), [copy]);
@@ -91,9 +91,10 @@ function OrderForm({
   });
   const action = `${ACTION}?product=${product}`;
   const pending = useSending(action);
+  const optionPrice = useOptionPrice();
   const periods = facts.periods.map((period) => ({
     value: String(period),
-    label: `${plural(words.periods[facts.unit], period, copy.locale.intl.number)}: ${format.taka(orderAmount(product, period))}`,
+    label: `${plural(words.periods[facts.unit], period, copy.locale.intl.number)}: ${optionPrice(orderAmount(product, period))}`,
   }));
   return (
     <SiteForm form={form} action={action}>

@@ -1,3 +1,4 @@
+import { ApproxNote, ApproxPrice } from "~/components/ui/gulf-price";
 import { Check } from "lucide-react";
 import { Link } from "~/components/ui/localized";
 import { useCopy, useFormat } from "~/components/copy-context";
@@ -79,6 +80,7 @@ export function PricingPlans({
             {pricing.custom}
           </Link>
         </p>
+        <ApproxNote className="mx-auto mt-3 max-w-2xl text-center" />
       </div>
     </section>
   );
@@ -140,6 +142,10 @@ function PlanCards({
                 {period === "monthly" ? pricing.perMonth : pricing.perYear}
               </span>
             </p>
+            <ApproxPrice
+              amount={period === "monthly" ? plan.price : (plan.annualPrice ?? plan.price)}
+              className={featured ? "text-brand-100" : "text-ink-muted"}
+            />
             <ul className="mt-7 flex-1 space-y-3.5">
               {plan.features.map((feature) => (
                 <li key={feature} className="flex gap-3">

@@ -1,3 +1,4 @@
+import { useOptionPrice } from "~/components/ui/gulf-price";
 import { useMemo } from "react";
 import { validationIn } from "~/content/copy";
 import { useCopy, useFormat } from "~/components/copy-context";
@@ -51,13 +52,14 @@ function QuoteForm({
     service: plan ? "hosting" : "",
   });
   const pending = useSending(ACTION);
+  const optionPrice = useOptionPrice();
   const words = copy.forms.quote;
   const f = words.fields;
   const planOptions = plansIn(copy).map((option) => ({
     value: option.id,
     label: format.fill(words.planOption, {
       name: option.name,
-      price: format.taka(option.price),
+      price: optionPrice(option.price),
       period: copy.pricing.period,
     }),
   }));

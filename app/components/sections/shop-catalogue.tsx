@@ -1,3 +1,4 @@
+import { ApproxNote, ApproxPrice } from "~/components/ui/gulf-price";
 import { useCopy, useFormat } from "~/components/copy-context";
 import { OfferingList } from "~/components/sections/offering-list";
 import { Link } from "~/components/ui/localized";
@@ -18,6 +19,7 @@ function ProductCard({ id }: { id: ProductId }) {
         <span className="text-3xl font-extrabold tracking-tight">{format.taka(product.price)}</span>
         <span className="text-ink-muted">{copy.shop.units[product.unit]}</span>
       </p>
+      <ApproxPrice amount={product.price} className="text-ink-muted" />
       <OfferingList offerings={product.features} className="mt-5 flex-1" />
       <Link to={productPath(id)} className="btn-primary mt-6 w-full">
         {fill(copy.shop.choose, { name: product.name })}
@@ -54,6 +56,7 @@ export function ShopCatalogue() {
             ))}
           </ul>
           <p className="mt-10 text-center text-ink-muted">{shop.vatNote}</p>
+          <ApproxNote className="mx-auto mt-3 max-w-2xl text-center" />
         </div>
       </section>
     </>

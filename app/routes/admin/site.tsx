@@ -545,6 +545,13 @@ function PaymentsForm() {
           <Text name="payments.bank.routing" label={p.routing} inputMode="numeric" required />
         </div>
       </Panel>
+      <Panel title={p.rates} hint={p.ratesHint}>
+        <div className="grid gap-4 md:grid-cols-3">
+          <Text name="payments.rates.aed" label={p.aed} inputMode="decimal" dir="ltr" />
+          <Text name="payments.rates.sar" label={p.sar} inputMode="decimal" dir="ltr" />
+          <Text name="payments.rates.asOf" label={p.asOf} type="date" />
+        </div>
+      </Panel>
     </>
   );
 }
