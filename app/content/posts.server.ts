@@ -38,6 +38,20 @@ export type { Post, PostSummary } from "./post";
 /** A post in a blog's lists: its summary and its words, for searching; its HTML is made when shown. */
 export type ListedPost = PostSummary & { text: string };
 
+/**
+ * A post's tag in the words of the page's language (`copy`): a tag the languages name has one
+ * address in all of them, whichever name it was typed by ("SEO", "এসইও"); any other keeps its name.
+ */
+export function tagIn(typed: string, copy: Copy) {
+  const name = typed.trim();
+  const names: Record<string, string> = copy.blog.tagNames;
+  const known = Object.entries(names).find(
+    ([, translated]) => translated.toLowerCase() === name.toLowerCase(),
+  )?.[0];
+  const slug = known ?? (slugify(name) || name.toLowerCase().replace(/\s+/g, "-"));
+  return { name: names[slug] ?? name, slug };
+}
+
 const day = (moment: string | null) => (moment ?? new Date(0).toISOString()).slice(0, 10);
 
 /**
@@ -77,7 +91,7 @@ export function listedPost(source: PostSource, copy: Copy, media: MediaIndex = {
     categorySlug,
     // A post shown in another language than its own keeps to the category, named in the page's words.
     topic: source.language === copy.locale.code ? (source.topic ?? category) : category,
-    tags: source.tags.map((name) => ({ name, slug: slugify(name) })),
+    tags: source.tags.map((name) => tagIn(name, copy)),
     services: source.services,
     excerpt: source.description,
     cover,
@@ -112,7 +126,10 @@ function relevance(post: ListedPost, words: string[]) {
   return score;
 }
 
-/** One language's blog: its posts, newest first, and the lists and searches the pages show. */
+/**
+ * One language's blog: its posts, newest first, those written in its language before those it shows
+ * in another, and the lists and searches the pages show.
+ */
 export class Blog {
   readonly posts: ListedPost[];
   private bySlug: Map<string, ListedPost>;
@@ -124,9 +141,12 @@ export class Blog {
     sources: PostSource[],
     private media: MediaIndex = {},
   ) {
+    const own = (post: ListedPost) => (post.language === copy.locale.code ? 0 : 1);
     this.posts = sources
       .map((source) => listedPost(source, copy, media))
-      .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
+      .sort(
+        (a, b) => own(a) - own(b) || b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug),
+      );
     this.bySlug = new Map(this.posts.map((post) => [post.slug, post]));
     this.bodies = new Map(sources.map((source) => [source.slug, source.body]));
   }

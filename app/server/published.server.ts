@@ -163,16 +163,20 @@ export class PublishedContent {
   }
 
   /**
-   * The blog of a language: its own live posts; a language without any shows the source
-   * language's, which link to their own addresses.
+   * The blog of a language: its own live posts, then the source language's posts it has no
+   * version of, shown in their own language.
    */
   blog(locale: Locale): Promise<Blog> {
     return this.keep(`blog/${locale}`, async () => {
-      let posts = await this.list("post", locale);
-      if (posts.length === 0 && locale !== sourceLanguage) {
-        posts = await this.list("post", sourceLanguage);
-      }
-      return new Blog(copyFor(locale), posts, await this.media());
+      const own = await this.list("post", locale);
+      const translated = new Set(own.map((post) => post.entryId));
+      const untranslated =
+        locale === sourceLanguage
+          ? []
+          : (await this.list("post", sourceLanguage)).filter(
+              (post) => !translated.has(post.entryId),
+            );
+      return new Blog(copyFor(locale), [...own, ...untranslated], await this.media());
     });
   }
 

@@ -80,43 +80,70 @@ test.describe("every page in every language", () => {
   test("a post names, links and switches to the languages it is written in alone", async ({
     request,
   }) => {
-    const html = await (await request.get("/news/flutter-vs-react-native")).text();
-    const alternates = [
-      ...html.matchAll(/<link rel="alternate" hrefLang="([\w-]+)" href="([^"]+)"/g),
-    ];
-    expect(alternates.map((match) => [match[1], new URL(match[2]!).pathname])).toEqual([
+    const alternatesOf = (html: string) =>
+      [...html.matchAll(/<link rel="alternate" hrefLang="([\w-]+)" href="([^"]+)"/g)].map(
+        (match) => [match[1], new URL(match[2]!).pathname],
+      );
+    const switchIn = (html: string) => (language: string) =>
+      new RegExp(`href="([^"]+)" hrefLang="${language}" lang="${language}"`).exec(html)?.[1];
+    // A post in all three languages.
+    const everywhere = await (await request.get("/news/flutter-vs-react-native")).text();
+    expect(alternatesOf(everywhere)).toEqual([
       ["en", "/news/flutter-vs-react-native"],
       ["bn", "/bn/news/flutter-vs-react-native"],
+      ["ar", "/ar/news/flutter-vs-react-native"],
       ["x-default", "/news/flutter-vs-react-native"],
     ]);
-    // The language switch leads to the Bangla version, and to the Arabic blog, which has none.
-    const switchTo = (language: string) =>
-      new RegExp(`href="([^"]+)" hrefLang="${language}" lang="${language}"`).exec(html)?.[1];
-    expect(switchTo("bn")).toBe("/bn/news/flutter-vs-react-native");
+    expect(switchIn(everywhere)("ar")).toBe("/ar/news/flutter-vs-react-native");
+    // A post without an Arabic version: the switch leads to the Arabic blog, which lists it.
+    const html = await (await request.get("/news/laravel-best-practices")).text();
+    expect(alternatesOf(html)).toEqual([
+      ["en", "/news/laravel-best-practices"],
+      ["bn", "/bn/news/laravel-best-practices"],
+      ["x-default", "/news/laravel-best-practices"],
+    ]);
+    const switchTo = switchIn(html);
+    expect(switchTo("bn")).toBe("/bn/news/laravel-best-practices");
     expect(switchTo("ar")).toBe("/ar/news");
     // An Arabic address of it leads to the English post for good.
-    const moved = await request.get("/ar/news/flutter-vs-react-native", { maxRedirects: 0 });
+    const moved = await request.get("/ar/news/laravel-best-practices", { maxRedirects: 0 });
     expect(moved.status()).toBe(301);
-    expect(moved.headers()["location"]).toBe("/news/flutter-vs-react-native");
-    // The Arabic menu's latest post is the newest English one, marked so, and canonical to it.
+    expect(moved.headers()["location"]).toBe("/news/laravel-best-practices");
+    // The Arabic menu's latest post is the newest Arabic one, in Arabic.
     const latest = await (await request.get("/ar/news/single-news", { maxRedirects: 0 })).text();
     expect(latest).toContain('<html lang="ar" dir="rtl"');
-    expect(latest).toContain("هذا المقال مكتوب باللغة الإنجليزية.");
-    expect(latest).toMatch(/<div lang="en" dir="ltr" class="prose-article/);
+    expect(latest).not.toContain("هذا المقال مكتوب باللغة الإنجليزية.");
+    expect(latest).toMatch(/<div class="prose-article/);
     expect(latest).toMatch(
-      /<link rel="canonical" href="https:\/\/www\.nakshilabs\.com\.bd\/news\/[a-z0-9-]+"\/>/,
+      /<link rel="canonical" href="https:\/\/www\.nakshilabs\.com\.bd\/ar\/news\/[a-z0-9-]+"\/>/,
     );
   });
 
-  test("the Arabic blog lists the English posts, marked as English, at their English addresses", async ({
+  test("the Arabic blog lists its Arabic posts first, then the English ones it has no version of, marked as English, at their English addresses", async ({
     request,
   }) => {
-    const html = await (await request.get("/ar/news")).text();
-    expect(html).toContain('<html lang="ar" dir="rtl"');
-    expect(html).toContain("مقالاتنا مكتوبة باللغة الإنجليزية حاليًا.");
-    expect(html).toMatch(/<h2 lang="en" dir="ltr"/);
-    expect(html).toContain('href="/news/flutter-vs-react-native"');
-    expect(html).not.toContain('href="/ar/news/flutter-vs-react-native"');
+    const cards = async (path: string) => {
+      const html = await (await request.get(path)).text();
+      expect(html).toContain('<html lang="ar" dir="rtl"');
+      expect(html).not.toContain("مقالاتنا مكتوبة باللغة الإنجليزية حاليًا.");
+      return [...html.matchAll(/data-testid="post-card"[\s\S]*?<\/article>/g)].map(([card]) => ({
+        english: card.includes('data-testid="post-language"') && card.includes("بالإنجليزية"),
+        heading: /<h2( lang="en" dir="ltr")?/.exec(card)?.[1] ?? "",
+        href: /href="([^"]+)"/.exec(card)?.[1],
+      }));
+    };
+    const listed = [...(await cards("/ar/news")), ...(await cards("/ar/news?page=2"))];
+    const firstEnglish = listed.findIndex((card) => card.english);
+    expect(firstEnglish).toBeGreaterThanOrEqual(6);
+    for (const [index, card] of listed.entries()) {
+      const english = index >= firstEnglish;
+      expect(card.english, card.href).toBe(english);
+      expect(card.heading, card.href).toBe(english ? ' lang="en" dir="ltr"' : "");
+      expect(card.href, card.href).toMatch(english ? /^\/news\// : /^\/ar\/news\//);
+    }
+    expect(listed.map((card) => card.href)).toContain("/ar/news/flutter-vs-react-native");
+    expect(listed.map((card) => card.href)).toContain("/news/laravel-best-practices");
+    expect(listed.map((card) => card.href)).not.toContain("/news/flutter-vs-react-native");
   });
 
   test("/home-rtl is the Arabic home page itself", async ({ request }) => {
@@ -153,8 +180,9 @@ test.describe("every page in every language", () => {
     ]) {
       expect(sitemap).toContain(`<loc>https://www.nakshilabs.com.bd${path}</loc>`);
     }
-    // The Arabic blog has no post of its own.
-    expect(sitemap).not.toContain("https://www.nakshilabs.com.bd/ar/news/");
+    // The Arabic blog's own posts, and none it shows in English.
+    expect(sitemap).toContain("<loc>https://www.nakshilabs.com.bd/ar/news/seo-trends-2025</loc>");
+    expect(sitemap).not.toContain("https://www.nakshilabs.com.bd/ar/news/laravel-best-practices");
   });
 
   test("an English page downloads no Bangla or Arabic text font, even with the language switch in view", async ({

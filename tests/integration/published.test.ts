@@ -92,7 +92,7 @@ describeEachStore("published content", (store) => {
     expect(row?.status).toBe("published");
   });
 
-  it("lists a language's own posts, or the English ones where it has none, and names only the versions there are", async () => {
+  it("lists a language's own posts, then the English ones it has no version of, and names only the versions there are", async () => {
     await content.store.save(
       post([version("en", "bkash-checkout"), version("bn", "bikash-checkout")]),
       editor,
@@ -101,6 +101,7 @@ describeEachStore("published content", (store) => {
     await content.refresh();
     expect((await content.blog("bn")).posts.map((p) => [p.language, p.slug])).toEqual([
       ["bn", "bikash-checkout"],
+      ["en", "nagad-for-shops"],
     ]);
     expect((await content.blog("ar")).posts.map((p) => p.language)).toEqual(["en", "en"]);
     expect(await content.postVersions("en", "bkash-checkout")).toEqual([

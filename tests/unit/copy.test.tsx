@@ -108,8 +108,14 @@ describe("the copy", () => {
   beforeAll(loadAllCopies);
 
   it("has every key of the English copy in every language", () => {
+    // What each language has of its own: the names it gives tags, its words for Gulf prices.
+    const own = new Set(["blog.tagNames.", "locale.gulf."]);
     const keys = (value: unknown, prefix = ""): string[] =>
-      value && typeof value === "object" && !Array.isArray(value) && !isPlural(value)
+      value &&
+      typeof value === "object" &&
+      !Array.isArray(value) &&
+      !isPlural(value) &&
+      !own.has(prefix)
         ? Object.entries(value).flatMap(([key, child]) => keys(child, `${prefix}${key}.`))
         : [prefix];
     expect(locales).toEqual(["en", "bn", "ar"]);

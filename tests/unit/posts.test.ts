@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { categorySlugs, POSTS_PER_PAGE } from "~/content/blog-taxonomy";
 import { copyFor, loadAllCopies } from "~/content/copy";
-import { Blog, type PostSource } from "~/content/posts.server";
+import { Blog, tagIn, type PostSource } from "~/content/posts.server";
 import { readContentFolder } from "~/server/content-files.server";
 
 /**
@@ -145,5 +145,52 @@ describe("what to read next", () => {
     for (const post of bn.posts) {
       expect(post.services, post.slug).toEqual(blog.getPost(post.slug)?.services);
     }
+  });
+});
+
+describe("tags and languages", () => {
+  it("names every tag of the shipped posts in Bangla and Arabic, at the same address in every language", () => {
+    const bn = copyFor("bn");
+    const ar = copyFor("ar");
+    const tags = new Set(posts.flatMap((post) => post.tags.map((tag) => tag.name)));
+    for (const typed of tags) {
+      const english = tagIn(typed, en);
+      expect(english.name).toBe(typed);
+      for (const copy of [bn, ar]) {
+        const shown = tagIn(typed, copy);
+        expect(shown.slug, typed).toBe(english.slug);
+        expect(Object.values(copy.blog.tagNames), typed).toContain(shown.name);
+      }
+    }
+  });
+
+  it("reads a tag typed by its Bangla name at the shared address, and keeps any other as typed", () => {
+    const bn = copyFor("bn");
+    expect(tagIn("এসইও", bn)).toEqual({ name: "এসইও", slug: "seo" });
+    expect(tagIn(" seo ", bn)).toEqual({ name: "এসইও", slug: "seo" });
+    expect(tagIn("Offline First", bn)).toEqual({ name: "Offline First", slug: "offline-first" });
+    expect(tagIn("ঈদ অফার", bn)).toEqual({ name: "ঈদ অফার", slug: "ঈদ-অফার" });
+  });
+
+  it("lists a language's own posts before those it shows in English, each newest first", () => {
+    const ar = copyFor("ar");
+    const own = sourcesIn("ar");
+    expect(own.length).toBeGreaterThanOrEqual(6);
+    const untranslated = sourcesIn("en").filter(
+      (source) => !own.some((post) => post.slug === source.slug),
+    );
+    const arabic = new Blog(ar, [...untranslated, ...own]);
+    const languages = arabic.posts.map((post) => post.language);
+    expect(languages).toEqual([...own.map(() => "ar"), ...untranslated.map(() => "en")]);
+    for (const language of ["ar", "en"]) {
+      const dates = arabic.posts.filter((post) => post.language === language).map((p) => p.date);
+      expect(dates).toEqual([...dates].sort().reverse());
+    }
+    // An English post on the Arabic blog keeps to its category, named in Arabic, and Arabic tags.
+    const english = arabic.posts.find((post) => post.language === "en")!;
+    expect(english.category).toBe(ar.blog.categories[english.categorySlug as "general"]);
+    expect(english.tags.every((tag) => Object.values(ar.blog.tagNames).includes(tag.name))).toBe(
+      true,
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { CalendarDays, MessageSquare } from "lucide-react";
-import { useForeignText, useFormat } from "~/components/copy-context";
+import { useCopy, useForeignText, useFormat } from "~/components/copy-context";
 import { LearnMoreLink } from "~/components/ui/learn-more-link";
 import { CoverImage } from "~/components/ui/cover-image";
 import type { PluralForms } from "~/lib/format";
@@ -34,6 +34,7 @@ export function PostCard({
 }) {
   const format = useFormat();
   const foreign = useForeignText(post.language);
+  const { englishBadge } = useCopy().blog.post;
   const Heading = `h${headingLevel}` as const;
   const href = `/news/${post.slug}`;
   return (
@@ -59,6 +60,14 @@ export function PostCard({
             <CalendarDays className="size-4" aria-hidden="true" />
             <time dateTime={post.date}>{format.date(post.date)}</time>
           </span>
+          {"lang" in foreign && (
+            <span
+              className="rounded-full border border-line px-2.5 py-0.5 font-semibold"
+              data-testid="post-language"
+            >
+              {englishBadge}
+            </span>
+          )}
           {variant === "teaser" ? (
             <span
               className="rounded-full bg-tint px-2.5 py-0.5 font-semibold text-brand-ink"
