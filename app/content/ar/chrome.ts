@@ -6,7 +6,7 @@ export const chrome: Copy["chrome"] = {
   brandHome: "{company.name}، الصفحة الرئيسية",
   header: {
     primaryNav: "القائمة الرئيسية",
-    whatsapp: "راسلنا على WhatsApp",
+    whatsapp: "راسلنا عبر واتساب",
     whatsappGreeting: "مرحبًا {company.name}، أودّ التحدث معكم بشأن مشروع.",
     openDrawer: "القائمة: فتح قائمة التنقل",
     drawerButton: "القائمة",
@@ -18,7 +18,7 @@ export const chrome: Copy["chrome"] = {
     home: "الرئيسية",
     about: "من نحن",
     services: "الخدمات",
-    pricing: "خطط الأسعار",
+    pricing: "الباقات والأسعار",
     blog: "المدونة",
     contact: "اتصل بنا",
   },
@@ -47,7 +47,7 @@ export const chrome: Copy["chrome"] = {
   },
   footer: {
     tagline:
-      "وكالة برمجيات وحلول رقمية في دكا: مواقع إلكترونية وتطبيقات جوال وبرمجيات مخصصة وتسويق رقمي وتحسين لمحركات البحث (SEO)، تجلب لأعمالك عملاء جددًا.",
+      "وكالة برمجيات وحلول رقمية في دكا: مواقع إلكترونية وتطبيقات جوال وبرمجيات مخصصة وتسويق رقمي وتحسين محركات البحث (SEO)، تجلب لأعمالك عملاء جددًا.",
     companyTitle: "الشركة",
     resourcesTitle: "الموارد",
     contactTitle: "تواصل معنا",
@@ -79,8 +79,8 @@ export const chrome: Copy["chrome"] = {
     metaTitle: "الصفحة غير موجودة",
   },
   error: {
-    title: "خطأ غير متوقع في التطبيق!",
-    text: "حدث خطأ من جهتنا. يُرجى المحاولة مرة أخرى بعد قليل، أو التواصل معنا هاتفيًا أو عبر WhatsApp.",
+    title: "حدث خطأ غير متوقع في الموقع",
+    text: "حدث خطأ من جهتنا. يُرجى المحاولة مرة أخرى بعد قليل، أو التواصل معنا هاتفيًا أو عبر واتساب.",
     home: "العودة إلى الصفحة الرئيسية",
   },
   /** Sharing previews and search results. */

@@ -13,8 +13,8 @@ export const company: Copy["company"] = {
     addressTitle: "عنوان المكتب",
     phoneTitle: "الهاتف",
     emailTitle: "البريد الإلكتروني للدعم",
-    whatsappTitle: "WhatsApp",
-    whatsappText: "تحدّث معنا عبر WhatsApp",
+    whatsappTitle: "واتساب",
+    whatsappText: "تحدّث معنا عبر واتساب",
     mapLink: "افتح في الخرائط",
   },
   /** The office's days and hours in words, for "{office.days}" and "{office.hours}" in copy. */
@@ -30,7 +30,7 @@ export const company: Copy["company"] = {
       whole: "{h} {period}",
       withMinutes: "{h}:{mm} {period}",
       periods: [
-        { from: 0, word: "بعد منتصف الليل" },
+        { from: 0, word: "ليلًا" },
         { from: 1, word: "صباحًا" },
         { from: 12, word: "ظهرًا" },
         { from: 13, word: "مساءً" },

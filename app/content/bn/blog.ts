@@ -3,8 +3,8 @@ import type { Copy } from "../copy";
 export const blog: Copy["blog"] = {
   title: "ব্লগ",
   metaDescription:
-    "বাংলাদেশি ব্যবসার জন্য ওয়েব ডেভেলপমেন্ট, মোবাইল অ্যাপ, ডিজিটাল মার্কেটিং ও এসইও নিয়ে কাজে লাগার মতো লেখা, {company.name} টিমের কাছ থেকে।",
-  pageTitle: "{title}, পৃষ্ঠা {page}",
+    "বাংলাদেশি ব্যবসার জন্য ওয়েব ডেভেলপমেন্ট, মোবাইল অ্যাপ, ডিজিটাল মার্কেটিং ও এসইও নিয়ে {company.name} টিমের লেখা, সরাসরি কাজে লাগানোর মতো।",
+  pageTitle: "{title}, পেজ {page}",
   postCrumb: "ব্লগ",
   feed: {
     title: "{company.name} ব্লগ",
@@ -25,7 +25,7 @@ export const blog: Copy["blog"] = {
   },
   /** The blog's tags by their address, which every language shares. */
   tagNames: {
-    ai: "এআই",
+    ai: "AI",
     "software-development": "সফটওয়্যার ডেভেলপমেন্ট",
     strategy: "স্ট্র্যাটেজি",
     "web-design": "ওয়েব ডিজাইন",
@@ -38,8 +38,15 @@ export const blog: Copy["blog"] = {
     "e-commerce": "ই-কমার্স",
     performance: "পারফরম্যান্স",
     content: "কনটেন্ট",
+    // Technologies keep their own names.
+    flutter: "Flutter",
+    "react-native": "React Native",
+    react: "React",
+    laravel: "Laravel",
+    php: "PHP",
+    javascript: "JavaScript",
   },
-  pagination: { label: "ব্লগের পৃষ্ঠা", page: "পৃষ্ঠা", next: "পরের", previous: "আগের" },
+  pagination: { label: "ব্লগের পেজ", page: "পেজ", next: "পরের", previous: "আগের" },
   results: {
     /** Above a list of posts written in English, on a language without posts of its own. */
     inEnglish: "আমাদের লেখাগুলো আপাতত ইংরেজিতে।",
@@ -48,7 +55,7 @@ export const blog: Copy["blog"] = {
     tag: "ট্যাগ: {name}",
     count: { one: "{count}টি পোস্ট পাওয়া গেছে", other: "{count}টি পোস্ট পাওয়া গেছে" },
     clear: "সব পোস্ট দেখুন",
-    none: "আপনার খোঁজের সাথে মেলে এমন কোনো পোস্ট পাওয়া যায়নি। অন্য কোনো শব্দ দিয়ে চেষ্টা করুন, অথবা ক্যাটাগরি ও ট্যাগগুলো ঘুরে দেখুন।",
+    none: "আপনার খোঁজের সঙ্গে মেলে এমন কোনো পোস্ট পাওয়া যায়নি। অন্য কোনো শব্দ দিয়ে চেষ্টা করুন, অথবা ক্যাটাগরি ও ট্যাগগুলো ঘুরে দেখুন।",
   },
   sidebar: {
     label: "ব্লগ সাইডবার",
@@ -83,12 +90,12 @@ export const blog: Copy["blog"] = {
   },
   moderation: {
     title: "মন্তব্য মডারেশন",
-    on: "{post} পোস্টে {name}-এর মন্তব্য",
+    on: "{post} পোস্টে মন্তব্য করেছেন {name}",
     status: { pending: "অনুমোদনের অপেক্ষায়", approved: "অনুমোদিত", rejected: "বাতিল", spam: "স্প্যাম" },
     approve: "মন্তব্য অনুমোদন করুন",
     reject: "মন্তব্য বাতিল করুন",
     approved: "মন্তব্যটি অনুমোদিত হয়েছে এবং এখন পোস্টে দেখা যাচ্ছে।",
-    rejected: "মন্তব্যটি বাতিল করা হয়েছে, এটি আর দেখানো হবে না।",
+    rejected: "মন্তব্যটি বাতিল করা হয়েছে, এটি দেখানো হবে না।",
     expired: "এই মডারেশন লিংকের মেয়াদ শেষ হয়ে গেছে, তাই এটি দিয়ে আর মন্তব্যটি বদলানো যাবে না।",
     decided: "এই মন্তব্যের বিষয়ে আগেই সিদ্ধান্ত নেওয়া হয়েছে; প্রতিটি মডারেশন লিংক একবারই কাজ করে",
   },

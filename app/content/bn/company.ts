@@ -12,7 +12,7 @@ export const company: Copy["company"] = {
     phoneTitle: "ফোন",
     emailTitle: "সাপোর্ট ই-মেইল",
     whatsappTitle: "WhatsApp",
-    whatsappText: "WhatsApp-এ আমাদের সাথে চ্যাট করুন",
+    whatsappText: "WhatsApp-এ আমাদের সঙ্গে চ্যাট করুন",
     mapLink: "ম্যাপে খুলুন",
   },
   office: {

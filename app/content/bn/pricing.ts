@@ -3,11 +3,11 @@ import type { Copy } from "../copy";
 export const pricing: Copy["pricing"] = {
   eyebrow: "হোস্টিং প্ল্যান",
   title: "টাকায় সহজ মূল্য",
-  text: "আমাদের ঢাকার টিমের ম্যানেজ করা দ্রুতগতির NVMe হোস্টিং, সাথে SSL, ই-মেইল ও সাপোর্ট।",
+  text: "আমাদের ঢাকার টিমের ম্যানেজ করা দ্রুতগতির NVMe হোস্টিং, সঙ্গে SSL, ই-মেইল ও সাপোর্ট।",
   billingLabel: "বিলিংয়ের মেয়াদ",
   monthly: "মাসিক",
   annually: "বার্ষিক",
-  annualSoon: "বার্ষিক প্যাকেজ শিগগিরই আসছে। সাথেই থাকুন!",
+  annualSoon: "বার্ষিক প্ল্যান শিগগিরই আসছে। সঙ্গেই থাকুন!",
   perMonth: "/মাস",
   perYear: "/বছর",
   period: "মাস",
@@ -23,7 +23,7 @@ export const pricing: Copy["pricing"] = {
     },
     power: {
       name: "পাওয়ার",
-      tagline: "যে ব্যবসা বাড়ছে আর যার আরও জায়গা দরকার",
+      tagline: "বাড়তে থাকা ব্যবসার জন্য, যার আরও জায়গা দরকার",
       cta: "পাওয়ার বেছে নিন",
     },
     plus: {
@@ -35,7 +35,7 @@ export const pricing: Copy["pricing"] = {
   page: {
     title: "মূল্য তালিকা",
     metaDescription:
-      "টাকায় দাম ধরা ম্যানেজড NVMe হোস্টিং প্ল্যান: প্রফেশনাল মাসে {price.professional}, পাওয়ার {price.power} এবং প্লাস {price.plus}, সাথে SSL, ই-মেইল, ব্যাকআপ ও ঢাকা থেকে সাপোর্ট।",
+      "টাকায় দাম ধরা ম্যানেজড NVMe হোস্টিং প্ল্যান: প্রফেশনাল মাসে {price.professional}, পাওয়ার {price.power} এবং প্লাস {price.plus}, সঙ্গে SSL, ই-মেইল, ব্যাকআপ ও ঢাকা থেকে সাপোর্ট।",
     faqTitle: "হোস্টিং নিয়ে প্রশ্ন",
     faqs: [
       {
