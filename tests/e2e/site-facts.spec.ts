@@ -73,7 +73,14 @@ test("an editor changes the office phone and the Power plan's price, and every p
   for (const path of ["/", "/bn", "/ar"]) expect(pages).toContain(path);
   for (const path of pages) {
     const html = await (await request.get(path)).text();
-    for (const old of ["1712-345678", "১৭১২-৩৪৫৬৭৮", "8801712345678", "৳2,500", "৳২,৫০০"]) {
+    for (const old of [
+      "1712-345678",
+      "১৭১২-৩৪৫৬৭৮",
+      "8801712345678",
+      "৳2,500",
+      "৳২,৫০০",
+      "2,500 تاكا",
+    ]) {
       expect(html.includes(old), `${path} still shows ${old}`).toBe(false);
     }
     expect(html, path).toContain('href="tel:+8801911000111"');
@@ -128,7 +135,7 @@ test("an editor changes the office phone and the Power plan's price, and every p
   for (const [path, price] of [
     ["/pricing", "৳2,500"],
     ["/bn/pricing", "৳২,৫০০"],
-    ["/ar/pricing", "৳2,500"],
+    ["/ar/pricing", "2,500 تاكا"],
   ]) {
     expect(await (await request.get(path!)).text()).toContain(price);
   }
@@ -165,4 +172,56 @@ test("an editor retells a landing page's client story in Bangla with two results
   expect(await (await request.get("/home-three")).text()).toContain(
     "How Deshi Threads moved its orders out of the comments",
   );
+});
+
+test("the agency sets what a dirham and a riyal cost in taka: Arabic pages name the taka and show approximate Gulf amounts with the rate's date, other languages only taka; a rate without its date is refused", async ({
+  page,
+  request,
+}) => {
+  const visible = async (path: string) =>
+    (await (await request.get(path)).text()).replace(/<script[\s\S]*?<\/script>/g, "");
+  // As the site starts: 2,500 taka at 33.2 and 32.5 taka.
+  const arabic = await visible("/ar/pricing");
+  expect(arabic).toContain("2,500 تاكا");
+  expect(arabic).not.toContain("৳");
+  expect(arabic).toContain("≈ 75 د.إ · 77 ر.س");
+  expect(arabic).toMatch(/data-testid="price-approx-note"[^>]*>[^<]*24 نوفمبر 2026/);
+  for (const path of ["/pricing", "/bn/pricing", "/shops"]) {
+    expect(await visible(path), path).not.toContain('data-testid="price-approx');
+  }
+
+  await signedIn(page, "Mitu Akter", false, { role: "editor", server: "facts" });
+  await page.goto("/admin/site/payments");
+  const rates = page.getByRole("group", { name: "Prices on Arabic pages" });
+  await rates.getByLabel("Taka to 1 UAE dirham").fill("৩৪.৫");
+  await rates.getByLabel("Taka to 1 Saudi riyal").fill("");
+  await rates.getByLabel("Rate as of").fill("");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("alert")).toContainText("nothing was saved");
+  await expect(rates.getByText("Give the day of the rate")).toBeVisible();
+  expect(await visible("/ar/pricing")).toContain("≈ 75 د.إ · 77 ر.س");
+
+  await rates.getByLabel("Rate as of").fill("2026-12-01");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("status")).toHaveText(/Saved/);
+  await expect(page.getByRole("region", { name: "History" })).toContainText(
+    "Prices on Arabic pages › Taka to 1 UAE dirham: 33.2 → 34.5",
+  );
+  // Dirhams only now, at the new rate, on the pricing page, the shop, a product and its order form.
+  const pricing = await visible("/ar/pricing");
+  expect(pricing).toContain("≈ 72 د.إ<");
+  expect(pricing).not.toContain("ر.س");
+  expect(pricing).toMatch(/data-testid="price-approx-note"[^>]*>[^<]*01 ديسمبر 2026/);
+  expect(await visible("/ar/shops")).toContain("≈ 72 د.إ<");
+  const product = await visible("/ar/shops/shop-details?product=power");
+  expect(product).toContain("≈ 72 د.إ<");
+  expect(product).toContain("2,500 تاكا (≈ 72 د.إ)");
+
+  // With no rate, no Gulf amounts anywhere, and still the taka by name.
+  await rates.getByLabel("Taka to 1 UAE dirham").fill("");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("status")).toHaveText(/Saved/);
+  const plain = await visible("/ar/pricing");
+  expect(plain).not.toContain('data-testid="price-approx');
+  expect(plain).toContain("2,500 تاكا");
 });
