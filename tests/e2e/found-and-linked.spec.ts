@@ -217,8 +217,8 @@ test("the blog's RSS and Atom feeds parse, in each language, and every item open
 }) => {
   const parser = new Parser();
   for (const prefix of ["", "/bn", "/ar"]) {
-    // The Arabic blog has no post of its own: its feeds hold the English posts it lists.
-    const postPrefix = prefix === "/ar" ? "" : prefix;
+    // The Arabic blog's feeds hold its own posts and the English ones it lists, at their addresses.
+    const postPrefix = prefix === "/ar" ? "(/ar)?" : prefix;
     const titles: string[][] = [];
     for (const file of ["rss.xml", "atom.xml"]) {
       const response = await request.get(`${prefix}/news/${file}`);
@@ -246,6 +246,11 @@ test("the blog's RSS and Atom feeds parse, in each language, and every item open
         }
       }
       titles.push(feed.items.map((item) => item.title!));
+      if (prefix === "/ar") {
+        const arabic = feed.items.filter((item) => item.link!.startsWith(`${ORIGIN}/ar/`));
+        expect(arabic.length).toBeGreaterThanOrEqual(6);
+        expect(arabic.length).toBeLessThan(feed.items.length);
+      }
     }
     expect(titles[0]).toEqual(titles[1]);
   }
