@@ -19,10 +19,14 @@ export const isStaffRole = (value: unknown): value is StaffRole =>
   staffRoles.includes(value as StaffRole);
 
 /**
- * The sections of the workspace open only to some roles; every other address is open to every
- * role. To a role it is not open to, a section answers as if it did not exist.
+ * The sections of the workspace open only to some roles, the first that an address is in deciding;
+ * every other address is open to every role. To a role it is not open to, a section answers as if
+ * it did not exist.
  */
 const sectionRoles: [section: string, roles: readonly StaffRole[]][] = [
+  // Every lead or subscriber at once leaves the workspace only with an owner.
+  ["/admin/leads/export.csv", ["owner"]],
+  ["/admin/subscribers/export.csv", ["owner"]],
   ["/admin/leads", ["owner", "sales"]],
   ["/admin/spam", ["owner", "sales"]],
   ["/admin/subscribers", ["owner", "sales"]],

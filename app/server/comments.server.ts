@@ -129,6 +129,8 @@ export async function submitComment(
     linkTtlMs: number;
     /** The language of the page the comment was written on. */
     locale?: Locale;
+    /** When it was written (a held or kept comment is stored later). */
+    sentAt?: string;
   },
   post: { slug: string; language: string },
   input: CommentInput,
@@ -158,7 +160,7 @@ export async function submitComment(
         body: input.comment,
         status: "pending",
         ip,
-        created_at: now(),
+        created_at: options.sentAt ?? now(),
       })
       .returning("id")
       .executeTakeFirstOrThrow();

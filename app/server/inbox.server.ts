@@ -4,6 +4,11 @@ import type { Database } from "./schema.server";
 import { mailColumns } from "./workspace-lists.server";
 import { leadStatuses, MAX_NOTE_LENGTH, type LeadStatus } from "~/lib/workspace";
 import { siteFacts } from "~/content/facts";
+import { agencyEmails } from "~/content/en/agency-emails";
+import { workspaceCopy } from "~/content/workspace";
+import { fill, formatDhakaTime } from "~/lib/format";
+import { fenceVisitorText } from "~/lib/visitor-text";
+import type { Outbox } from "./outbox.server";
 import {
   dhakaDay,
   dhakaDayEnd,
@@ -188,13 +193,30 @@ export async function changeStatus(
   });
 }
 
-/** Gives a lead to a member of staff (or to nobody) and records it. */
-export async function assign(db: Db, id: number, actor: Actor, assigneeId: number | null) {
-  return db.transaction().execute(async (trx) => {
+/**
+ * Gives a lead to a member of staff (or to nobody) and records it. With `notify`, the person it is
+ * given to is e-mailed, in the same transaction, unless they took it themselves.
+ */
+export async function assign(
+  db: Db,
+  id: number,
+  actor: Actor,
+  assigneeId: number | null,
+  notify?: { outbox: Outbox; publicUrl: string },
+) {
+  const changed = await db.transaction().execute(async (trx) => {
     const lead = await trx
       .selectFrom("leads")
       .leftJoin("staff_users", "staff_users.id", "leads.assignee_id")
-      .select(["leads.assignee_id", "staff_users.name"])
+      .select([
+        "leads.assignee_id",
+        "staff_users.name",
+        "leads.kind",
+        "leads.name as lead_name",
+        "leads.subject",
+        "leads.status",
+        "leads.created_at",
+      ])
       .where("leads.id", "=", id)
       .executeTakeFirst();
     if (!lead) throw new LeadChangeError("missing");
@@ -204,7 +226,7 @@ export async function assign(db: Db, id: number, actor: Actor, assigneeId: numbe
         ? null
         : await trx
             .selectFrom("staff_users")
-            .select(["id", "name"])
+            .select(["id", "name", "email"])
             .where("id", "=", assigneeId)
             .executeTakeFirst();
     if (assignee === undefined) throw new LeadChangeError("assignee");
@@ -215,8 +237,37 @@ export async function assign(db: Db, id: number, actor: Actor, assigneeId: numbe
       to_value: assignee?.name ?? null,
       body: null,
     });
+    if (notify && assignee && assignee.id !== actor.id) {
+      const mail = agencyEmails.assigned;
+      await notify.outbox.enqueue(
+        {
+          to: assignee.email,
+          leadId: id,
+          subject: fill(mail.subjectLine, { id, subject: lead.subject }),
+          text: [
+            fill(mail.intro, { actor: actor.name }),
+            ``,
+            ...fenceVisitorText(
+              [
+                `${mail.labels.name}: ${lead.lead_name}`,
+                `${mail.labels.subject}: ${lead.subject}`,
+              ],
+              agencyEmails.visitorText,
+            ),
+            `${mail.labels.kind}: ${workspaceCopy.kinds[lead.kind]}`,
+            `${mail.labels.status}: ${workspaceCopy.statuses[lead.status]}`,
+            `${mail.labels.received}: ${formatDhakaTime(lead.created_at)}`,
+            ``,
+            fill(mail.open, { url: `${notify.publicUrl}/admin/leads/${id}` }),
+          ].join("\n"),
+        },
+        trx,
+      );
+    }
     return true;
   });
+  if (changed) notify?.outbox.kick();
+  return changed;
 }
 
 /** An internal note on a lead, with its author and time. */

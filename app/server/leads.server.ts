@@ -1,9 +1,15 @@
+import { sql } from "kysely";
 import { inTransaction, now, type Db } from "./db.server";
 import { phoneAsRead } from "./phone.server";
 import type { Outbox } from "./outbox.server";
 import type { LeadKind } from "./schema.server";
 import { planLabel, quoteLabels } from "./workspace-options.server";
-import type { Locale } from "~/content/copy";
+import { factsIn, loadCopy, type Locale } from "~/content/copy";
+import { siteFacts } from "~/content/facts";
+import { isPlanId } from "~/content/plans";
+import { quoteLabelsIn } from "~/content/quote";
+import { serverCopyFor } from "~/content/server-copy.server";
+import { whatsappUrl } from "~/lib/facts";
 import { agencyEmails } from "~/content/en/agency-emails";
 import { fenceVisitorText } from "~/lib/visitor-text";
 import { fill } from "~/lib/format";
@@ -30,9 +36,11 @@ export async function insertLead(
     locale: Locale;
     ip: string;
     source: LeadSource;
+    /** When the visitor sent it (a held or kept submission is stored later). */
+    sentAt: string;
   },
 ) {
-  const at = now();
+  const at = lead.sentAt;
   const row = await trx
     .insertInto("leads")
     .values({
@@ -59,6 +67,67 @@ export async function insertLead(
   return row.id;
 }
 
+/**
+ * A sender hears from the site once a day at most: a form sent again soon after, or someone else's
+ * address typed into it, does not make the site send mail to that address over and over.
+ */
+const ACKNOWLEDGE_ONCE_IN_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Queues the e-mail that tells a contact or quote sender, in the language of the page they used,
+ * that it arrived: what they sent, what happens next and when, how to reach the agency now. Replies
+ * go to the agency's general address. Nothing when the address had one in the last day.
+ */
+async function acknowledge(
+  trx: Db,
+  outbox: Outbox,
+  lead: {
+    id: number;
+    email: string;
+    name: string;
+    locale: Locale;
+    template: "contactReceived" | "quoteReceived";
+    subject?: string;
+    /** What they sent: "Label: value" lines, then what they wrote in their own words. */
+    fields: [label: string, value: string][];
+    text: { label: string; value: string };
+  },
+) {
+  const since = new Date(Date.now() - ACKNOWLEDGE_ONCE_IN_MS).toISOString();
+  const earlier = await trx
+    .selectFrom("leads")
+    .select("id")
+    .where(sql<string>`lower(email)`, "=", lead.email.toLowerCase())
+    .where("kind", "in", ["contact", "quote"])
+    .where("id", "<>", lead.id)
+    .where("created_at", ">=", since)
+    .executeTakeFirst();
+  if (earlier) return;
+  const template = serverCopyFor(lead.locale).emails[lead.template];
+  const facts = factsIn(lead.locale);
+  const sent = [
+    ...lead.fields.map(([label, value]) => `${label}: ${value}`),
+    `${lead.text.label}:`,
+    ...lead.text.value.split(/\r?\n/).map((line) => `> ${line}`),
+  ].join("\n");
+  const values = {
+    name: lead.name,
+    subject: lead.subject ?? "",
+    sent,
+    whatsapp: whatsappUrl(siteFacts()),
+  };
+  await outbox.enqueue(
+    {
+      to: lead.email,
+      replyTo: siteFacts().company.emails.general,
+      leadId: lead.id,
+      subject: fill(facts.text(template.subject), values),
+      text: template.body.map((line) => fill(facts.text(line), values)).join("\n"),
+    },
+    trx,
+  );
+}
+
 /* E-mails to the agency are written in English, whatever the language of the page: the labels
  * come from the English copy (agencyEmails, and the quote form's English options). */
 
@@ -81,6 +150,7 @@ export async function saveContactMessage(
   ip: string,
   locale: Locale = "en",
   source: LeadSource = noSource,
+  sentAt = now(),
 ) {
   const words = agencyEmails;
   const leadId = await inTransaction(db, async (trx) => {
@@ -94,6 +164,7 @@ export async function saveContactMessage(
       locale,
       ip,
       source,
+      sentAt,
     });
     await trx
       .insertInto("contact_messages")
@@ -106,7 +177,7 @@ export async function saveContactMessage(
         subject: input.suject,
         message: input.message,
         ip,
-        created_at: now(),
+        created_at: sentAt,
       })
       .execute();
     await outbox.enqueue(
@@ -137,6 +208,17 @@ export async function saveContactMessage(
       },
       trx,
     );
+    const fields = (await loadCopy(locale)).forms.contact.fields;
+    await acknowledge(trx, outbox, {
+      id: leadId,
+      email: input.email,
+      name: fullName(input),
+      locale,
+      template: "contactReceived",
+      subject: input.suject,
+      fields: [[fields.suject.label, input.suject]],
+      text: { label: fields.message.label, value: input.message },
+    });
     return leadId;
   });
   outbox.kick();
@@ -152,6 +234,7 @@ export async function saveQuoteRequest(
   ip: string,
   locale: Locale = "en",
   source: LeadSource = noSource,
+  sentAt = now(),
 ) {
   const words = agencyEmails;
   const labels = quoteLabels();
@@ -169,6 +252,7 @@ export async function saveQuoteRequest(
       locale,
       ip,
       source,
+      sentAt,
     });
     await trx
       .insertInto("quote_requests")
@@ -184,7 +268,7 @@ export async function saveQuoteRequest(
         timeline: input.timeline,
         details: input.details,
         ip,
-        created_at: now(),
+        created_at: sentAt,
       })
       .execute();
     await outbox.enqueue(
@@ -223,6 +307,26 @@ export async function saveQuoteRequest(
       },
       trx,
     );
+    const copy = await loadCopy(locale);
+    const asked = copy.forms.quote.fields;
+    const theirs = quoteLabelsIn(copy);
+    await acknowledge(trx, outbox, {
+      id: leadId,
+      email: input.email,
+      name: input.name,
+      locale,
+      template: "quoteReceived",
+      fields: [
+        [asked.service.label, theirs.service(input.service)],
+        ...(isPlanId(input.plan)
+          ? [[asked.plan.label, copy.pricing.plans[input.plan].name] as [string, string]]
+          : []),
+        [asked.budget.label, theirs.budget(input.budget)],
+        [asked.timeline.label, theirs.timeline(input.timeline)],
+        ...(input.company ? [[asked.company.label, input.company] as [string, string]] : []),
+      ],
+      text: { label: asked.details.label, value: input.details },
+    });
     return leadId;
   });
   outbox.kick();

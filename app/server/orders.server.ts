@@ -44,6 +44,7 @@ export async function saveOrder(
   locale: Locale,
   source: LeadSource,
   reference = newReference(),
+  sentAt = now(),
 ) {
   const product = input.product as ProductId;
   const method = input.payment as PaymentMethod;
@@ -85,6 +86,7 @@ export async function saveOrder(
       locale,
       ip,
       source,
+      sentAt,
     });
     await trx
       .insertInto("orders")
@@ -97,7 +99,7 @@ export async function saveOrder(
         amount,
         domain: input.domain,
         payment_method: method,
-        created_at: now(),
+        created_at: sentAt,
       })
       .execute();
     await outbox.enqueue(

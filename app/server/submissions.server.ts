@@ -22,8 +22,11 @@ import type { QuoteInput } from "~/lib/forms/quote";
 import { utmOf } from "~/lib/utm";
 import { backendContext, visitContext } from "./context.server";
 
-/** A validated form submission, with what the server knows of where it came from. */
-export type Submission = { ip: string; locale: Locale; source?: LeadSource } & (
+/**
+ * A validated form submission, with what the server knows of where it came from, and when it was
+ * sent when that is not now (a held submission released, one kept through a database outage).
+ */
+export type Submission = { ip: string; locale: Locale; source?: LeadSource; sentAt?: string } & (
   | { form: "contact"; value: ContactMessage }
   | { form: "quote"; value: QuoteInput }
   | { form: "order"; value: OrderInput; reference?: string }
@@ -66,6 +69,7 @@ export async function saveSubmission(
         submission.ip,
         submission.locale,
         submission.source,
+        submission.sentAt,
       );
     case "quote":
       return saveQuoteRequest(
@@ -76,6 +80,7 @@ export async function saveSubmission(
         submission.ip,
         submission.locale,
         submission.source,
+        submission.sentAt,
       );
     case "order":
       return saveOrder(
@@ -87,6 +92,7 @@ export async function saveSubmission(
         submission.locale,
         submission.source ?? { path: null, utm: null },
         submission.reference,
+        submission.sentAt,
       );
     case "newsletter":
       return subscribe(
@@ -107,6 +113,7 @@ export async function saveSubmission(
           secret,
           linkTtlMs: env.MODERATION_LINK_TTL_DAYS * 24 * 60 * 60 * 1000,
           locale: submission.locale,
+          sentAt: submission.sentAt,
         },
         threadOf(submission.target, submission.locale),
         submission.value,
@@ -203,8 +210,9 @@ export async function storeKept(backend: Backend, entry: JournalEntry) {
       (entry.token && !(await backend.guard.spend(entry.token, scoped.db))
         ? "token-reused"
         : undefined);
-    if (heldFor) await quarantine(scoped, entry.submission, heldFor);
-    else await saveSubmission(scoped, entry.submission);
+    const submission = { ...entry.submission, sentAt: entry.receivedAt };
+    if (heldFor) await quarantine(scoped, submission, heldFor);
+    else await saveSubmission(scoped, submission);
   });
 }
 
@@ -276,7 +284,7 @@ export async function quarantine(
       target: "target" in submission ? submission.target : null,
       locale: submission.locale,
       ip,
-      created_at: now(),
+      created_at: submission.sentAt ?? now(),
       source_path: submission.source?.path ?? null,
       utm: submission.source?.utm ? JSON.stringify(submission.source.utm) : null,
     })
@@ -286,42 +294,46 @@ export async function quarantine(
 
 /**
  * Releases a submission held as suspected spam: it is stored and e-mailed as it would have been,
- * once, and the lead it makes records who released it. Returns false when there is no such held
- * submission (or it was released already).
+ * once, dated when the visitor sent it, and the lead it makes records who released it. All of it
+ * is one transaction: if the lead cannot be stored, the submission stays held. Returns false when
+ * there is no such held submission (or it was released already).
  */
 export async function releaseSpam(backend: Backend, id: number, by?: Actor) {
-  const claimed = await backend.db
-    .updateTable("suspected_spam")
-    .set({ released_at: now() })
-    .where("id", "=", id)
-    .where("released_at", "is", null)
-    .executeTakeFirst();
-  if (Number(claimed.numUpdatedRows) !== 1) return false;
-  const row = await backend.db
-    .selectFrom("suspected_spam")
-    .selectAll()
-    .where("id", "=", id)
-    .executeTakeFirstOrThrow();
-  const locale = isLocale(row.locale) ? row.locale : "en";
-  const value: unknown = JSON.parse(row.payload);
-  const saved = await saveSubmission(backend, {
-    form: row.form,
-    value,
-    target: row.target ?? "",
-    ip: row.ip,
-    locale,
-    source: { path: row.source_path, utm: row.utm ? JSON.parse(row.utm) : null },
-  } as Submission);
-  const leadId = typeof saved === "object" ? saved.leadId : saved;
-  if (leadId && by) {
-    await recordLeadEvent(backend.db, leadId, by, {
-      kind: "released",
-      from_value: null,
-      to_value: null,
-      body: row.reason,
-    });
-  }
-  return true;
+  const released = await backend.db.transaction().execute(async (trx) => {
+    const claimed = await trx
+      .updateTable("suspected_spam")
+      .set({ released_at: now() })
+      .where("id", "=", id)
+      .where("released_at", "is", null)
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) !== 1) return false;
+    const row = await trx
+      .selectFrom("suspected_spam")
+      .selectAll()
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    const saved = await saveSubmission({ ...backend, db: trx }, {
+      form: row.form,
+      value: JSON.parse(row.payload) as unknown,
+      target: row.target ?? "",
+      ip: row.ip,
+      locale: isLocale(row.locale) ? row.locale : "en",
+      source: { path: row.source_path, utm: row.utm ? JSON.parse(row.utm) : null },
+      sentAt: row.created_at,
+    } as Submission);
+    const leadId = typeof saved === "object" ? saved.leadId : saved;
+    if (leadId && by) {
+      await recordLeadEvent(trx, leadId, by, {
+        kind: "released",
+        from_value: null,
+        to_value: null,
+        body: row.reason,
+      });
+    }
+    return true;
+  });
+  backend.outbox.kick();
+  return released;
 }
 
 /**

@@ -79,13 +79,17 @@ test("a lead from a landing page records the page and the visit's utm parameters
     utm_medium: "paid",
     utm_campaign: "eid-sale",
   });
-  const mail = readDb<{ subject: string; text: string }>(
+  const mail = readDb<{ to: string; subject: string; text: string }>(
     "main",
-    "select subject, text_body as text from outbox where lead_id = (select id from leads where email = ?)",
+    "select to_address as \"to\", subject, text_body as text from outbox where lead_id = (select id from leads where email = ?) order by id",
     email,
   );
-  expect(mail).toHaveLength(1);
+  // The agency's e-mail, then the sender's acknowledgement with what they wrote.
+  expect(mail).toHaveLength(2);
   expect(mail[0]!.text).toContain("Rumana Haque");
+  expect(mail[1]).toMatchObject({ to: email });
+  expect(mail[1]!.subject).toMatch(/^We have your message: /);
+  expect(mail[1]!.text).toContain("> আমাদের ফেসবুক পেজের জন্য একটা নিজস্ব অনলাইন শপ চাই।");
 });
 
 test("without JavaScript a landing page's lead keeps its page and utm parameters, and bad input is explained", async ({

@@ -69,7 +69,11 @@ describeEachStore("the leads inbox", (store) => {
       assignee_id: null,
     });
     expect(JSON.parse(found!.lead.utm!)).toEqual({ utm_source: "facebook", utm_campaign: "eid" });
-    expect(found?.mails.map((mail) => mail.subject)).toEqual(["Contact form: Shop website"]);
+    // The agency's e-mail, and the sender's acknowledgement in the language of their page.
+    expect(found?.mails.map((mail) => mail.subject)).toEqual([
+      "Contact form: Shop website",
+      "আপনার মেসেজ আমরা পেয়েছি: Shop website",
+    ]);
     const [row] = await handle.db.selectFrom("contact_messages").selectAll().execute();
     expect(row?.lead_id).toBe(id);
     expect(await markRead(handle.db, id)).toBe(true);
@@ -89,7 +93,27 @@ describeEachStore("the leads inbox", (store) => {
     expect(await changeStatus(handle.db, id, rina, "contacted")).toBe(true);
     expect(await changeStatus(handle.db, id, rina, "contacted")).toBe(false);
     await expect(changeStatus(handle.db, id, rina, "lost", "  ")).rejects.toThrow(LeadChangeError);
-    expect(await assign(handle.db, id, rina, sabbir.id)).toBe(true);
+    const notify = { outbox, publicUrl: "https://www.nakshilabs.com.bd" };
+    expect(await assign(handle.db, id, rina, sabbir.id, notify)).toBe(true);
+    // Sabbir is told; taking a lead oneself tells nobody.
+    const told = await handle.db
+      .selectFrom("outbox")
+      .select(["to_address", "subject", "text_body"])
+      .where("to_address", "=", "sabbir@nakshilabs.com.bd")
+      .execute();
+    expect(told).toHaveLength(1);
+    expect(told[0]!.subject).toBe(`Lead #${id} is yours: App`);
+    expect(told[0]!.text_body).toContain("rina gave you this lead in the workspace.");
+    expect(told[0]!.text_body).toContain(
+      `Open it: https://www.nakshilabs.com.bd/admin/leads/${id}`,
+    );
+    expect(await assign(handle.db, id, sabbir, null, notify)).toBe(true);
+    expect(await assign(handle.db, id, sabbir, sabbir.id, notify)).toBe(true);
+    const toSabbir = handle.db
+      .selectFrom("outbox")
+      .select("id")
+      .where("to_address", "=", "sabbir@nakshilabs.com.bd");
+    expect(await toSabbir.execute()).toHaveLength(1);
     await addNote(handle.db, id, sabbir, "Called; wants a quote by Sunday.");
     expect(await changeStatus(handle.db, id, sabbir, "lost", "Chose a cheaper freelancer")).toBe(
       true,
@@ -108,6 +132,8 @@ describeEachStore("the leads inbox", (store) => {
     ).toEqual([
       ["status", "rina", "new", "contacted", null],
       ["assignee", "rina", null, "sabbir", null],
+      ["assignee", "sabbir", "sabbir", null, null],
+      ["assignee", "sabbir", null, "sabbir", null],
       ["note", "sabbir", null, null, "Called; wants a quote by Sunday."],
       ["status", "sabbir", "contacted", "lost", "Chose a cheaper freelancer"],
     ]);

@@ -50,8 +50,12 @@ describeEachStore("submissions kept through a database outage", (store) => {
   });
 
   it("keeps submissions on disk, synced, and stores them in order once the database answers, each once", async () => {
-    for (const subject of ["first", "second", "third"]) {
-      await backend.journal.keep(newTicket(), message(subject));
+    const tickets = ["first", "second", "third"].map((subject) => ({
+      ticket: { ...newTicket(), receivedAt: new Date(Date.now() - 60_000).toISOString() },
+      subject,
+    }));
+    for (const { ticket, subject } of tickets) {
+      await backend.journal.keep(ticket, message(subject));
     }
     const onDisk = (await readFile(backend.journal.file, "utf8")).trim().split("\n");
     expect(onDisk.map((line) => (JSON.parse(line) as JournalEntry).submission.value)).toMatchObject(
@@ -61,10 +65,13 @@ describeEachStore("submissions kept through a database outage", (store) => {
     expect(await replay()).toBe(3);
     expect(await subjects(backend)).toEqual(["first", "second", "third"]);
     expect(await readFile(backend.journal.file, "utf8")).toBe("");
-    // Each lead's e-mail reaches the agency, with its language and page.
-    await vi.waitFor(() => expect(smtp.received).toHaveLength(3), { timeout: 10_000 });
+    // Each lead's e-mail reaches the agency, with its language and page, and the sender hears once.
+    await vi.waitFor(() => expect(smtp.received).toHaveLength(4), { timeout: 10_000 });
     const lead = await backend.db.selectFrom("leads").selectAll().executeTakeFirstOrThrow();
     expect(lead).toMatchObject({ locale: "bn", ip: "203.0.113.7", source_path: "/bn/contact" });
+    // Each is dated when the visitor sent it, not when the database took it.
+    const dates = await backend.db.selectFrom("leads").select("created_at").orderBy("id").execute();
+    expect(dates.map((row) => row.created_at)).toEqual(tickets.map((t) => t.ticket.receivedAt));
 
     // A replay cut short after storing, before the file was rewritten, stores nothing twice.
     const stored = await backend.db.selectFrom("stored_submissions").selectAll().execute();

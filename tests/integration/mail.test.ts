@@ -7,6 +7,10 @@ import { Outbox } from "~/server/outbox.server";
 
 const AGENCY = "hello@nakshilabs.com.bd";
 
+/** Whom a received e-mail was addressed to. */
+const recipientOf = (mail: { to?: unknown }) =>
+  mail.to && typeof mail.to === "object" && "text" in mail.to ? String(mail.to.text) : "";
+
 describeEachStore("leads and the e-mail outbox", (store) => {
   let handle: Awaited<ReturnType<typeof store.open>>;
   const cleanups: (() => Promise<void>)[] = [];
@@ -58,9 +62,9 @@ describeEachStore("leads and the e-mail outbox", (store) => {
       ip: "203.0.113.7",
     });
 
-    expect(smtp.received).toHaveLength(1);
-    const mail = smtp.received[0]!;
-    expect(mail.to && "text" in mail.to ? mail.to.text : "").toBe(AGENCY);
+    // The agency's e-mail, and the sender's acknowledgement.
+    expect(smtp.received.map(recipientOf).sort()).toEqual([AGENCY, "rahim@example.com"].sort());
+    const mail = smtp.received.find((received) => recipientOf(received) === AGENCY)!;
     expect(mail.replyTo?.text).toBe("rahim@example.com");
     expect(mail.subject).toBe("Contact form: A new shop website");
     expect(mail.text).toContain("Name: Rahim Uddin");
@@ -74,8 +78,51 @@ describeEachStore("leads and the e-mail outbox", (store) => {
       "A new shop website",
       "We sell saris and need an online shop with bKash.",
     ]);
-    const outboxRow = await handle.db.selectFrom("outbox").selectAll().executeTakeFirstOrThrow();
-    expect(outboxRow.status).toBe("sent");
+    const statuses = await handle.db.selectFrom("outbox").select("status").execute();
+    expect(statuses).toEqual([{ status: "sent" }, { status: "sent" }]);
+  });
+
+  it("tells a sender in the language of the page that the message arrived, what happens next and how to reach the agency now, once a day at most", async () => {
+    const smtp = await startSmtp();
+    cleanups.push(smtp.close);
+    const outbox = outboxFor(smtp.url);
+    const message = {
+      "f-name": "রহিম",
+      "l-name": "উদ্দিন",
+      email: "Rahim.Bn@example.com",
+      suject: "নতুন দোকানের ওয়েবসাইট",
+      message: "আমরা শাড়ি বিক্রি করি।\nbKash-সহ একটি অনলাইন শপ দরকার।",
+    };
+    await saveContactMessage(handle.db, outbox, AGENCY, message, "203.0.113.8", "bn");
+    await outbox.deliverDue();
+    const mail = smtp.received.find((received) => recipientOf(received) !== AGENCY)!;
+    expect(recipientOf(mail)).toBe("Rahim.Bn@example.com");
+    expect(mail.subject).toBe("আপনার মেসেজ আমরা পেয়েছি: নতুন দোকানের ওয়েবসাইট");
+    expect(mail.replyTo?.text).toBe("hello@nakshilabs.com.bd");
+    const text = mail.text ?? "";
+    expect(text).toContain("প্রিয় রহিম উদ্দিন,");
+    expect(text).toContain("বিষয়: নতুন দোকানের ওয়েবসাইট");
+    expect(text).toContain("> আমরা শাড়ি বিক্রি করি।\n> bKash-সহ একটি অনলাইন শপ দরকার।");
+    expect(text).toContain("এক কর্মদিবসের মধ্যে");
+    expect(text).toContain("রবিবার থেকে বৃহস্পতিবার, সকাল ১০টা থেকে সন্ধ্যা ৭টা (বাংলাদেশ সময়, GMT+6)");
+    expect(text).toContain("+৮৮০ ১৭১২-৩৪৫৬৭৮");
+    expect(text).toContain("https://wa.me/8801712345678");
+    expect(text).not.toMatch(/\{[\w.]+\}/);
+
+    // The same address again within the day, however it is written: the agency hears, the
+    // address does not.
+    await saveContactMessage(
+      handle.db,
+      outbox,
+      AGENCY,
+      { ...message, email: "rahim.bn@EXAMPLE.com", suject: "আরেকটি প্রশ্ন" },
+      "203.0.113.8",
+      "bn",
+    );
+    await outbox.deliverDue();
+    expect(smtp.received.map(recipientOf).sort()).toEqual(
+      [AGENCY, AGENCY, "Rahim.Bn@example.com"].sort(),
+    );
   });
 
   it("e-mails a quote request with the chosen plan and labels", async () => {
@@ -101,7 +148,7 @@ describeEachStore("leads and the e-mail outbox", (store) => {
       "bn",
     );
     await outbox.deliverDue();
-    const mail = smtp.received[0]!;
+    const mail = smtp.received.find((received) => recipientOf(received) === AGENCY)!;
     expect(mail.subject).toBe("Quote request: Hosting plan for Padma Traders");
     expect(mail.replyTo?.text).toBe("karim@example.com");
     expect(mail.text).toContain("Hosting plan: Power");
@@ -117,6 +164,18 @@ describeEachStore("leads and the e-mail outbox", (store) => {
       "Move our site to faster hosting.",
     ]);
     expect(await handle.db.selectFrom("quote_requests").selectAll().execute()).toHaveLength(1);
+    // The sender is told in Bangla what they asked for and the steps to a proposal.
+    const told = smtp.received.find((received) => recipientOf(received) === "karim@example.com")!;
+    expect(told.subject).toBe("আপনার কোটেশনের অনুরোধ আমরা পেয়েছি");
+    for (const line of [
+      "প্রিয় Karim Ahmed,",
+      "হোস্টিং প্ল্যান: পাওয়ার",
+      "কোম্পানি: Padma Traders",
+      "> Move our site to faster hosting.",
+      "২. আপনি কাজের পরিধি",
+    ]) {
+      expect(told.text, line).toContain(line);
+    }
   });
 
   it("keeps the lead when SMTP is down and delivers it once SMTP is back", async () => {
@@ -136,9 +195,13 @@ describeEachStore("leads and the e-mail outbox", (store) => {
       "127.0.0.1",
     );
     expect(await outbox.deliverDue()).toBe(0);
-    const failed = await handle.db.selectFrom("outbox").selectAll().executeTakeFirstOrThrow();
-    expect(failed).toMatchObject({ status: "pending", attempts: 1 });
-    expect(failed.last_error).toBeTruthy();
+    // The agency's e-mail and the sender's acknowledgement both wait.
+    const failed = await handle.db.selectFrom("outbox").selectAll().execute();
+    expect(failed).toHaveLength(2);
+    for (const row of failed) {
+      expect(row).toMatchObject({ status: "pending", attempts: 1 });
+      expect(row.last_error).toBeTruthy();
+    }
     expect(await handle.db.selectFrom("contact_messages").selectAll().execute()).toHaveLength(1);
 
     // Nothing is retried before its back-off has passed; then the restored server gets the message.
@@ -150,10 +213,13 @@ describeEachStore("leads and the e-mail outbox", (store) => {
       .updateTable("outbox")
       .set({ next_attempt_at: new Date(Date.now() - 1).toISOString() })
       .execute();
-    expect(await outbox.deliverDue()).toBe(1);
-    expect(smtp.received[0]?.subject).toBe("Contact form: Call me");
-    const sent = await handle.db.selectFrom("outbox").selectAll().executeTakeFirstOrThrow();
-    expect(sent).toMatchObject({ status: "sent", attempts: 2 });
+    expect(await outbox.deliverDue()).toBe(2);
+    expect(smtp.received.map((mail) => mail.subject)).toContain("Contact form: Call me");
+    const sent = await handle.db.selectFrom("outbox").select(["status", "attempts"]).execute();
+    expect(sent).toEqual([
+      { status: "sent", attempts: 2 },
+      { status: "sent", attempts: 2 },
+    ]);
   });
 
   it("backs off exponentially between failed attempts", async () => {

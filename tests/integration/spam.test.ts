@@ -46,10 +46,53 @@ describeEachStore("suspected spam", (store) => {
     const leads = await handle.db.selectFrom("contact_messages").selectAll().execute();
     expect(leads).toHaveLength(1);
     expect(leads[0]).toMatchObject({ email: "quick@example.com", ip: "198.51.100.20" });
-    expect(smtp.received.map((mail) => mail.subject)).toEqual(["Contact form: Filled in a second"]);
+    expect(smtp.received.map((mail) => mail.subject).sort()).toEqual([
+      "Contact form: Filled in a second",
+      "We have your message: Filled in a second",
+    ]);
 
     expect(await releaseSpam(backend, held!.id)).toBe(false);
     expect(await handle.db.selectFrom("contact_messages").selectAll().execute()).toHaveLength(1);
+  });
+
+  it("dates a released lead when the visitor sent it, and releases all or nothing", async () => {
+    await quarantine(backend, contact, "too-fast");
+    const [held] = await handle.db.selectFrom("suspected_spam").select("id").execute();
+    const sent = new Date(Date.now() - 3 * 24 * 60 * 60 * 1000).toISOString();
+    await handle.db
+      .updateTable("suspected_spam")
+      .set({ created_at: sent })
+      .where("id", "=", held!.id)
+      .execute();
+    expect(await releaseSpam(backend, held!.id)).toBe(true);
+    const [lead] = await handle.db.selectFrom("leads").selectAll().execute();
+    expect(lead).toMatchObject({ created_at: sent, status_changed_at: sent });
+    const [message] = await handle.db.selectFrom("contact_messages").selectAll().execute();
+    expect(message!.created_at).toBe(sent);
+
+    // A held quote whose lead cannot be stored (its name is missing) stays held, with nothing
+    // of it stored or queued.
+    const broken = { ...contact, form: "quote", value: { email: "broken@example.com" } };
+    await quarantine(backend, broken as unknown as Submission, "honeypot");
+    const stuck = await handle.db
+      .selectFrom("suspected_spam")
+      .select("id")
+      .where("released_at", "is", null)
+      .executeTakeFirstOrThrow();
+    const queued = await handle.db.selectFrom("outbox").select("id").orderBy("id").execute();
+    await expect(releaseSpam(backend, stuck.id)).rejects.toThrow();
+    expect(
+      await handle.db
+        .selectFrom("suspected_spam")
+        .select("released_at")
+        .where("id", "=", stuck.id)
+        .executeTakeFirstOrThrow(),
+    ).toEqual({ released_at: null });
+    expect(await handle.db.selectFrom("leads").select("id").execute()).toHaveLength(1);
+    expect(await handle.db.selectFrom("quote_requests").select("id").execute()).toEqual([]);
+    expect(await handle.db.selectFrom("outbox").select("id").orderBy("id").execute()).toEqual(
+      queued,
+    );
   });
 
   it("releases a held comment onto its post, pending moderation", async () => {

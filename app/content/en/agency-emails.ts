@@ -56,6 +56,13 @@ export const agencyEmails = {
       card: "Card (send a payment link)",
     },
   },
+  /** To the person a lead is given to, unless they took it themselves. */
+  assigned: {
+    subjectLine: "Lead #{id} is yours: {subject}",
+    intro: "{actor} gave you this lead in the workspace.",
+    labels: { kind: "Kind", name: "Name", subject: "Subject", received: "Received", status: "Status" },
+    open: "Open it: {url}",
+  },
   comment: {
     subjectLine: 'New comment awaiting moderation on "{slug}"',
     intro: "A new comment was posted on {url}",

@@ -28,6 +28,46 @@ export const emails = {
       "To unsubscribe at any time, open: {link}",
     ],
   },
+  /**
+   * To someone who sent the contact form (or a landing page's): that it arrived, what happens
+   * next and when, and how to reach the agency now. {sent} is what they sent, as they wrote it.
+   */
+  contactReceived: {
+    subject: "We have your message: {subject}",
+    body: [
+      "Dear {name},",
+      "",
+      "Thank you for writing to {company.name}. Your message has reached us:",
+      "",
+      "{sent}",
+      "",
+      "What happens next: a project lead reads it and replies within one working day, by e-mail or phone. We work {office.days}, {office.hours} Bangladesh time (GMT+6).",
+      "",
+      "If it is urgent, call us on {phone.main} or write to us on WhatsApp: {whatsapp}. To add anything, reply to this e-mail.",
+      "",
+      "{company.name}, {address}",
+    ],
+  },
+  /** To someone who asked for a quote, as the contact form's, with the steps to a proposal. */
+  quoteReceived: {
+    subject: "We have your quote request",
+    body: [
+      "Dear {name},",
+      "",
+      "Thank you for asking {company.name} for a quote. Your request has reached us:",
+      "",
+      "{sent}",
+      "",
+      "What happens next:",
+      "1. A project lead studies it within one working day and may call you with a few questions.",
+      "2. You receive a written proposal with the scope, the timeline and a fixed price in taka.",
+      "3. Once you approve it, we plan a kick-off meeting and start work.",
+      "",
+      "We work {office.days}, {office.hours} Bangladesh time (GMT+6). If it is urgent, call us on {phone.main} or write to us on WhatsApp: {whatsapp}. To add anything, reply to this e-mail.",
+      "",
+      "{company.name}, {address}",
+    ],
+  },
 };
 
 /** Pages the server answers itself when it refuses a request before any page is rendered. */

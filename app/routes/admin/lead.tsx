@@ -82,7 +82,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!parsed.success) return refuse(parsed.error.issues[0]?.message ?? "");
   const change = parsed.data;
   const actor = actorOf(staff);
-  const { db } = context.get(backendContext);
+  const { db, outbox, publicUrl } = context.get(backendContext);
   if (change.intent === "read") {
     if (!(await markRead(db, id))) return refuse("missing", 404);
     // The page's own script asks as the lead is shown: the page it is on stays as it is.
@@ -94,7 +94,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       change.intent === "status"
         ? await changeStatus(db, id, actor, change.status, change.lostReason)
         : change.intent === "assignee"
-          ? await assign(db, id, actor, change.assignee)
+          ? await assign(db, id, actor, change.assignee, { outbox, publicUrl })
           : await addNote(db, id, actor, change.note);
     await markRead(db, id);
     const saved = changed ? change.intent : "unchanged";

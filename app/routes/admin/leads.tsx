@@ -15,14 +15,15 @@ import { formatDhakaTime, plural } from "~/lib/format";
 import { isFiltered, leadFilterQuery } from "~/lib/workspace-filter";
 import { LEADS_PER_PAGE, listLeads, staffMembers } from "~/server/inbox.server";
 import { leadFilterOf, serviceLabel, serviceOptions } from "~/server/workspace-options.server";
-import { leadKinds, leadStatuses, workspaceMeta } from "~/lib/workspace";
-import { backendContext } from "~/server/context.server";
+import { leadKinds, leadStatuses, mayOpen, workspaceMeta } from "~/lib/workspace";
+import { backendContext, staffContext } from "~/server/context.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const filter = leadFilterOf(new URL(request.url));
   const { db } = context.get(backendContext);
   const { rows, total } = await listLeads(db, filter);
   return {
+    mayExport: mayOpen(context.get(staffContext).user.role, "/admin/leads/export.csv"),
     filter,
     total,
     pages: Math.max(1, Math.ceil(total / LEADS_PER_PAGE)),
@@ -179,19 +180,21 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
             </div>
           </div>
         </details>
-        <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 border-t border-line pt-3">
-          <a
-            href={`/admin/leads/export.csv${query}`}
-            download
-            className={smallButton}
-            aria-describedby="export-hint"
-          >
-            {l.exportCsv}
-          </a>
-          <p id="export-hint" className="text-xs text-ink-muted">
-            {l.exportHint}
-          </p>
-        </div>
+        {loaderData.mayExport && (
+          <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 border-t border-line pt-3">
+            <a
+              href={`/admin/leads/export.csv${query}`}
+              download
+              className={smallButton}
+              aria-describedby="export-hint"
+            >
+              {l.exportCsv}
+            </a>
+            <p id="export-hint" className="text-xs text-ink-muted">
+              {l.exportHint}
+            </p>
+          </div>
+        )}
       </Form>
 
       {leads.length ? (

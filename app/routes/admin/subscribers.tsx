@@ -8,7 +8,7 @@ import {
   WorkspaceHeading,
 } from "~/components/workspace/shell";
 import { workspaceCopy as words } from "~/content/workspace";
-import { tabOf, workspaceMeta } from "~/lib/workspace";
+import { mayOpen, tabOf, workspaceMeta } from "~/lib/workspace";
 import { fill, formatDhakaTime } from "~/lib/format";
 import { subscribersIn, unsubscribeById } from "~/server/workspace-lists.server";
 import { formOf, idFrom } from "~/server/workspace-routes.server";
@@ -20,6 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const status = tabOf(params.get("status"), tabs);
   return {
+    mayExport: mayOpen(context.get(staffContext).user.role, "/admin/subscribers/export.csv"),
     status,
     subscribers: await subscribersIn(context.get(backendContext).db, status),
     unsubscribed: params.get("unsubscribed"),
@@ -51,18 +52,22 @@ export default function Subscribers({ loaderData, actionData }: Route.ComponentP
   return (
     <>
       <WorkspaceHeading title={s.title}>
-        <a
-          href="/admin/subscribers/export.csv"
-          download
-          className={smallButton}
-          aria-describedby="subscribers-export-hint"
-        >
-          {s.exportCsv}
-        </a>
+        {loaderData.mayExport && (
+          <a
+            href="/admin/subscribers/export.csv"
+            download
+            className={smallButton}
+            aria-describedby="subscribers-export-hint"
+          >
+            {s.exportCsv}
+          </a>
+        )}
       </WorkspaceHeading>
-      <p id="subscribers-export-hint" className="-mt-3 mb-4 text-sm text-ink-muted">
-        {s.exportHint}
-      </p>
+      {loaderData.mayExport && (
+        <p id="subscribers-export-hint" className="-mt-3 mb-4 text-sm text-ink-muted">
+          {s.exportHint}
+        </p>
+      )}
       <StateTabs
         label={s.title}
         tabs={tabs}
