@@ -248,10 +248,7 @@ export async function assign(
             fill(mail.intro, { actor: actor.name }),
             ``,
             ...fenceVisitorText(
-              [
-                `${mail.labels.name}: ${lead.lead_name}`,
-                `${mail.labels.subject}: ${lead.subject}`,
-              ],
+              [`${mail.labels.name}: ${lead.lead_name}`, `${mail.labels.subject}: ${lead.subject}`],
               agencyEmails.visitorText,
             ),
             `${mail.labels.kind}: ${workspaceCopy.kinds[lead.kind]}`,

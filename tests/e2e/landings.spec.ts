@@ -81,7 +81,7 @@ test("a lead from a landing page records the page and the visit's utm parameters
   });
   const mail = readDb<{ to: string; subject: string; text: string }>(
     "main",
-    "select to_address as \"to\", subject, text_body as text from outbox where lead_id = (select id from leads where email = ?) order by id",
+    'select to_address as "to", subject, text_body as text from outbox where lead_id = (select id from leads where email = ?) order by id',
     email,
   );
   // The agency's e-mail, then the sender's acknowledgement with what they wrote.

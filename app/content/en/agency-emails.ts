@@ -60,7 +60,13 @@ export const agencyEmails = {
   assigned: {
     subjectLine: "Lead #{id} is yours: {subject}",
     intro: "{actor} gave you this lead in the workspace.",
-    labels: { kind: "Kind", name: "Name", subject: "Subject", received: "Received", status: "Status" },
+    labels: {
+      kind: "Kind",
+      name: "Name",
+      subject: "Subject",
+      received: "Received",
+      status: "Status",
+    },
     open: "Open it: {url}",
   },
   comment: {
