@@ -304,6 +304,10 @@ test("a lead from the public site is worked in the inbox: read, status, note, hi
   await sendContact(page, subject, "?utm_source=facebook&utm_campaign=eid-offer");
   // An owner, who alone may export the leads at the end.
   await signedIn(page, "Farhana Rahman", true);
+  // The dashboard counts working days as the site's office hours have them.
+  await expect(page.locator("#waiting")).toContainText(
+    "for a full working day (Sunday to Thursday, not counting holidays)",
+  );
 
   await page.getByRole("link", { name: /^Leads/ }).click();
   await page.getByLabel("Search").fill(subject);

@@ -115,8 +115,9 @@ export const workspace = {
     byPage: "This week by page",
     noPage: "Unknown page",
     waiting: "Waiting more than a working day",
+    /** {days}: the office's working days, "Sunday to Thursday". */
     waitingHint:
-      "Open leads whose status has not changed for a full working day (Sunday–Thursday).",
+      "Open leads whose status has not changed for a full working day ({days}, not counting holidays).",
     noneWaiting: "Nothing is waiting. Well done.",
     noneThisWeek: "No leads this week yet.",
     since: "status {status} since {date}",

@@ -6,6 +6,7 @@ import { workspaceCopy as words } from "~/content/workspace";
 import { mayOpen, workspaceMeta } from "~/lib/workspace";
 import { fill, formatDhakaTime } from "~/lib/format";
 import { dashboard } from "~/server/inbox.server";
+import { factsIn } from "~/content/copy";
 import { backendContext, staffContext } from "~/server/context.server";
 
 /** The week's leads for those who work them; an editor, who sees no leads, gets their sections. */
@@ -15,6 +16,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     leads: mayOpen(user.role, "/admin/leads")
       ? await dashboard(context.get(backendContext).db)
       : null,
+    /** The office's working days as the site's facts have them, for the "waiting" hint. */
+    workingDays: factsIn("en").text("{office.days}"),
   };
 }
 
@@ -116,7 +119,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <h2 id="waiting-title" className="font-bold">
           {d.waiting}
         </h2>
-        <p className="mt-1 text-sm text-ink-muted">{d.waitingHint}</p>
+        <p className="mt-1 text-sm text-ink-muted">
+          {fill(d.waitingHint, { days: loaderData.workingDays })}
+        </p>
         {waiting.length ? (
           <ul className="mt-3 divide-y divide-line">
             {waiting.map((lead) => (
