@@ -104,7 +104,9 @@ describeEachStore("leads and the e-mail outbox", (store) => {
     expect(text).toContain("বিষয়: নতুন দোকানের ওয়েবসাইট");
     expect(text).toContain("> আমরা শাড়ি বিক্রি করি।\n> bKash-সহ একটি অনলাইন শপ দরকার।");
     expect(text).toContain("এক কর্মদিবসের মধ্যে");
-    expect(text).toContain("রবিবার থেকে বৃহস্পতিবার, বাংলাদেশ সময় (GMT+৬) সকাল ১০টা থেকে সন্ধ্যা ৭টা পর্যন্ত কাজ করি");
+    expect(text).toContain(
+      "রবিবার থেকে বৃহস্পতিবার, বাংলাদেশ সময় (GMT+৬) সকাল ১০টা থেকে সন্ধ্যা ৭টা পর্যন্ত কাজ করি",
+    );
     expect(text).toContain("+৮৮০ ১৭১২-৩৪৫৬৭৮");
     expect(text).toContain("https://wa.me/8801712345678");
     expect(text).not.toMatch(/\{[\w.]+\}/);
