@@ -6,18 +6,28 @@
 //                                                     the account's sessions end
 //   remove-user <email>                               the account and its sessions end
 //   list-users
+//   send-reminders [--at <time>]                      queues the morning's next-step reminders now
+//                                                     (as at an ISO time, to send a missed morning's)
 // It reads the same settings as the server (DATABASE_URL, …) and brings the database up to date.
 import { migrate, openDatabase } from "../app/server/db.server";
 import { readEnv } from "../app/server/env.server";
 import { StaffAccounts, StaffError } from "../app/server/staff.server";
 import { TwoFactor } from "../app/server/two-factor.server";
 import { isStaffRole, staffRoles } from "../app/lib/workspace";
+import { sendReminders } from "../app/server/follow-up.server";
+import { Outbox } from "../app/server/outbox.server";
+import { site } from "../app/content/site";
+import { putFactsInForce } from "../app/content/facts";
+import { FactsStore } from "../app/server/facts.server";
+import { shownFacts } from "../app/lib/facts-schema";
+import { pino } from "pino";
 
 const USAGE = `Usage: npm run admin -- add-user <email> [--role owner|editor|sales] [--name "Full name"]
        npm run admin -- reset-password <email>
        npm run admin -- reset-two-factor <email>
        npm run admin -- remove-user <email>
-       npm run admin -- list-users`;
+       npm run admin -- list-users
+       npm run admin -- send-reminders [--at 2026-11-29T09:00+06:00]`;
 
 const [command, ...rest] = process.argv.slice(2);
 const option = (name: string) => {
@@ -30,7 +40,11 @@ const email = rest.find(
 /** The role asked for: --role, or --owner as a short form; sales when neither is given. */
 const roleAsked = rest.includes("--owner") ? "owner" : (option("--role") ?? "sales");
 
-const handle = openDatabase(readEnv().DATABASE_URL);
+/** When the reminders are sent as at: --at, or now. */
+const reminderAt = option("--at") ? Date.parse(option("--at")!) : Date.now();
+
+const env = readEnv();
+const handle = openDatabase(env.DATABASE_URL);
 const accounts = new StaffAccounts(handle.db);
 let status = 0;
 try {
@@ -64,6 +78,22 @@ try {
         `${user.email}  ${user.role}  ${user.name}  since ${user.created_at.slice(0, 10)}${state}`,
       );
     }
+  } else if (command === "send-reminders" && !Number.isNaN(reminderAt)) {
+    // Queued here, delivered by the running server's outbox; the working week and holidays are
+    // the site's facts as saved.
+    putFactsInForce(shownFacts((await new FactsStore(handle.db).read()).facts), 0);
+    const outbox = new Outbox(handle.db, {
+      from: env.MAIL_FROM,
+      retryBaseMs: env.OUTBOX_RETRY_BASE_MS,
+      log: pino({ level: "silent" }),
+    });
+    const publicUrl = (env.PUBLIC_URL ?? site.url).replace(/\/$/, "");
+    const sent = await sendReminders(handle.db, outbox, publicUrl, { at: reminderAt });
+    console.log(
+      sent
+        ? `Queued ${sent} reminder e-mail${sent === 1 ? "" : "s"}.`
+        : "No reminders to send: none due, sent already today, or not a working morning.",
+    );
   } else {
     console.error(USAGE);
     status = 2;

@@ -4,9 +4,12 @@ import { createBackend, type Backend } from "../app/server/backend.server";
 import { readEnv, type Env } from "../app/server/env.server";
 import { StaffSessions } from "../app/server/staff.server";
 import { pruneSpam, pruneStoredSubmissions, storeKept } from "../app/server/submissions.server";
+import { sendReminders } from "../app/server/follow-up.server";
 
 /** How often kept submissions are tried against the database again, when any wait. */
 const JOURNAL_REPLAY_MS = 2000;
+/** How often an instance looks whether the morning's next-step reminders are due. */
+const REMINDER_CHECK_MS = 60_000;
 
 /** Reads the settings and opens the backend; a bad setting or an unreachable database stops the process. */
 export async function startUp(): Promise<{ env: Env; log: Logger; backend: Backend }> {
@@ -52,6 +55,15 @@ export async function startUp(): Promise<{ env: Env; log: Logger; backend: Backe
       pruneStoredSubmissions(backend.db, env.SPAM_RETENTION_DAYS),
     ]).catch((error: unknown) => log.warn({ err: error }, "pruning old records failed"));
   }, env.FORM_RATE_LIMIT_WINDOW_MS).unref();
+  // From 9:00 Dhaka time on working days, each person's due next steps, once a day whichever
+  // instance gets there first.
+  setInterval(() => {
+    sendReminders(backend.db, backend.outbox, backend.publicUrl)
+      .then((sent) => {
+        if (sent > 0) log.info({ sent }, "next-step reminders queued");
+      })
+      .catch((error: unknown) => log.warn({ err: error }, "next-step reminders failed"));
+  }, REMINDER_CHECK_MS).unref();
   return { env, log, backend };
 }
 

@@ -81,3 +81,23 @@ const dhakaDateTime = new Intl.DateTimeFormat("en-GB", {
 
 /** An instant as the agency's staff read it: Dhaka time, "23 Nov 2026, 14:05". */
 export const formatDhakaTime = (iso: string) => dhakaDateTime.format(new Date(iso));
+
+const dayFormat = new Intl.DateTimeFormat("en-GB", {
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+  timeZone: "UTC",
+});
+
+/** A calendar day (YYYY-MM-DD) as the agency's staff read it: "Thu 26 Nov". */
+export const formatStaffDay = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`));
+
+const monthFormat = new Intl.DateTimeFormat("en-GB", {
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+/** A month (YYYY-MM) as staff read it: "December 2026". */
+export const formatStaffMonth = (month: string) =>
+  monthFormat.format(new Date(`${month}-01T00:00:00Z`));

@@ -9,6 +9,29 @@ export type LeadStatus = (typeof leadStatuses)[number];
 
 export const MAX_NOTE_LENGTH = 5000;
 
+/** What staff log by hand as it happens, and how it went. */
+export const activityKinds = ["call", "whatsapp", "meeting"] as const;
+export type ActivityKind = (typeof activityKinds)[number];
+export const activityOutcomes = ["interested", "follow-up", "no-answer", "not-interested"] as const;
+export type ActivityOutcome = (typeof activityOutcomes)[number];
+
+/** The entries of a lead's history. */
+export type LeadEventKind =
+  | "status"
+  | "assignee"
+  | "note"
+  | "released"
+  | "deal"
+  | "next-step"
+  | "reply"
+  | "paid"
+  | ActivityKind;
+
+/** The largest deal value the workspace takes, in taka (100 crore). */
+export const MAX_DEAL_TAKA = 1_000_000_000;
+export const MAX_NEXT_STEP_LENGTH = 200;
+export const MAX_REPLY_LENGTH = 10_000;
+
 /**
  * What a member of staff does: owners everything; editors write and publish what the site says
  * and see no leads; sales staff work the leads and cannot publish.

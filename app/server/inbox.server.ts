@@ -3,19 +3,12 @@ import { containsPattern, now, type Db } from "./db.server";
 import type { Database } from "./schema.server";
 import { mailColumns } from "./workspace-lists.server";
 import { leadStatuses, MAX_NOTE_LENGTH, type LeadStatus } from "~/lib/workspace";
-import { siteFacts } from "~/content/facts";
 import { agencyEmails } from "~/content/en/agency-emails";
 import { workspaceCopy } from "~/content/workspace";
 import { fill, formatDhakaTime } from "~/lib/format";
 import { fenceVisitorText } from "~/lib/visitor-text";
 import type { Outbox } from "./outbox.server";
-import {
-  dhakaDay,
-  dhakaDayEnd,
-  dhakaDayStart,
-  waitedAWorkingDay,
-  type LeadFilter,
-} from "~/lib/workspace-filter";
+import { dhakaDayEnd, dhakaDayStart, type LeadFilter } from "~/lib/workspace-filter";
 
 export type Lead = Selectable<Database["leads"]>;
 export type LeadEvent = Selectable<Database["lead_events"]>;
@@ -28,7 +21,7 @@ export const LEADS_PER_PAGE = 25;
 export const EXPORT_LIMIT = 20_000;
 
 /** Statuses in which a lead is still being worked. */
-const OPEN_STATUSES: LeadStatus[] = ["new", "contacted", "proposal"];
+export const OPEN_STATUSES: LeadStatus[] = ["new", "contacted", "proposal"];
 
 /** Leads matching a filter, newest first. */
 function filtered(db: Db, filter: LeadFilter) {
@@ -103,38 +96,77 @@ export async function findLead(db: Db, id: number) {
   const events = await db
     .selectFrom("lead_events")
     .leftJoin("staff_users", "staff_users.id", "lead_events.author_id")
+    .leftJoin("outbox", "outbox.id", "lead_events.mail_id")
     .selectAll("lead_events")
-    .select("staff_users.name as current_author_name")
-    .where("lead_id", "=", id)
+    .select([
+      "staff_users.name as current_author_name",
+      "outbox.status as mail_status",
+      "outbox.sent_at as mail_sent_at",
+      "outbox.last_error as mail_error",
+    ])
+    .where("lead_events.lead_id", "=", id)
     .orderBy("lead_events.created_at", "asc")
     .orderBy("lead_events.id", "asc")
     .execute();
+  // Replies show in the history with their delivery; the rest are listed on their own.
   const mails = await db
     .selectFrom("outbox")
     .select(mailColumns)
     .where("lead_id", "=", id)
+    .where("id", "not in", (eb) =>
+      eb
+        .selectFrom("lead_events")
+        .select("mail_id")
+        .where("lead_id", "=", id)
+        .where("mail_id", "is not", null)
+        .$narrowType<{ mail_id: number }>(),
+    )
     .orderBy("id", "asc")
     .execute();
-  return { lead, quote, events, mails };
+  const order =
+    lead.kind === "order"
+      ? await db
+          .selectFrom("orders")
+          .select([
+            "reference",
+            "product",
+            "period",
+            "unit",
+            "amount",
+            "domain",
+            "payment_method",
+            "paid_at",
+            "paid_reference",
+          ])
+          .where("lead_id", "=", id)
+          .executeTakeFirst()
+      : undefined;
+  return { lead, quote, order, events, mails };
 }
 
-/** Adds an entry to a lead's history, in the name of the member of staff who acted. */
-export const recordLeadEvent = (
+/**
+ * Adds an entry to a lead's history, in the name of the member of staff who acted, and notes that
+ * something was done about the lead.
+ */
+export async function recordLeadEvent(
   db: Db,
   leadId: number,
   actor: Actor,
-  event: Pick<LeadEvent, "kind" | "from_value" | "to_value" | "body">,
-) =>
-  db
+  event: Pick<LeadEvent, "kind" | "from_value" | "to_value" | "body"> & { mail_id?: number },
+) {
+  const at = now();
+  await db
     .insertInto("lead_events")
     .values({
       lead_id: leadId,
       author_id: actor.id,
       author_name: actor.name,
-      created_at: now(),
+      created_at: at,
       ...event,
     })
     .execute();
+  await db.updateTable("leads").set({ activity_at: at }).where("id", "=", leadId).execute();
+}
 
 /**
  * Marks a lead read (its first reading's time stays); false when there is no such lead. Only a POST
@@ -285,60 +317,6 @@ export async function addNote(db: Db, id: number, actor: Actor, body: string) {
 /** The people leads can be assigned to. */
 export function staffMembers(db: Db) {
   return db.selectFrom("staff_users").select(["id", "name", "email"]).orderBy("name").execute();
-}
-
-/**
- * The dashboard's figures: new leads today and this week, by kind and page, and who is waiting.
- * The unread count comes with every workspace page already (see `unreadLeads`).
- */
-export async function dashboard(db: Db, at = Date.now()) {
-  const { hours, holidays: dated } = siteFacts().company;
-  const holidays = dated.map((holiday) => holiday.date);
-  const today = dhakaDay(at);
-  const weekStart = dhakaDayStart(dhakaDay(at - 6 * 86_400_000));
-  const week = await db
-    .selectFrom("leads")
-    .select(["kind", "source_path", "created_at"])
-    .where("created_at", ">=", weekStart)
-    .where("created_at", "<=", new Date(at).toISOString())
-    .execute();
-  const todayStart = dhakaDayStart(today);
-  const count = <K extends string>(rows: typeof week, key: (row: (typeof week)[number]) => K) => {
-    const counts = new Map<K, number>();
-    for (const row of rows) counts.set(key(row), (counts.get(key(row)) ?? 0) + 1);
-    return [...counts].sort((a, b) => b[1] - a[1]);
-  };
-  const todays = week.filter((row) => row.created_at >= todayStart);
-  const waiting = (
-    await db
-      .selectFrom("leads")
-      .leftJoin("staff_users", "staff_users.id", "leads.assignee_id")
-      .select([
-        "leads.id",
-        "leads.kind",
-        "leads.name",
-        "leads.subject",
-        "leads.status",
-        "leads.status_changed_at",
-        "staff_users.name as assignee_name",
-      ])
-      .where("leads.status", "in", OPEN_STATUSES)
-      .where("leads.status_changed_at", "<", new Date(at - 86_400_000).toISOString())
-      .orderBy("leads.status_changed_at", "asc")
-      .limit(200)
-      .execute()
-  ).filter((lead) =>
-    waitedAWorkingDay(Date.parse(lead.status_changed_at), at, hours.days, holidays),
-  );
-  return {
-    today: { total: todays.length, byKind: count(todays, (row) => row.kind) },
-    week: {
-      total: week.length,
-      byKind: count(week, (row) => row.kind),
-      byPage: count(week, (row) => row.source_path ?? ""),
-    },
-    waiting,
-  };
 }
 
 /** How many leads nobody has opened yet. */

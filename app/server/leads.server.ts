@@ -60,6 +60,11 @@ export async function insertLead(
       ip: lead.ip,
       read_at: null,
       status_changed_at: at,
+      value_taka: null,
+      close_month: null,
+      next_step: null,
+      next_step_due: null,
+      activity_at: at,
       created_at: at,
     })
     .returning("id")

@@ -86,8 +86,9 @@ export class Outbox {
       : null;
   }
 
+  /** Queues a message (in the caller's transaction when given one); returns its row's id. */
   async enqueue(mail: OutgoingMail, db: Db = this.db, kind: Row["kind"] = "mail") {
-    await db
+    const { id } = await db
       .insertInto("outbox")
       .values({
         to_address: mail.to,
@@ -102,13 +103,15 @@ export class Outbox {
         created_at: now(),
         lead_id: mail.leadId ?? null,
       })
-      .execute();
+      .returning("id")
+      .executeTakeFirstOrThrow();
     if (!this.connect) {
       this.options.log.warn(
         { to: mail.to, subject: mail.subject, body: mail.text },
         "SMTP_URL is not set; e-mail kept in the outbox",
       );
     }
+    return id;
   }
 
   /**

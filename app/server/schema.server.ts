@@ -1,6 +1,6 @@
 import type { Generated } from "kysely";
 import type { ContentKind, VersionStatus } from "~/lib/content";
-import type { LeadKind, LeadStatus, StaffRole } from "~/lib/workspace";
+import type { LeadEventKind, LeadKind, LeadStatus, StaffRole } from "~/lib/workspace";
 
 /** Timestamps are ISO-8601 strings in UTC, the same on SQLite and PostgreSQL. */
 type Timestamp = string;
@@ -33,6 +33,9 @@ export interface Database {
     amount: number;
     domain: string;
     payment_method: "bkash" | "nagad" | "bank" | "card";
+    /** When staff marked it paid, and the payment's own reference (a bKash TrxID, say). */
+    paid_at: Timestamp | null;
+    paid_reference: string | null;
     created_at: Timestamp;
   };
   quote_requests: {
@@ -167,6 +170,15 @@ export interface Database {
     /** When a member of staff first opened it; null while unread. */
     read_at: Timestamp | null;
     status_changed_at: Timestamp;
+    /** The deal's value in taka, once someone has put one on it. */
+    value_taka: number | null;
+    /** The month the deal is expected to close, YYYY-MM. */
+    close_month: string | null;
+    /** What is to be done next, and by which Dhaka day (YYYY-MM-DD). */
+    next_step: string | null;
+    next_step_due: string | null;
+    /** When anyone last did something about it (or when it arrived). */
+    activity_at: Timestamp;
     created_at: Timestamp;
   };
   /** A lead's history: status and assignee changes, notes, reading and releases, with who and when. */
@@ -176,11 +188,19 @@ export interface Database {
     author_id: number | null;
     /** Kept so that the history still names a person whose account was removed. */
     author_name: string | null;
-    kind: "status" | "assignee" | "note" | "released";
+    kind: LeadEventKind;
     from_value: string | null;
     to_value: string | null;
     body: string | null;
+    /** The e-mail it sent (a reply), whose delivery the history shows. */
+    mail_id: number | null;
     created_at: Timestamp;
+  };
+  next_step_reminders: {
+    staff_id: number;
+    /** The Dhaka day it was sent for, YYYY-MM-DD. */
+    day: string;
+    sent_at: Timestamp;
   };
   /** The agency's people who use the workspace; accounts are made from the command line. */
   staff_users: {

@@ -4,13 +4,13 @@ import {
   addNote,
   assign,
   changeStatus,
-  dashboard,
   findLead,
   LeadChangeError,
   listLeads,
   markRead,
   unreadLeads,
 } from "~/server/inbox.server";
+import { dashboard } from "~/server/dashboard.server";
 import { saveContactMessage, saveQuoteRequest } from "~/server/leads.server";
 import { Outbox } from "~/server/outbox.server";
 import { StaffAccounts } from "~/server/staff.server";
@@ -192,15 +192,16 @@ describeEachStore("the leads inbox", (store) => {
       .set({
         created_at: "2026-11-18T06:00:00.000Z",
         status_changed_at: "2026-11-18T06:00:00.000Z",
+        activity_at: "2026-11-18T06:00:00.000Z",
       })
       .where("id", "=", a)
       .execute();
     // Thursday afternoon: not yet a working day.
     const thursday = Date.parse("2026-11-19T05:00:00.000Z");
-    expect((await dashboard(handle.db, thursday)).waiting.map((lead) => lead.id)).toEqual([]);
+    expect((await dashboard(handle.db, 0, thursday)).waiting.map((lead) => lead.id)).toEqual([]);
     // Sunday at noon: Wednesday noon to Thursday's end and Sunday morning are more than a day.
     const sunday = Date.parse("2026-11-22T06:00:00.000Z");
-    const figures = await dashboard(handle.db, sunday);
+    const figures = await dashboard(handle.db, 0, sunday);
     expect(figures.waiting.map((lead) => lead.id)).toEqual([a]);
     expect(figures.week.total).toBe(1);
     expect(await unreadLeads(handle.db)).toBe(2);

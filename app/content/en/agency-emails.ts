@@ -69,6 +69,18 @@ export const agencyEmails = {
     },
     open: "Open it: {url}",
   },
+  /** Each working morning, to each person with next steps due that day or overdue. */
+  reminder: {
+    subjectLine: {
+      one: "{count} next step due today",
+      other: "{count} next steps due today",
+    },
+    intro: "Good morning, {name}. These leads of yours have a next step due today or overdue:",
+    today: "due today",
+    overdue: "overdue since {day}",
+    more: "… and {count} more in the workspace.",
+    open: "Your leads: {url}",
+  },
   comment: {
     subjectLine: 'New comment awaiting moderation on "{slug}"',
     intro: "A new comment was posted on {url}",

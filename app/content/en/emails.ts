@@ -68,6 +68,52 @@ export const emails = {
       "{company.name}, {address}",
     ],
   },
+  /**
+   * Replies a member of staff sends from a lead, in the visitor's language: each is a starting
+   * point they edit before sending. {name} is the visitor's name, {subject} what their message was
+   * about; the signature is added under what they write.
+   */
+  replies: {
+    questions: {
+      label: "A few questions first",
+      subject: "Re: {subject}",
+      body: [
+        "Dear {name},",
+        "",
+        "Thank you for contacting {company.name}. I am looking after your enquiry, and to suggest the right approach I have a few questions:",
+        "",
+        "1. Who will use it, and what should they be able to do?",
+        "2. Is there a website, app or design we should build on?",
+        "3. By when do you need it, and is there a budget range we should plan within?",
+        "",
+        "If it is easier to talk, tell me a time that suits you and I will call. We work {office.days}, {office.hours} Bangladesh time (GMT+6).",
+      ],
+    },
+    call: {
+      label: "Suggest a call",
+      subject: "Re: {subject}",
+      body: [
+        "Dear {name},",
+        "",
+        "Thank you for your interest in working with {company.name}. The quickest way forward is a short call of about 20 minutes: you tell us what you need, and we tell you how we would approach it, how long it would take and what it would cost.",
+        "",
+        "Could you reply with two or three times that suit you? We work {office.days}, {office.hours} Bangladesh time (GMT+6). We can call you, or talk on WhatsApp or Google Meet, as you prefer.",
+      ],
+    },
+    followUp: {
+      label: "Follow up",
+      subject: "Re: {subject}",
+      body: [
+        "Dear {name},",
+        "",
+        "I am writing to follow up on your enquiry to {company.name}. Are you still looking for help with it? If your plans have changed, a one-line reply is enough and we will not write about it again.",
+        "",
+        "If you would like to go ahead, reply to this e-mail or call us on {phone.main}.",
+      ],
+    },
+    /** Under every reply: the person who sent it, the agency and how to reach it. */
+    signature: ["{staff}", "{company.name}", "{phone.main} · {email.general}", "{site}"],
+  },
 };
 
 /** Pages the server answers itself when it refuses a request before any page is rendered. */

@@ -4,8 +4,9 @@ import type { Route } from "./+types/dashboard";
 import { panelClass, WorkspaceHeading } from "~/components/workspace/shell";
 import { workspaceCopy as words } from "~/content/workspace";
 import { mayOpen, workspaceMeta } from "~/lib/workspace";
-import { fill, formatDhakaTime } from "~/lib/format";
-import { dashboard } from "~/server/inbox.server";
+import { fill, formatDhakaTime, formatStaffMonth, formatTaka, plural } from "~/lib/format";
+import { dashboard } from "~/server/dashboard.server";
+import { DueLabel } from "~/components/workspace/due";
 import { factsIn } from "~/content/copy";
 import { backendContext, staffContext } from "~/server/context.server";
 
@@ -14,7 +15,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { user } = context.get(staffContext);
   return {
     leads: mayOpen(user.role, "/admin/leads")
-      ? await dashboard(context.get(backendContext).db)
+      ? await dashboard(context.get(backendContext).db, user.id)
       : null,
     /** The office's working days as the site's facts have them, for the "waiting" hint. */
     workingDays: factsIn("en").text("{office.days}"),
@@ -89,7 +90,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       </>
     );
   }
-  const { today, week, waiting } = loaderData.leads;
+  const { today, week, waiting, pipeline, won, mine, day } = loaderData.leads;
+  const taka = (value: number) => formatTaka(value, "en-IN");
   return (
     <>
       <WorkspaceHeading title={d.title}>
@@ -103,6 +105,57 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <Figure label={d.unread} value={unread} href="/admin/leads" />
         <Figure label={d.waiting} value={waiting.length} href="#waiting" />
       </div>
+      <section className={`${panelClass} mt-4`} aria-labelledby="mine-title">
+        <h2 id="mine-title" className="font-bold">
+          {d.mine}
+        </h2>
+        {mine.length ? (
+          <ul className="mt-2 divide-y divide-line">
+            {mine.map((lead) => (
+              <li key={lead.id} className="py-2.5">
+                <Link
+                  to={`/admin/leads/${lead.id}#next-step`}
+                  className="font-semibold text-brand-800 underline"
+                >
+                  {lead.next_step}
+                </Link>
+                <p className="text-sm">
+                  <DueLabel due={lead.next_step_due!} today={day} /> ·{" "}
+                  <span className="text-ink-muted">{lead.name}</span>
+                </p>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-2 text-ink-muted">{d.mineNone}</p>
+        )}
+      </section>
+      <section className={`${panelClass} mt-4`} aria-labelledby="pipeline-title">
+        <h2 id="pipeline-title" className="font-bold">
+          {d.pipeline}
+        </h2>
+        <p className="mt-1 text-sm text-ink-muted">{d.pipelineHint}</p>
+        <dl className="mt-3 grid gap-3 sm:grid-cols-4">
+          {pipeline.map((stage) => (
+            <div key={stage.status} className="rounded-lg bg-sand-100 p-3">
+              <dt className="text-sm font-semibold text-ink-muted">
+                {words.statuses[stage.status]}
+              </dt>
+              <dd className="font-bold text-brand-800">
+                {fill(plural(d.stage, stage.count, "en"), { value: taka(stage.value) })}
+              </dd>
+            </div>
+          ))}
+          <div className="rounded-lg bg-brand-50 p-3">
+            <dt className="text-sm font-semibold text-ink-muted">
+              {fill(d.wonThisMonth, { month: formatStaffMonth(won.month) })}
+            </dt>
+            <dd className="font-bold text-brand-800">
+              {fill(plural(d.won, won.count, "en"), { value: taka(won.value) })}
+            </dd>
+          </div>
+        </dl>
+      </section>
       <div className="mt-4 grid gap-4 md:grid-cols-2">
         <Breakdown
           title={d.byKind}
@@ -134,10 +187,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                 </Link>{" "}
                 <span className="text-ink-muted">· {lead.subject}</span>
                 <p className="text-sm text-accent-700">
-                  {fill(d.since, {
-                    status: words.statuses[lead.status],
-                    date: formatDhakaTime(lead.status_changed_at),
-                  })}
+                  {words.statuses[lead.status]} ·{" "}
+                  {fill(d.lastActivity, { date: formatDhakaTime(lead.activity_at) })}
                   {lead.assignee_name ? ` · ${lead.assignee_name}` : ""}
                 </p>
               </li>

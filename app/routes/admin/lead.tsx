@@ -1,20 +1,18 @@
-import { useEffect, useRef } from "react";
-import { data, Form, Link, redirect, useFetcher, useNavigation } from "react-router";
-import { phoneAsRead } from "~/server/phone.server";
+import { useEffect, useRef, useState } from "react";
+import { data, Form, Link, redirect, useFetcher } from "react-router";
 import type { Route } from "./+types/lead";
-import {
-  inputClass,
-  labelClass,
-  Notice,
-  panelClass,
-  primaryButton,
-  smallButton,
-  StatusBadge,
-  WorkspaceHeading,
-} from "~/components/workspace/shell";
-import { copyFor, isLocale } from "~/content/copy";
+import { Notice, smallButton, StatusBadge, WorkspaceHeading } from "~/components/workspace/shell";
+import { LeadDetails } from "./lead/details";
+import { LeadPipeline, NextStep } from "./lead/pipeline";
+import { LogActivity, LeadHistory, OtherMails } from "./lead/history";
+import { ReplyComposer } from "./lead/reply";
+import { copyFor, factsIn, isLocale, locales, type Locale } from "~/content/copy";
 import { workspaceCopy as words } from "~/content/workspace";
-import { fill, formatDhakaTime, plural } from "~/lib/format";
+import { fill, formatStaffDay } from "~/lib/format";
+import { leadChangeSchema, type LeadChange } from "~/lib/forms/lead-change";
+import type { ActivityKind } from "~/lib/workspace";
+import { addWorkingDays } from "~/lib/working-days";
+import { dhakaDay } from "~/lib/workspace-filter";
 import {
   addNote,
   assign,
@@ -23,20 +21,47 @@ import {
   LeadChangeError,
   markRead,
   staffMembers,
+  type Actor,
 } from "~/server/inbox.server";
-import { leadChangeSchema } from "~/lib/forms/lead-change";
-import { leadStatuses, MAX_NOTE_LENGTH, type LeadStatus } from "~/lib/workspace";
+import {
+  logActivity,
+  replyDraft,
+  replySignature,
+  replyTemplateIds,
+  replyTemplates,
+  sendReply,
+  setDeal,
+  setNextStep,
+  suggestedDays,
+  workingWeek,
+} from "~/server/follow-up.server";
+import { phoneAsRead } from "~/server/phone.server";
 import { planLabel, quoteLabels, serviceLabel } from "~/server/workspace-options.server";
 import { actorOf, formOf, idFrom } from "~/server/workspace-routes.server";
 import { backendContext, staffContext } from "~/server/context.server";
+import type { Backend } from "~/server/backend.server";
 
+/**
+ * A lead's page: what they sent; its pipeline (status, deal, assignee, next step); logging a call,
+ * WhatsApp conversation or meeting; a reply by e-mail from a template in their language; and its
+ * history. Every form works without JavaScript (then it redirects back).
+ */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = idFrom(params.id);
-  const { db } = context.get(backendContext);
+  const { db, publicUrl } = context.get(backendContext);
+  const staff = context.get(staffContext);
   const found = id ? await findLead(db, id) : undefined;
   if (!found) throw data(null, { status: 404 });
-  const { lead, quote, events, mails } = found;
-  const saved = new URL(request.url).searchParams.get("saved");
+  const { lead, quote, order, events, mails } = found;
+  const search = new URL(request.url).searchParams;
+  const saved = search.get("saved");
+  const today = dhakaDay(Date.now());
+  const asked = search.get("language");
+  const language: Locale = isLocale(asked) ? asked : isLocale(lead.locale) ? lead.locale : "en";
+  const template = replyTemplateIds.find((candidate) => candidate === search.get("template"));
+  const draft = template
+    ? await replyDraft(language, template, lead)
+    : { subject: `Re: ${lead.subject}`, body: "" };
   return {
     lead: {
       ...lead,
@@ -51,84 +76,142 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       budget: quoteLabels().budget(quote.budget),
       timeline: quoteLabels().timeline(quote.timeline),
     },
+    order,
     events: events.map((event) => ({
       ...event,
       who: event.current_author_name ?? event.author_name ?? words.lead.someone,
     })),
     mails,
     staff: await staffMembers(db),
+    today,
+    days: suggestedDays(today),
+    workingDays: factsIn("en").text("{office.days}"),
+    reply: {
+      language,
+      languages: locales.map((code) => ({ code, label: copyFor(code).locale.label })),
+      template: template ?? "",
+      templates: replyTemplates(language),
+      ...draft,
+      signature: await replySignature(language, staff.user.name, publicUrl),
+      inbox: factsIn("en").text("{email.general}"),
+    },
     saved: saved && saved in words.lead.saved ? (saved as keyof typeof words.lead.saved) : null,
   };
 }
 
+export type LeadPageData = Awaited<ReturnType<typeof loader>>;
+
+/** Where on the page each change is seen once it is saved. */
+const sectionOf: Record<Exclude<LeadChange["intent"], "read">, string> = {
+  status: "pipeline",
+  assignee: "pipeline",
+  deal: "pipeline",
+  "next-step": "next-step",
+  "step-done": "next-step",
+  note: "history",
+  log: "history",
+  reply: "history",
+};
+
+/** Makes one change a lead's form asks for; true when something changed. */
+function change(id: number, actor: Actor, wanted: LeadChange, backend: Backend) {
+  const { db, outbox, publicUrl } = backend;
+  switch (wanted.intent) {
+    case "read":
+      return markRead(db, id);
+    case "status":
+      return changeStatus(db, id, actor, wanted.status, wanted.lostReason);
+    case "assignee":
+      return assign(db, id, actor, wanted.assignee, { outbox, publicUrl });
+    case "note":
+      return addNote(db, id, actor, wanted.note);
+    case "deal":
+      return setDeal(db, id, actor, { value: wanted.value, closeMonth: wanted.closeMonth });
+    case "next-step":
+      return setNextStep(db, id, actor, {
+        what: wanted.what,
+        due: wanted.dueQuick || wanted.due || "",
+      });
+    case "step-done":
+      return setNextStep(db, id, actor, null);
+    case "log":
+      return logActivity(db, id, actor, {
+        kind: wanted.kind,
+        outcome: wanted.outcome,
+        note: wanted.summary,
+      });
+    case "reply":
+      if (!isLocale(wanted.language)) throw new LeadChangeError("language");
+      return sendReply(db, outbox, id, actor, { ...wanted, locale: wanted.language }, publicUrl);
+  }
+}
+
 /**
- * Status, assignee, notes and "read": each a form that works without JavaScript (then it redirects
- * back). A lead is marked read only by a POST, never by opening its page, so that a link
- * prefetcher or a mail scanner fetching the address leaves it unread; any change a person makes
- * on it marks it read too.
+ * A lead is marked read only by a POST, never by opening its page, so that a link prefetcher or a
+ * mail scanner fetching the address leaves it unread; any change a person makes on it marks it
+ * read too.
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const staff = context.get(staffContext);
   const id = idFrom(params.id);
   if (!id) throw data(null, { status: 404 });
-  const form = await formOf(request);
-  const note = String(form.get("note") ?? "");
-  const refuse = (reason: string, status = 400) =>
-    data(
-      { error: words.lead.errors[reason as keyof typeof words.lead.errors] ?? words.failed, note },
+  const form = Object.fromEntries(await formOf(request));
+  const typed = Object.fromEntries(
+    Object.entries(form).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+  );
+  const refuse = (reason: string, status = 400) => {
+    const message = words.lead.errors[reason as keyof typeof words.lead.errors] ?? words.failed;
+    const due = typed.dueQuick || typed.due || "";
+    const next = due ? formatStaffDay(addWorkingDays(due, 1, workingWeek())) : "";
+    return data(
+      {
+        error: fill(message, { day: due && formatStaffDay(due), next }),
+        intent: typed.intent,
+        typed,
+      },
       { status },
     );
-  const parsed = leadChangeSchema.safeParse(Object.fromEntries(form));
+  };
+  const parsed = leadChangeSchema.safeParse(typed);
   if (!parsed.success) return refuse(parsed.error.issues[0]?.message ?? "");
-  const change = parsed.data;
-  const actor = actorOf(staff);
-  const { db, outbox, publicUrl } = context.get(backendContext);
-  if (change.intent === "read") {
-    if (!(await markRead(db, id))) return refuse("missing", 404);
+  const wanted = parsed.data;
+  const backend = context.get(backendContext);
+  if (wanted.intent === "read") {
+    if (!(await markRead(backend.db, id))) return refuse("missing", 404);
     // The page's own script asks as the lead is shown: the page it is on stays as it is.
-    if (change.shown) return data(null);
+    if (wanted.shown) return data(null);
     return redirect(`/admin/leads/${id}?saved=read`);
   }
   try {
-    const changed =
-      change.intent === "status"
-        ? await changeStatus(db, id, actor, change.status, change.lostReason)
-        : change.intent === "assignee"
-          ? await assign(db, id, actor, change.assignee, { outbox, publicUrl })
-          : await addNote(db, id, actor, change.note);
-    await markRead(db, id);
-    const saved = changed ? change.intent : "unchanged";
-    const section = change.intent === "note" ? "history" : "pipeline";
-    return redirect(`/admin/leads/${id}?saved=${saved}#${section}`);
+    const changed = await change(id, actorOf(staff), wanted, backend);
+    await markRead(backend.db, id);
+    const saved = changed ? wanted.intent : "unchanged";
+    return redirect(`/admin/leads/${id}?saved=${saved}#${sectionOf[wanted.intent]}`);
   } catch (error) {
     if (!(error instanceof LeadChangeError)) throw error;
     return refuse(error.message, error.message === "missing" ? 404 : 400);
   }
 }
 
+export type LeadActionData = Awaited<ReturnType<typeof action>>;
+
 export const meta: Route.MetaFunction = ({ data: loaded }) => [
   { title: `${loaded?.lead.name ?? words.lead.notFound} | ${words.name}` },
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-function Row({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div className="grid gap-0.5 py-2 sm:grid-cols-[10rem_1fr] sm:gap-4">
-      <dt className="text-sm font-semibold text-ink-muted">{label}</dt>
-      <dd className="break-words">{children}</dd>
-    </div>
-  );
-}
-
 const linkClass = "font-semibold text-brand-700 underline";
 
 export default function LeadPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { lead, quote, events, mails, staff, saved } = loaderData;
+  const { lead, saved } = loaderData;
   const w = words.lead;
-  const busy = useNavigation().state === "submitting";
-  const digits = lead.phone?.replace(/\D/g, "");
   const reader = useFetcher();
   const sentFor = useRef<number | null>(null);
+  /** What a tap on the phone or WhatsApp button just started, to offer logging it. */
+  const [offer, setOffer] = useState<ActivityKind | null>(null);
+  // Once something is logged (or anything else happens), the offer has been taken up.
+  const entries = loaderData.events.length;
+  useEffect(() => setOffer(null), [entries]);
   useEffect(() => {
     if (lead.read_at !== null || sentFor.current === lead.id) return;
     sentFor.current = lead.id;
@@ -136,6 +219,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
   }, [lead.id, lead.read_at, reader]);
   // Shown as read as soon as the script has asked: the page's data comes back read.
   const unread = lead.read_at === null && reader.state === "idle";
+  const failed = actionData && "error" in actionData ? actionData : undefined;
   return (
     <>
       <p className="mb-3">
@@ -160,243 +244,28 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
           </button>
         </Form>
       ) : null}
-      {actionData?.error ? <Notice tone="error">{actionData.error}</Notice> : null}
+      {failed ? <Notice tone="error">{failed.error}</Notice> : null}
       {saved ? <Notice tone="ok">{w.saved[saved]}</Notice> : null}
 
       <div className="grid gap-4 lg:grid-cols-[1.4fr_1fr]">
-        <section className={panelClass} aria-labelledby="sent-title">
-          <h2 id="sent-title" className="mb-2 font-bold">
-            {w.sent}
-          </h2>
-          <dl className="divide-y divide-line">
-            <Row label={w.email}>
-              <a href={`mailto:${lead.email}`} className={linkClass}>
-                {lead.email}
-              </a>
-            </Row>
-            <Row label={w.phone}>
-              {lead.phone ? (
-                <span className="flex flex-wrap gap-x-4 gap-y-1">
-                  <a href={`tel:${lead.phone}`} className={`${linkClass} whitespace-nowrap`}>
-                    {lead.phoneAsRead}
-                  </a>
-                  {digits ? (
-                    <a
-                      href={`https://wa.me/${digits}`}
-                      className={linkClass}
-                      rel="noopener"
-                      target="_blank"
-                    >
-                      {w.whatsapp}
-                    </a>
-                  ) : null}
-                </span>
-              ) : (
-                <span className="text-ink-muted">{w.notGiven}</span>
-              )}
-            </Row>
-            {quote?.company ? <Row label={w.company}>{quote.company}</Row> : null}
-            {lead.kind !== "quote" ? <Row label={words.leads.subject}>{lead.subject}</Row> : null}
-            {lead.service ? <Row label={w.service}>{lead.service}</Row> : null}
-            {quote?.plan ? <Row label={w.plan}>{quote.plan}</Row> : null}
-            {quote ? <Row label={w.budget}>{quote.budget}</Row> : null}
-            {quote ? <Row label={w.timeline}>{quote.timeline}</Row> : null}
-            <Row label={quote ? w.details : w.message}>
-              <p className="whitespace-pre-line">{lead.message}</p>
-            </Row>
-            <Row label={w.received}>
-              <time dateTime={lead.created_at}>{formatDhakaTime(lead.created_at)}</time>
-            </Row>
-            <Row label={w.language}>{lead.language}</Row>
-            <Row label={w.sourcePage}>{lead.source_path ?? w.notGiven}</Row>
-            {lead.utm ? (
-              <Row label={w.campaign}>
-                <ul>
-                  {Object.entries(lead.utm).map(([key, value]) => (
-                    <li key={key}>
-                      <code className="text-sm">{key}</code> {value}
-                    </li>
-                  ))}
-                </ul>
-              </Row>
-            ) : null}
-          </dl>
-          <p className="mt-4 flex flex-wrap gap-2">
-            <a
-              href={`mailto:${lead.email}?subject=${encodeURIComponent(`Re: ${lead.subject}`)}`}
-              className={primaryButton}
-            >
-              {w.reply}
-            </a>
-            {lead.phone ? (
-              <a href={`tel:${lead.phone}`} className={primaryButton}>
-                {w.call}
-              </a>
-            ) : null}
-          </p>
-        </section>
-
         <div className="grid content-start gap-4">
-          <section id="pipeline" className={panelClass} aria-labelledby="pipeline-title">
-            <h2 id="pipeline-title" className="mb-3 font-bold">
-              {w.pipeline}
-            </h2>
-            <Form method="post" className="grid gap-3">
-              <input type="hidden" name="intent" value="status" />
-              <div>
-                <label htmlFor="status" className={labelClass}>
-                  {w.status}
-                </label>
-                <select id="status" name="status" defaultValue={lead.status} className={inputClass}>
-                  {leadStatuses.map((status) => (
-                    <option key={status} value={status}>
-                      {words.statuses[status]}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <div>
-                <label htmlFor="lostReason" className={labelClass}>
-                  {w.lostReason}
-                </label>
-                <input
-                  id="lostReason"
-                  name="lostReason"
-                  maxLength={300}
-                  defaultValue={lead.lost_reason ?? ""}
-                  aria-describedby="lostReason-hint"
-                  className={inputClass}
-                />
-                <p id="lostReason-hint" className="mt-1 text-xs text-ink-muted">
-                  {w.lostReasonHint}
-                </p>
-              </div>
-              <button type="submit" className={primaryButton} disabled={busy}>
-                {w.saveStatus}
-              </button>
-            </Form>
-            <Form method="post" className="mt-5 grid gap-3 border-t border-line pt-4">
-              <input type="hidden" name="intent" value="assignee" />
-              <div>
-                <label htmlFor="assignee" className={labelClass}>
-                  {w.assignee}
-                </label>
-                <select
-                  id="assignee"
-                  name="assignee"
-                  defaultValue={lead.assignee_id ?? ""}
-                  className={inputClass}
-                >
-                  <option value="">{words.leads.unassigned}</option>
-                  {staff.map((person) => (
-                    <option key={person.id} value={person.id}>
-                      {person.name}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <button type="submit" className={primaryButton} disabled={busy}>
-                {w.saveAssignee}
-              </button>
-            </Form>
-          </section>
-
-          <section id="history" className={panelClass} aria-labelledby="history-title">
-            <h2 id="history-title" className="mb-3 font-bold">
-              {w.history}
-            </h2>
-            {events.length ? (
-              <ol className="grid gap-3">
-                {events.map((event) => (
-                  <li key={event.id} className="border-s-2 border-brand-300 ps-3">
-                    <p className="text-sm">
-                      {event.kind === "status"
-                        ? fill(w.events.status, {
-                            who: event.who,
-                            from: words.statuses[event.from_value as LeadStatus] ?? "",
-                            to: words.statuses[event.to_value as LeadStatus] ?? "",
-                          })
-                        : event.kind === "assignee"
-                          ? event.to_value
-                            ? fill(w.events.assignee, { who: event.who, to: event.to_value })
-                            : fill(w.events.unassigned, {
-                                who: event.who,
-                                from: event.from_value ?? "",
-                              })
-                          : fill(w.events[event.kind], { who: event.who })}
-                    </p>
-                    {event.body ? (
-                      <p
-                        className={`mt-1 whitespace-pre-line ${
-                          event.kind === "note"
-                            ? "rounded-lg bg-sand-100 p-2 text-ink"
-                            : "text-ink-muted"
-                        }`}
-                      >
-                        {event.body}
-                      </p>
-                    ) : null}
-                    <p className="text-xs text-ink-muted">
-                      <time dateTime={event.created_at}>{formatDhakaTime(event.created_at)}</time>
-                    </p>
-                  </li>
-                ))}
-              </ol>
-            ) : (
-              <p className="text-ink-muted">{w.noHistory}</p>
-            )}
-            <Form method="post" className="mt-4 grid gap-2 border-t border-line pt-4">
-              <input type="hidden" name="intent" value="note" />
-              <label htmlFor="note" className={labelClass}>
-                {w.note}
-              </label>
-              <textarea
-                id="note"
-                name="note"
-                rows={3}
-                required
-                maxLength={MAX_NOTE_LENGTH}
-                defaultValue={actionData?.note}
-                aria-describedby="note-hint"
-                className={inputClass}
-              />
-              <p id="note-hint" className="text-xs text-ink-muted">
-                {w.noteHint}
-              </p>
-              <button type="submit" className={primaryButton} disabled={busy}>
-                {w.saveNote}
-              </button>
-            </Form>
-          </section>
-
-          <section className={panelClass} aria-labelledby="mails-title">
-            <h2 id="mails-title" className="mb-3 font-bold">
-              {w.mails}
-            </h2>
-            {mails.length ? (
-              <ul className="grid gap-2">
-                {mails.map((mail) => (
-                  <li key={mail.id} className="text-sm">
-                    <p className="font-semibold">{mail.subject}</p>
-                    <p className="text-ink-muted">
-                      {mail.to_address} · {w.mailStatus[mail.status]}
-                      {mail.sent_at ? ` · ${formatDhakaTime(mail.sent_at)}` : ""}
-                      {mail.status !== "sent"
-                        ? ` · ${plural(w.attempts, mail.attempts, "en")}`
-                        : ""}
-                    </p>
-                    {mail.last_error && mail.status !== "sent" ? (
-                      <p className="break-words text-accent-700">{mail.last_error}</p>
-                    ) : null}
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <p className="text-ink-muted">{w.noMails}</p>
-            )}
-          </section>
+          <LeadDetails data={loaderData} onContact={setOffer} />
+          <NextStep data={loaderData} failed={failed} />
+          <LogActivity offer={offer} failed={failed} logged={loaderData.events.length} />
+          <ReplyComposer data={loaderData} failed={failed} />
+        </div>
+        <div className="grid content-start gap-4">
+          <LeadPipeline data={loaderData} failed={failed} />
+          <LeadHistory data={loaderData} failed={failed} />
+          <OtherMails mails={loaderData.mails} />
         </div>
       </div>
     </>
   );
 }
+
+export type FailedChange = {
+  error: string;
+  intent?: string;
+  typed: Record<string, string>;
+};

@@ -1,0 +1,127 @@
+import type { LeadPageData } from "../lead";
+import { panelClass, primaryButton } from "~/components/workspace/shell";
+import { workspaceCopy as words } from "~/content/workspace";
+import { agencyEmails } from "~/content/en/agency-emails";
+import { formatDhakaTime, formatTaka, plural } from "~/lib/format";
+import type { ActivityKind } from "~/lib/workspace";
+
+export const linkClass = "font-semibold text-brand-700 underline";
+
+export function Row({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="grid gap-0.5 py-2 sm:grid-cols-[10rem_1fr] sm:gap-4">
+      <dt className="text-sm font-semibold text-ink-muted">{label}</dt>
+      <dd className="break-words">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * What the visitor sent, and the ways to reach them. A tap on the phone or WhatsApp button tells
+ * the page (`onContact`), which then offers to log how the conversation went.
+ */
+export function LeadDetails({
+  data,
+  onContact,
+}: {
+  data: LeadPageData;
+  onContact: (kind: ActivityKind) => void;
+}) {
+  const { lead, quote, order } = data;
+  const w = words.lead;
+  const digits = lead.phone?.replace(/\D/g, "");
+  return (
+    <section className={panelClass} aria-labelledby="sent-title">
+      <h2 id="sent-title" className="mb-2 font-bold">
+        {w.sent}
+      </h2>
+      <dl className="divide-y divide-line">
+        <Row label={w.email}>
+          <a href={`mailto:${lead.email}`} className={linkClass}>
+            {lead.email}
+          </a>
+        </Row>
+        <Row label={w.phone}>
+          {lead.phone ? (
+            <span className="flex flex-wrap gap-x-4 gap-y-1">
+              <a
+                href={`tel:${lead.phone}`}
+                className={`${linkClass} whitespace-nowrap`}
+                onClick={() => onContact("call")}
+              >
+                {lead.phoneAsRead}
+              </a>
+              {digits ? (
+                <a
+                  href={`https://wa.me/${digits}`}
+                  className={linkClass}
+                  rel="noopener"
+                  target="_blank"
+                  onClick={() => onContact("whatsapp")}
+                >
+                  {w.whatsapp}
+                </a>
+              ) : null}
+            </span>
+          ) : (
+            <span className="text-ink-muted">{w.notGiven}</span>
+          )}
+        </Row>
+        {quote?.company ? <Row label={w.company}>{quote.company}</Row> : null}
+        {lead.kind !== "quote" ? <Row label={words.leads.subject}>{lead.subject}</Row> : null}
+        {lead.service ? <Row label={w.service}>{lead.service}</Row> : null}
+        {quote?.plan ? <Row label={w.plan}>{quote.plan}</Row> : null}
+        {quote ? <Row label={w.budget}>{quote.budget}</Row> : null}
+        {quote ? <Row label={w.timeline}>{quote.timeline}</Row> : null}
+        {order ? <OrderRows order={order} /> : null}
+        <Row label={quote ? w.details : w.message}>
+          <p className="whitespace-pre-line">{lead.message}</p>
+        </Row>
+        <Row label={w.received}>
+          <time dateTime={lead.created_at}>{formatDhakaTime(lead.created_at)}</time>
+        </Row>
+        <Row label={w.language}>{lead.language}</Row>
+        <Row label={w.sourcePage}>{lead.source_path ?? w.notGiven}</Row>
+        {lead.utm ? (
+          <Row label={w.campaign}>
+            <ul>
+              {Object.entries(lead.utm).map(([key, value]) => (
+                <li key={key}>
+                  <code className="text-sm">{key}</code> {value}
+                </li>
+              ))}
+            </ul>
+          </Row>
+        ) : null}
+      </dl>
+      <p className="mt-4 flex flex-wrap gap-2">
+        <a href="#reply" className={primaryButton}>
+          {w.reply}
+        </a>
+        {lead.phone ? (
+          <a href={`tel:${lead.phone}`} className={primaryButton} onClick={() => onContact("call")}>
+            {w.call}
+          </a>
+        ) : null}
+      </p>
+    </section>
+  );
+}
+
+/** An order's own details: its reference, product, period, amount, payment and whether it is paid. */
+function OrderRows({ order }: { order: NonNullable<LeadPageData["order"]> }) {
+  const labels = agencyEmails.order.labels;
+  const w = words.lead;
+  return (
+    <>
+      <Row label={labels.reference}>
+        <code>{order.reference}</code>
+      </Row>
+      <Row label={labels.product}>{order.product}</Row>
+      <Row label={labels.period}>{plural(w.period[order.unit], order.period, "en")}</Row>
+      {order.domain ? <Row label={labels.domain}>{order.domain}</Row> : null}
+      <Row label={labels.amount}>{formatTaka(order.amount, "en-IN")}</Row>
+      <Row label={labels.payment}>{agencyEmails.order.payments[order.payment_method]}</Row>
+    </>
+  );
+}
