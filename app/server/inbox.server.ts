@@ -137,6 +137,7 @@ export async function findLead(db: Db, id: number) {
             "payment_method",
             "paid_at",
             "paid_reference",
+            "created_at",
           ])
           .where("lead_id", "=", id)
           .executeTakeFirst()

@@ -3,7 +3,12 @@ import { inTransaction, now, type Db } from "./db.server";
 import { insertLead, type LeadSource } from "./leads.server";
 import { phoneAsRead } from "./phone.server";
 import type { Outbox } from "./outbox.server";
-import { copyFor, type Locale } from "~/content/copy";
+import type { Selectable } from "kysely";
+import { copyFor, isLocale, type Locale } from "~/content/copy";
+import { LeadChangeError, recordLeadEvent, type Actor } from "./inbox.server";
+import type { Database } from "./schema.server";
+import { isCalendarDay } from "~/lib/working-days";
+import { dhakaDay } from "~/lib/workspace-filter";
 import { agencyEmails } from "~/content/en/agency-emails";
 import { fenceVisitorText } from "~/lib/visitor-text";
 import {
@@ -16,7 +21,7 @@ import {
 } from "~/content/shop";
 import { siteFacts } from "~/content/facts";
 import { mainPhone } from "~/lib/facts";
-import { fill, formatTaka, plural } from "~/lib/format";
+import { fill, formatDate, formatTaka, plural } from "~/lib/format";
 import type { OrderInput } from "~/lib/forms/order";
 import type { PlacedOrder } from "~/form-guard/fields";
 
@@ -130,7 +135,6 @@ export async function saveOrder(
       trx,
     );
     const mail = customer.shop.email;
-    const labels = mail.labels;
     await outbox.enqueue(
       {
         to: input.email,
@@ -142,12 +146,15 @@ export async function saveOrder(
           ``,
           mail.intro,
           ``,
-          `${labels.reference}: ${reference}`,
-          `${labels.product}: ${productIn(customer, product).name}`,
-          `${labels.period}: ${periodIn(locale)}`,
-          `${labels.domain}: ${input.domain}`,
-          `${labels.total}: ${taka(locale)}`,
-          `${labels.payment}: ${customer.shop.form.payments[method]}`,
+          ...orderLines(locale, {
+            reference,
+            product,
+            period: input.period,
+            unit,
+            domain: input.domain,
+            amount,
+            payment_method: method,
+          }),
           ``,
           `${customer.shop.form.howToPay}:`,
           paymentInstructionsIn(customer, method, { amount: taka(locale), reference }),
@@ -163,6 +170,126 @@ export async function saveOrder(
   });
   outbox.kick();
   return { leadId, order: placedOrder(input, reference) };
+}
+
+type OrderRow = Pick<
+  Selectable<Database["orders"]>,
+  "reference" | "product" | "period" | "unit" | "domain" | "amount" | "payment_method"
+>;
+
+/** An order's details as its customer reads them, in their language: "Label: value" lines. */
+function orderLines(locale: Locale, order: OrderRow) {
+  const copy = copyFor(locale);
+  const { labels } = copy.shop.email;
+  const { intl, taka } = copy.locale;
+  return [
+    `${labels.reference}: ${order.reference}`,
+    `${labels.product}: ${productIn(copy, order.product as ProductId).name}`,
+    `${labels.period}: ${plural(copy.shop.form.periods[order.unit], order.period, intl.number)}`,
+    `${labels.domain}: ${order.domain}`,
+    `${labels.total}: ${formatTaka(order.amount, intl.number, taka)}`,
+    `${labels.payment}: ${copy.shop.form.payments[order.payment_method]}`,
+  ];
+}
+
+/**
+ * Marks an order paid on the day its payment arrived, with the payment's own reference (a bKash
+ * TrxID, say); its lead is won, and the customer gets a receipt in their language, all in one
+ * transaction. An order is marked paid once.
+ */
+export async function markOrderPaid(
+  db: Db,
+  outbox: Outbox,
+  leadId: number,
+  actor: Actor,
+  payment: { paidOn: string; reference: string },
+  at = Date.now(),
+) {
+  const reference = payment.reference.trim();
+  if (!reference || reference.length > 100) throw new LeadChangeError("paid-reference");
+  if (!isCalendarDay(payment.paidOn) || payment.paidOn > dhakaDay(at)) {
+    throw new LeadChangeError("paid-on");
+  }
+  await db.transaction().execute(async (trx) => {
+    const order = await trx
+      .selectFrom("orders")
+      .innerJoin("leads", "leads.id", "orders.lead_id")
+      .select([
+        "orders.id",
+        "orders.reference",
+        "orders.product",
+        "orders.period",
+        "orders.unit",
+        "orders.domain",
+        "orders.amount",
+        "orders.payment_method",
+        "orders.paid_at",
+        "orders.created_at",
+        "leads.status",
+        "leads.name",
+        "leads.email",
+        "leads.locale",
+      ])
+      .where("orders.lead_id", "=", leadId)
+      .executeTakeFirst();
+    if (!order) throw new LeadChangeError("missing");
+    if (order.paid_at) throw new LeadChangeError("paid-already");
+    if (payment.paidOn < dhakaDay(Date.parse(order.created_at))) {
+      throw new LeadChangeError("paid-on");
+    }
+    await trx
+      .updateTable("orders")
+      .set({ paid_at: payment.paidOn, paid_reference: reference })
+      .where("id", "=", order.id)
+      .execute();
+    await recordLeadEvent(trx, leadId, actor, {
+      kind: "paid",
+      from_value: null,
+      to_value: payment.paidOn,
+      body: reference,
+    });
+    if (order.status !== "won") {
+      await trx
+        .updateTable("leads")
+        .set({ status: "won", lost_reason: null, status_changed_at: now() })
+        .where("id", "=", leadId)
+        .execute();
+      await recordLeadEvent(trx, leadId, actor, {
+        kind: "status",
+        from_value: order.status,
+        to_value: "won",
+        body: null,
+      });
+    }
+    const locale = isLocale(order.locale) ? order.locale : "en";
+    const copy = copyFor(locale);
+    const mail = copy.shop.email;
+    const receipt = copy.shop.receipt;
+    await outbox.enqueue(
+      {
+        to: order.email,
+        replyTo: siteFacts().company.emails.general,
+        leadId,
+        subject: fill(receipt.subject, { reference: order.reference }),
+        text: [
+          fill(mail.greeting, { name: order.name }),
+          ``,
+          receipt.intro,
+          ``,
+          ...orderLines(locale, order),
+          `${receipt.labels.paidOn}: ${formatDate(payment.paidOn, copy.locale.intl.date)}`,
+          `${receipt.labels.paymentReference}: ${reference}`,
+          ``,
+          fill(receipt.next, { phone: mainPhone(siteFacts()).display }),
+          ``,
+          mail.signature,
+        ].join("\n"),
+      },
+      trx,
+    );
+  });
+  outbox.kick();
+  return true;
 }
 
 /** What the customer is told of an order: its reference, how they pay, and how much. */

@@ -4,7 +4,11 @@ import { describeEachStore, silentLog } from "./stores";
 import { expectFenced } from "./fenced";
 import { loadAllCopies } from "~/content/copy";
 import { siteFacts } from "~/content/facts";
-import { saveOrder } from "~/server/orders.server";
+import { markOrderPaid, saveOrder } from "~/server/orders.server";
+import { findLead } from "~/server/inbox.server";
+import { StaffAccounts } from "~/server/staff.server";
+import { addDays } from "~/lib/working-days";
+import { dhakaDay } from "~/lib/workspace-filter";
 import { Outbox } from "~/server/outbox.server";
 
 const AGENCY = "hello@nakshilabs.com.bd";
@@ -102,5 +106,65 @@ describeEachStore("shop orders", (store) => {
     expect(customer.text).toContain("01713-456789");
     expect(customer.text).toContain("৳৩,০০০");
     expect(customer.text).not.toMatch(/card number|CVV/i);
+  });
+
+  it("marks an order paid once: the lead is won and the customer gets a receipt in their language", async () => {
+    const smtp = await startSmtp();
+    cleanups.push(smtp.close);
+    const outbox = new Outbox(handle.db, {
+      smtpUrl: smtp.url,
+      from: "Site <no-reply@nakshilabs.com.bd>",
+      retryBaseMs: 60_000,
+      log: silentLog,
+    });
+    cleanups.push(() => outbox.stop());
+    await new StaffAccounts(handle.db).add("rina@nakshilabs.com.bd", {
+      role: "sales",
+      name: "Rina Das",
+    });
+    const rina = {
+      id: (await new StaffAccounts(handle.db).find("rina@nakshilabs.com.bd"))!.id,
+      name: "Rina Das",
+    };
+    const { leadId, order } = await saveOrder(
+      handle.db,
+      outbox,
+      AGENCY,
+      {
+        product: "power",
+        name: "Kamrul Islam",
+        email: "kamrul@example.com",
+        phone: "+8801712000111",
+        domain: "kamrul-traders.com.bd",
+        period: 1,
+        payment: "bkash",
+      },
+      "203.0.113.9",
+      "bn",
+      { path: "/bn/shops/shop-details", utm: null },
+    );
+    const today = dhakaDay(Date.now());
+    const pay = (paidOn: string, reference = "9KD7XW2QPA") =>
+      markOrderPaid(handle.db, outbox, leadId, rina, { paidOn, reference });
+    // Not a day to come, not before the order, and with a reference.
+    await expect(pay(addDays(today, 1))).rejects.toThrow("paid-on");
+    await expect(pay(addDays(today, -30))).rejects.toThrow("paid-on");
+    await expect(pay(today, " ")).rejects.toThrow("paid-reference");
+    expect(await pay(today)).toBe(true);
+    await expect(pay(today)).rejects.toThrow("paid-already");
+    await outbox.deliverDue();
+
+    const found = await findLead(handle.db, leadId);
+    expect(found?.order).toMatchObject({ paid_at: today, paid_reference: "9KD7XW2QPA" });
+    expect(found?.lead.status).toBe("won");
+    expect(found?.events.map((event) => event.kind)).toEqual(["paid", "status"]);
+    const receipt = smtp.received.find(
+      (mail) => mail.subject?.includes(order.reference) && /9KD7XW2QPA/.test(mail.text ?? ""),
+    );
+    expect(receipt?.to).toMatchObject({ value: [{ address: "kamrul@example.com" }] });
+    expect(receipt?.text).toContain("9KD7XW2QPA");
+    expect(receipt?.text).toContain(order.reference);
+    expect(receipt?.text).toMatch(/[\u0980-\u09FF]/);
+    expect(receipt?.text).not.toMatch(/\{[a-z.]+\}/);
   });
 });

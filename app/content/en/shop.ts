@@ -136,4 +136,11 @@ export const shop = {
     next: "Once your payment arrives, we set everything up and e-mail you within one working day. If you have a question, reply to this e-mail or call us on {phone}.",
     signature: "{company.name}, Banani, Dhaka",
   },
+  /** When staff mark an order paid: the customer's receipt, with the order's details above. */
+  receipt: {
+    subject: "Payment received: {company.name} order {reference}",
+    intro: "Thank you: your payment has arrived. This e-mail is your receipt.",
+    labels: { paidOn: "Paid on", paymentReference: "Payment reference" },
+    next: "We are setting everything up now and will e-mail you within one working day when it is ready. If you have a question, reply to this e-mail or call us on {phone}.",
+  },
 };

@@ -205,6 +205,16 @@ export const workspace = {
       month: { one: "{count} month", other: "{count} months" },
       year: { one: "{count} year", other: "{count} years" },
     },
+    payment: {
+      title: "Payment",
+      unpaid: "Not paid yet.",
+      paid: "Paid on {day}",
+      paidOn: "Paid on",
+      reference: "Payment reference",
+      referenceHint: "The bKash or Nagad TrxID, or the bank transfer's reference.",
+      submit: "Mark paid and send the receipt",
+      hint: "The customer is e-mailed a receipt in {language}, and the lead is won.",
+    },
     deal: "Deal",
     value: "Value (taka)",
     valueHint: "Whole taka, such as 1,50,000. Leave empty when unknown.",
@@ -275,7 +285,7 @@ export const workspace = {
       whatsapp: "{who} logged a WhatsApp conversation: {outcome}",
       meeting: "{who} logged a meeting: {outcome}",
       reply: "{who} replied by e-mail: {subject}",
-      paid: "{who} marked it paid",
+      paid: "{who} marked it paid on {day}",
     },
     replyState: {
       pending: "Sending",
@@ -293,6 +303,7 @@ export const workspace = {
       "step-done": "Next step done. What comes after it?",
       log: "Logged.",
       reply: "Reply queued: its delivery shows in the history.",
+      paid: "Marked paid. The receipt is on its way to the customer.",
       unchanged: "Nothing changed.",
     },
     errors: {
@@ -313,6 +324,10 @@ export const workspace = {
       language: "Choose the reply's language.",
       "reply-subject": "Write a subject (at most 200 characters).",
       "reply-body": "Write the message (at most 10,000 characters).",
+      "paid-on": "Choose the day the payment arrived: not before the order, not after today.",
+      "paid-reference":
+        "Write the payment's reference, such as the bKash TrxID (at most 100 characters).",
+      "paid-already": "This order is marked paid already.",
     },
   },
   spam: {

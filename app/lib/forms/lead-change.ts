@@ -80,6 +80,15 @@ export const leadChangeSchema = z.discriminatedUnion("intent", [
     summary: z.string().trim().max(MAX_NOTE_LENGTH, "note").optional(),
   }),
   z.object({
+    intent: z.literal("paid"),
+    paidOn: z.string({ error: "paid-on" }).trim(),
+    reference: z
+      .string({ error: "paid-reference" })
+      .trim()
+      .min(1, "paid-reference")
+      .max(100, "paid-reference"),
+  }),
+  z.object({
     intent: z.literal("reply"),
     /** One of the site's languages: the route checks which. */
     language: z.string({ error: "language" }).max(8, "language"),

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { data, Form, Link, redirect, useFetcher } from "react-router";
 import type { Route } from "./+types/lead";
 import { Notice, smallButton, StatusBadge, WorkspaceHeading } from "~/components/workspace/shell";
-import { LeadDetails } from "./lead/details";
+import { LeadDetails, OrderPayment } from "./lead/details";
 import { LeadPipeline, NextStep } from "./lead/pipeline";
 import { LogActivity, LeadHistory, OtherMails } from "./lead/history";
 import { ReplyComposer } from "./lead/reply";
@@ -35,6 +35,7 @@ import {
   suggestedDays,
   workingWeek,
 } from "~/server/follow-up.server";
+import { markOrderPaid } from "~/server/orders.server";
 import { phoneAsRead } from "~/server/phone.server";
 import { planLabel, quoteLabels, serviceLabel } from "~/server/workspace-options.server";
 import { actorOf, formOf, idFrom } from "~/server/workspace-routes.server";
@@ -111,6 +112,7 @@ const sectionOf: Record<Exclude<LeadChange["intent"], "read">, string> = {
   note: "history",
   log: "history",
   reply: "history",
+  paid: "payment",
 };
 
 /** Makes one change a lead's form asks for; true when something changed. */
@@ -140,6 +142,8 @@ function change(id: number, actor: Actor, wanted: LeadChange, backend: Backend) 
         outcome: wanted.outcome,
         note: wanted.summary,
       });
+    case "paid":
+      return markOrderPaid(db, outbox, id, actor, wanted);
     case "reply":
       if (!isLocale(wanted.language)) throw new LeadChangeError("language");
       return sendReply(db, outbox, id, actor, { ...wanted, locale: wanted.language }, publicUrl);
@@ -250,6 +254,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
       <div className="grid gap-4 lg:grid-cols-[1.4fr_1fr]">
         <div className="grid content-start gap-4">
           <LeadDetails data={loaderData} onContact={setOffer} />
+          {loaderData.order ? <OrderPayment data={loaderData} failed={failed} /> : null}
           <NextStep data={loaderData} failed={failed} />
           <LogActivity offer={offer} failed={failed} logged={loaderData.events.length} />
           <ReplyComposer data={loaderData} failed={failed} />

@@ -1,9 +1,12 @@
-import type { LeadPageData } from "../lead";
+import { Form } from "react-router";
+import type { FailedChange, LeadPageData } from "../lead";
+import { Field, SubmitButton } from "~/components/workspace/form-kit";
 import { panelClass, primaryButton } from "~/components/workspace/shell";
 import { workspaceCopy as words } from "~/content/workspace";
 import { agencyEmails } from "~/content/en/agency-emails";
-import { formatDhakaTime, formatTaka, plural } from "~/lib/format";
+import { fill, formatDhakaTime, formatStaffDay, formatTaka, plural } from "~/lib/format";
 import type { ActivityKind } from "~/lib/workspace";
+import { dhakaDay } from "~/lib/workspace-filter";
 
 export const linkClass = "font-semibold text-brand-700 underline";
 
@@ -123,5 +126,60 @@ function OrderRows({ order }: { order: NonNullable<LeadPageData["order"]> }) {
       <Row label={labels.amount}>{formatTaka(order.amount, "en-IN")}</Row>
       <Row label={labels.payment}>{agencyEmails.order.payments[order.payment_method]}</Row>
     </>
+  );
+}
+
+/**
+ * An order's payment: when it arrived and its reference once marked paid; until then the form
+ * that marks it paid, which sends the customer a receipt.
+ */
+export function OrderPayment({ data, failed }: { data: LeadPageData; failed?: FailedChange }) {
+  const { order, lead, today } = data;
+  const w = words.lead.payment;
+  if (!order) return null;
+  const typed = failed?.intent === "paid" ? failed.typed : undefined;
+  return (
+    <section id="payment" className={panelClass} aria-labelledby="payment-title">
+      <h2 id="payment-title" className="mb-2 font-bold">
+        {w.title}
+      </h2>
+      {order.paid_at ? (
+        <dl className="divide-y divide-line">
+          <Row label={w.paidOn}>{formatStaffDay(order.paid_at)}</Row>
+          <Row label={w.reference}>
+            <code>{order.paid_reference}</code>
+          </Row>
+        </dl>
+      ) : (
+        <Form method="post" className="grid gap-3">
+          <p className="text-sm text-ink-muted">{w.unpaid}</p>
+          <Field
+            name="paidOn"
+            type="date"
+            label={w.paidOn}
+            required
+            max={today}
+            min={dhakaDay(Date.parse(order.created_at))}
+            defaultValue={typed?.paidOn ?? today}
+          />
+          <Field
+            name="reference"
+            label={w.reference}
+            hint={w.referenceHint}
+            required
+            maxLength={100}
+            autoComplete="off"
+            defaultValue={typed?.reference ?? ""}
+            error={failed?.intent === "paid" ? failed.error : undefined}
+          />
+          <p className="text-sm text-ink-muted">{fill(w.hint, { language: lead.language })}</p>
+          <div>
+            <SubmitButton intent="paid" pending={w.submit}>
+              {w.submit}
+            </SubmitButton>
+          </div>
+        </Form>
+      )}
+    </section>
   );
 }

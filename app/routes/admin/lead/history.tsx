@@ -59,6 +59,8 @@ function eventText(event: LeadEvent) {
       return fill(w.events[event.kind], { who, outcome });
     case "reply":
       return fill(w.events.reply, { who, subject: event.to_value ?? "" });
+    case "paid":
+      return fill(w.events.paid, { who, day: formatStaffDay(event.to_value ?? "") });
     default:
       return fill(w.events[event.kind], { who });
   }
