@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import { inTransaction, now, type Db } from "./db.server";
+import { joinContact } from "./contacts.server";
 import { phoneAsRead } from "./phone.server";
 import type { Outbox } from "./outbox.server";
 import type { LeadKind } from "./schema.server";
@@ -65,10 +66,12 @@ export async function insertLead(
       next_step: null,
       next_step_due: null,
       activity_at: at,
+      contact_id: null,
       created_at: at,
     })
     .returning("id")
     .executeTakeFirstOrThrow();
+  await joinContact(trx, row.id, { ...lead, created_at: at });
   return row.id;
 }
 

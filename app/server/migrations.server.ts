@@ -1,5 +1,6 @@
 import { sql, type ColumnDefinitionBuilder, type Kysely, type Migration } from "kysely";
 import { heldSearchText } from "./held-spam.server";
+import { joinContact } from "./contacts.server";
 import type { Database } from "./schema.server";
 
 export type Dialect = "sqlite" | "postgres";
@@ -8,7 +9,7 @@ export type Dialect = "sqlite" | "postgres";
 type BeforeFollowUp = Omit<Database, "leads"> & {
   leads: Omit<
     Database["leads"],
-    "value_taka" | "close_month" | "next_step" | "next_step_due" | "activity_at"
+    "value_taka" | "close_month" | "next_step" | "next_step_due" | "activity_at" | "contact_id"
   >;
 };
 
@@ -687,6 +688,48 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
         // An order's payment, once staff have seen it arrive.
         await db.schema.alterTable("orders").addColumn("paid_at", "varchar(32)").execute();
         await db.schema.alterTable("orders").addColumn("paid_reference", "varchar(100)").execute();
+      },
+    },
+    "2026-11-27-contacts": {
+      async up(untyped: Kysely<unknown>) {
+        // A person behind one or more leads, known by their e-mail addresses and phone numbers
+        // (each key belongs to one contact), with staff's notes about them.
+        await untyped.schema
+          .createTable("contacts")
+          .addColumn("id", "integer", identity)
+          .addColumn("name", "varchar(200)", (c) => c.notNull())
+          .addColumn("notes", "text")
+          .addColumn("created_at", "varchar(32)", (c) => c.notNull())
+          .execute();
+        await untyped.schema
+          .createTable("contact_keys")
+          .addColumn("key", "varchar(300)", (c) => c.primaryKey())
+          .addColumn("contact_id", "integer", (c) =>
+            c.notNull().references("contacts.id").onDelete("cascade"),
+          )
+          .execute();
+        await untyped.schema
+          .createIndex("contact_keys_contact")
+          .on("contact_keys")
+          .column("contact_id")
+          .execute();
+        await untyped.schema
+          .alterTable("leads")
+          .addColumn("contact_id", "integer", (c) => c.references("contacts.id"))
+          .execute();
+        await untyped.schema
+          .createIndex("leads_contact")
+          .on("leads")
+          .column("contact_id")
+          .execute();
+        // The leads received so far, grouped as new ones will be.
+        const db = untyped as Kysely<Database>;
+        const leads = await db
+          .selectFrom("leads")
+          .select(["id", "name", "email", "phone", "created_at"])
+          .orderBy("id")
+          .execute();
+        for (const lead of leads) await joinContact(db, lead.id, lead);
       },
     },
   };

@@ -179,6 +179,8 @@ export interface Database {
     next_step_due: string | null;
     /** When anyone last did something about it (or when it arrived). */
     activity_at: Timestamp;
+    /** The person behind it (see contacts.server.ts). */
+    contact_id: number | null;
     created_at: Timestamp;
   };
   /** A lead's history: status and assignee changes, notes, reading and releases, with who and when. */
@@ -195,6 +197,18 @@ export interface Database {
     /** The e-mail it sent (a reply), whose delivery the history shows. */
     mail_id: number | null;
     created_at: Timestamp;
+  };
+  contacts: {
+    id: Generated<number>;
+    /** The name of their first lead. */
+    name: string;
+    notes: string | null;
+    created_at: Timestamp;
+  };
+  /** "email:<lower-case address>" or "phone:<E.164>", each of one contact. */
+  contact_keys: {
+    key: string;
+    contact_id: number;
   };
   next_step_reminders: {
     staff_id: number;
