@@ -65,6 +65,8 @@ export default [
     route("leads", "routes/admin/leads.tsx"),
     route("leads/export.csv", "routes/admin/leads-export.ts"),
     route("leads/:id", "routes/admin/lead.tsx"),
+    route("contacts", "routes/admin/contacts.tsx"),
+    route("contacts/:id", "routes/admin/contact.tsx"),
     route("spam", "routes/admin/spam.tsx"),
     route("comments", "routes/admin/comments.tsx"),
     route("subscribers", "routes/admin/subscribers.tsx"),

@@ -61,16 +61,16 @@ const pageOf = (params: URLSearchParams) => {
   return Number.isInteger(page) && page > 1 && page < 100_000 ? page : 1;
 };
 
-/** The spam list's search: words looked for in the name, e-mail, message and reason. */
-export type SpamFilter = { q?: string; page: number };
+/** A list's search (the spam folder, contacts, subscribers, comments, mail) and its page. */
+export type ListSearch = { q?: string; page: number };
 
-export const readSpamFilter = (params: URLSearchParams): SpamFilter => ({
+export const readListSearch = (params: URLSearchParams): ListSearch => ({
   q: searchOf(params),
   page: pageOf(params),
 });
 
-/** The query string of the spam list's search and page, "" when there is neither. */
-export function spamFilterQuery(filter: SpamFilter, page?: number) {
+/** The query string of a list's search and page, "" when there is neither. */
+export function listSearchQuery(filter: ListSearch, page?: number) {
   const params = new URLSearchParams();
   if (filter.q) params.set("q", filter.q);
   if (page && page > 1) params.set("page", String(page));

@@ -31,6 +31,7 @@ export type LeadEventKind =
 export const MAX_DEAL_TAKA = 1_000_000_000;
 export const MAX_NEXT_STEP_LENGTH = 200;
 export const MAX_REPLY_LENGTH = 10_000;
+export const MAX_CONTACT_NOTES = 5000;
 
 /**
  * What a member of staff does: owners everything; editors write and publish what the site says
@@ -51,6 +52,7 @@ const sectionRoles: [section: string, roles: readonly StaffRole[]][] = [
   ["/admin/leads/export.csv", ["owner"]],
   ["/admin/subscribers/export.csv", ["owner"]],
   ["/admin/leads", ["owner", "sales"]],
+  ["/admin/contacts", ["owner", "sales"]],
   ["/admin/spam", ["owner", "sales"]],
   ["/admin/subscribers", ["owner", "sales"]],
   ["/admin/mail", ["owner", "sales"]],

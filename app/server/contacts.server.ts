@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import { containsPattern, type Db } from "./db.server";
+import { MAX_CONTACT_NOTES } from "~/lib/workspace";
 
 /**
  * Contacts: the person behind one or more leads. A lead joins the contact its e-mail address
@@ -9,7 +10,6 @@ import { containsPattern, type Db } from "./db.server";
  */
 
 export const CONTACTS_PER_PAGE = 25;
-export const MAX_CONTACT_NOTES = 5000;
 
 /** The keys a lead is known by: its e-mail address, and its phone number when it has one. */
 export const contactKeysOf = (lead: { email: string; phone: string | null }) => [

@@ -142,7 +142,19 @@ export async function findLead(db: Db, id: number) {
           .where("lead_id", "=", id)
           .executeTakeFirst()
       : undefined;
-  return { lead, quote, order, events, mails };
+  const contactLeads =
+    lead.contact_id === null
+      ? 0
+      : Number(
+          (
+            await db
+              .selectFrom("leads")
+              .select((eb) => eb.fn.countAll<number>().as("count"))
+              .where("contact_id", "=", lead.contact_id)
+              .executeTakeFirstOrThrow()
+          ).count,
+        );
+  return { lead, quote, order, events, mails, contactLeads };
 }
 
 /**

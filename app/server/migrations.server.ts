@@ -690,7 +690,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
         await db.schema.alterTable("orders").addColumn("paid_reference", "varchar(100)").execute();
       },
     },
-    "2026-11-27-contacts": {
+    "2026-11-27-lead-follow-up-contacts": {
       async up(untyped: Kysely<unknown>) {
         // A person behind one or more leads, known by their e-mail addresses and phone numbers
         // (each key belongs to one contact), with staff's notes about them.

@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import { containsPattern, now, type Db } from "./db.server";
 import { heldFields } from "./held-spam.server";
 import type { CommentStatus, Database } from "./schema.server";
-import type { SpamFilter } from "~/lib/workspace-filter";
+import type { ListSearch } from "~/lib/workspace-filter";
 
 /** How many rows a workspace list shows at once (the oldest beyond it wait for the next look). */
 export const LIST_LIMIT = 200;
@@ -14,7 +14,7 @@ export const SPAM_PER_PAGE = 50;
  * many there are: all of them, or those whose name, e-mail, subject or message holds the search's
  * words, or whose reason is one of `reasons` (the reasons whose names hold them).
  */
-export async function heldSpam(db: Db, filter: SpamFilter, reasons: readonly string[] = []) {
+export async function heldSpam(db: Db, filter: ListSearch, reasons: readonly string[] = []) {
   let query = db.selectFrom("suspected_spam").where("released_at", "is", null);
   if (filter.q) {
     const pattern = containsPattern(filter.q);

@@ -7,6 +7,7 @@ import { mayOpen, type StaffRole } from "~/lib/workspace";
 const links = [
   { to: "/admin", label: words.nav.dashboard, end: true },
   { to: "/admin/leads", label: words.nav.leads },
+  { to: "/admin/contacts", label: words.nav.contacts },
   { to: "/admin/spam", label: words.nav.spam },
   { to: "/admin/comments", label: words.nav.comments },
   { to: "/admin/subscribers", label: words.nav.subscribers },
@@ -248,5 +249,58 @@ export function SignInCard({
         {children}
       </div>
     </main>
+  );
+}
+
+/**
+ * A list's search: words in the address's `q`, kept with the list's other choices (`children`,
+ * hidden fields such as its tab), a button, and a way back to the whole list.
+ */
+export function SearchBox({
+  id,
+  label,
+  hint,
+  value,
+  clearTo,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint: string;
+  value: string | undefined;
+  /** The whole list's address, shown as "Clear" while something is searched for. */
+  clearTo: string;
+  children?: React.ReactNode;
+}) {
+  return (
+    <Form method="get" role="search" aria-label={label} className={`${panelClass} mb-4`}>
+      {children}
+      <div className="flex flex-wrap items-end gap-2">
+        <div className="min-w-0 flex-1 basis-60">
+          <label htmlFor={id} className={labelClass}>
+            {label}
+          </label>
+          <input
+            id={id}
+            name="q"
+            type="search"
+            defaultValue={value}
+            aria-describedby={`${id}-hint`}
+            className={inputClass}
+          />
+        </div>
+        <button type="submit" className={primaryButton}>
+          {words.search.apply}
+        </button>
+        {value ? (
+          <Link to={clearTo} className={smallButton}>
+            {words.search.clear}
+          </Link>
+        ) : null}
+      </div>
+      <p id={`${id}-hint`} className="mt-1 text-xs text-ink-muted">
+        {hint}
+      </p>
+    </Form>
   );
 }

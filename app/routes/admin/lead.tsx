@@ -53,7 +53,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const staff = context.get(staffContext);
   const found = id ? await findLead(db, id) : undefined;
   if (!found) throw data(null, { status: 404 });
-  const { lead, quote, order, events, mails } = found;
+  const { lead, quote, order, events, mails, contactLeads } = found;
   const search = new URL(request.url).searchParams;
   const saved = search.get("saved");
   const today = dhakaDay(Date.now());
@@ -78,6 +78,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       timeline: quoteLabels().timeline(quote.timeline),
     },
     order,
+    contactLeads,
     events: events.map((event) => ({
       ...event,
       who: event.current_author_name ?? event.author_name ?? words.lead.someone,

@@ -1,19 +1,17 @@
-import { data, Form, Link, redirect } from "react-router";
+import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/spam";
 import {
-  inputClass,
-  labelClass,
   Notice,
   Pager,
   panelClass,
   primaryButton,
-  smallButton,
+  SearchBox,
   WorkspaceHeading,
 } from "~/components/workspace/shell";
 import { workspaceCopy as words } from "~/content/workspace";
 import { workspaceMeta } from "~/lib/workspace";
 import { fill, formatDhakaTime, plural } from "~/lib/format";
-import { readSpamFilter, spamFilterQuery } from "~/lib/workspace-filter";
+import { readListSearch, listSearchQuery } from "~/lib/workspace-filter";
 import { releaseSpam } from "~/server/submissions.server";
 import { heldSpam, SPAM_PER_PAGE, spamOverflow } from "~/server/workspace-lists.server";
 import { actorOf, formOf, idFrom } from "~/server/workspace-routes.server";
@@ -21,7 +19,7 @@ import { backendContext, staffContext } from "~/server/context.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
-  const filter = readSpamFilter(params);
+  const filter = readListSearch(params);
   const { db, env } = context.get(backendContext);
   // A search finds a reason by its code or by the words the page names it with.
   const sought = filter.q?.toLowerCase();
@@ -93,34 +91,13 @@ export default function Spam({ loaderData, actionData }: Route.ComponentProps) {
           </ul>
         </section>
       ) : null}
-      <Form method="get" role="search" aria-label={s.search} className={`${panelClass} mb-4`}>
-        <div className="flex flex-wrap items-end gap-2">
-          <div className="min-w-0 flex-1 basis-60">
-            <label htmlFor="spam-q" className={labelClass}>
-              {s.search}
-            </label>
-            <input
-              id="spam-q"
-              name="q"
-              type="search"
-              defaultValue={filter.q}
-              aria-describedby="spam-q-hint"
-              className={inputClass}
-            />
-          </div>
-          <button type="submit" className={primaryButton}>
-            {s.apply}
-          </button>
-          {filter.q ? (
-            <Link to="/admin/spam" className={smallButton}>
-              {s.clear}
-            </Link>
-          ) : null}
-        </div>
-        <p id="spam-q-hint" className="mt-1 text-xs text-ink-muted">
-          {s.searchHint}
-        </p>
-      </Form>
+      <SearchBox
+        id="spam-q"
+        label={s.search}
+        hint={s.searchHint}
+        value={filter.q}
+        clearTo="/admin/spam"
+      />
       {held.length ? (
         <ul className="grid gap-3" aria-label={s.title}>
           {held.map((item) => (
@@ -168,7 +145,7 @@ export default function Spam({ loaderData, actionData }: Route.ComponentProps) {
       <Pager
         page={filter.page}
         pages={pages}
-        hrefOf={(page) => `/admin/spam${spamFilterQuery(filter, page)}`}
+        hrefOf={(page) => `/admin/spam${listSearchQuery(filter, page)}`}
       />
     </>
   );

@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
 import type { FailedChange, LeadPageData } from "../lead";
 import { Field, SubmitButton } from "~/components/workspace/form-kit";
 import { panelClass, primaryButton } from "~/components/workspace/shell";
@@ -80,6 +80,13 @@ export function LeadDetails({
         <Row label={quote ? w.details : w.message}>
           <p className="whitespace-pre-line">{lead.message}</p>
         </Row>
+        {lead.contact_id !== null ? (
+          <Row label={words.contacts.onLead}>
+            <Link to={`/admin/contacts/${lead.contact_id}`} className={linkClass}>
+              {plural(words.contacts.allLeads, data.contactLeads, "en")}
+            </Link>
+          </Row>
+        ) : null}
         <Row label={w.received}>
           <time dateTime={lead.created_at}>{formatDhakaTime(lead.created_at)}</time>
         </Row>

@@ -1,0 +1,76 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/contacts";
+import { Pager, panelClass, SearchBox, WorkspaceHeading } from "~/components/workspace/shell";
+import { workspaceCopy as words } from "~/content/workspace";
+import { fill, formatDhakaTime, formatTaka, plural } from "~/lib/format";
+import { workspaceMeta } from "~/lib/workspace";
+import { listSearchQuery, readListSearch } from "~/lib/workspace-filter";
+import { CONTACTS_PER_PAGE, listContacts } from "~/server/contacts.server";
+import { backendContext } from "~/server/context.server";
+
+/** The people behind the leads, the most recently heard from first. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const search = readListSearch(new URL(request.url).searchParams);
+  const { rows, total } = await listContacts(context.get(backendContext).db, search);
+  return {
+    search,
+    contacts: rows,
+    total,
+    pages: Math.max(1, Math.ceil(total / CONTACTS_PER_PAGE)),
+  };
+}
+
+export const meta: Route.MetaFunction = () => workspaceMeta(words.contacts.title, words.name);
+
+export default function Contacts({ loaderData }: Route.ComponentProps) {
+  const { search, contacts, total, pages } = loaderData;
+  const c = words.contacts;
+  return (
+    <>
+      <WorkspaceHeading title={c.title}>
+        <p className="text-ink-muted">{plural(c.count, total, "en")}</p>
+      </WorkspaceHeading>
+      <p className="mb-4 max-w-3xl text-ink-muted">{c.intro}</p>
+      <SearchBox
+        id="contacts-q"
+        label={c.search}
+        hint={c.searchHint}
+        value={search.q}
+        clearTo="/admin/contacts"
+      />
+      {contacts.length ? (
+        <ul className="grid gap-2" aria-label={c.title}>
+          {contacts.map((contact) => (
+            <li key={contact.id} className="min-w-0">
+              <Link
+                to={`/admin/contacts/${contact.id}`}
+                className="block rounded-2xl border border-line bg-surface-raised p-4 hover:border-brand-600"
+              >
+                <p className="font-semibold [overflow-wrap:anywhere]">
+                  {contact.name}{" "}
+                  <span className="font-normal text-ink-muted">· {contact.emails.join(", ")}</span>
+                </p>
+                <p className="mt-0.5 text-sm text-ink-muted">
+                  {plural(c.leads, contact.leads, "en")}
+                  {contact.won
+                    ? ` · ${fill(c.won, { value: formatTaka(contact.won, "en-IN") })}`
+                    : ""}
+                  {contact.last_at
+                    ? ` · ${fill(c.lastWrote, { date: formatDhakaTime(contact.last_at) })}`
+                    : ""}
+                </p>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className={`${panelClass} text-ink-muted`}>{search.q ? c.noMatch : c.empty}</p>
+      )}
+      <Pager
+        page={search.page}
+        pages={pages}
+        hrefOf={(page) => `/admin/contacts${listSearchQuery(search, page)}`}
+      />
+    </>
+  );
+}
