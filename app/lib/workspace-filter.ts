@@ -70,8 +70,13 @@ export const readListSearch = (params: URLSearchParams): ListSearch => ({
 });
 
 /** The query string of a list's search and page, "" when there is neither. */
-export function listSearchQuery(filter: ListSearch, page?: number) {
-  const params = new URLSearchParams();
+export function listSearchQuery(
+  filter: ListSearch,
+  page?: number,
+  /** The list's other choices, such as its tab, written first. */
+  fixed: Record<string, string> = {},
+) {
+  const params = new URLSearchParams(fixed);
   if (filter.q) params.set("q", filter.q);
   if (page && page > 1) params.set("page", String(page));
   const query = params.toString();

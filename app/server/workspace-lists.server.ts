@@ -4,10 +4,35 @@ import { heldFields } from "./held-spam.server";
 import type { CommentStatus, Database } from "./schema.server";
 import type { ListSearch } from "~/lib/workspace-filter";
 
-/** How many rows a workspace list shows at once (the oldest beyond it wait for the next look). */
-export const LIST_LIMIT = 200;
+/** How many rows a page of a workspace list shows. */
+export const LIST_PER_PAGE = 50;
+/** The most address-by-address lines of spam counted rather than kept that the spam page lists. */
+const OVERFLOW_LIMIT = 200;
 
-export const SPAM_PER_PAGE = 50;
+/** Case-insensitive "contains" on any of some text columns, on both databases. */
+const containsAny = (columns: readonly string[], q: string) => {
+  const pattern = containsPattern(q);
+  return sql<boolean>`(${sql.join(
+    columns.map((column) => sql`lower(${sql.ref(column)}) like ${pattern} escape '\\'`),
+    sql` or `,
+  )})`;
+};
+
+/**
+ * A page of a list and how many rows it has in all: `count` counts them, `page` reads the rows of
+ * one page (with the list's order and columns).
+ */
+async function paged<Row>(
+  search: ListSearch,
+  count: () => Promise<{ count: number | string | bigint }>,
+  page: (limit: number, offset: number) => Promise<Row[]>,
+) {
+  const [total, rows] = await Promise.all([
+    count(),
+    page(LIST_PER_PAGE, (search.page - 1) * LIST_PER_PAGE),
+  ]);
+  return { total: Number(total.count), rows };
+}
 
 /**
  * One page of the held submissions not yet released, newest first, with what they said, and how
@@ -33,8 +58,8 @@ export async function heldSpam(db: Db, filter: ListSearch, reasons: readonly str
     .selectAll()
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
-    .limit(SPAM_PER_PAGE)
-    .offset((filter.page - 1) * SPAM_PER_PAGE)
+    .limit(LIST_PER_PAGE)
+    .offset((filter.page - 1) * LIST_PER_PAGE)
     .execute();
   return {
     total: Number(total.count),
@@ -58,37 +83,55 @@ export function spamOverflow(db: Db) {
     ])
     .groupBy(["form", "ip"])
     .orderBy("last_at", "desc")
-    .limit(LIST_LIMIT)
+    .limit(OVERFLOW_LIMIT)
     .execute()
     .then((rows) => rows.map((row) => ({ ...row, dropped: Number(row.dropped) })));
 }
 
 export type CommentTab = CommentStatus;
 
-/** Comments in one state, newest first, with the comment each answers. */
-export function commentsIn(db: Db, status: CommentStatus) {
-  return db
+/**
+ * One page of the comments in a state, newest first, with the comment each answers; searched by
+ * author, e-mail, words of the comment or the post's address.
+ */
+export function commentsIn(db: Db, status: CommentStatus, search: ListSearch = { page: 1 }) {
+  const query = db
     .selectFrom("comments")
-    .leftJoin("comments as parent", "parent.id", "comments.parent_id")
-    .select([
-      "comments.id",
-      "comments.post_slug",
-      "comments.language",
-      "comments.author_name",
-      "comments.author_email",
-      "comments.author_website",
-      "comments.body",
-      "comments.status",
-      "comments.ip",
-      "comments.created_at",
-      "parent.author_name as parent_author",
-      "parent.body as parent_body",
-    ])
     .where("comments.status", "=", status)
-    .orderBy("comments.created_at", "desc")
-    .orderBy("comments.id", "desc")
-    .limit(LIST_LIMIT)
-    .execute();
+    .$if(Boolean(search.q), (inner) =>
+      inner.where(
+        containsAny(
+          ["comments.author_name", "comments.author_email", "comments.body", "comments.post_slug"],
+          search.q!,
+        ),
+      ),
+    );
+  return paged(
+    search,
+    () => query.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow(),
+    (limit, offset) =>
+      query
+        .leftJoin("comments as parent", "parent.id", "comments.parent_id")
+        .select([
+          "comments.id",
+          "comments.post_slug",
+          "comments.language",
+          "comments.author_name",
+          "comments.author_email",
+          "comments.author_website",
+          "comments.body",
+          "comments.status",
+          "comments.ip",
+          "comments.created_at",
+          "parent.author_name as parent_author",
+          "parent.body as parent_body",
+        ])
+        .orderBy("comments.created_at", "desc")
+        .orderBy("comments.id", "desc")
+        .limit(limit)
+        .offset(offset)
+        .execute(),
+  );
 }
 
 /** Sets the state of some comments; returns how many changed. */
@@ -105,24 +148,48 @@ export async function setCommentStatus(db: Db, ids: number[], status: CommentSta
 
 type Subscriber = Database["newsletter_subscribers"];
 
-/** Subscribers in one state, newest first; every one of them for an export. */
-export function subscribersIn(db: Db, status?: Subscriber["status"], limit = LIST_LIMIT) {
+const subscriberColumns = [
+  "id",
+  "email",
+  "status",
+  "subscribed_at",
+  "subscribed_ip",
+  "confirmed_at",
+  "confirmed_ip",
+  "unsubscribed_at",
+] as const;
+
+/** One page of the subscribers in a state, newest first, searched by address. */
+export function subscribersIn(
+  db: Db,
+  status: Subscriber["status"],
+  search: ListSearch = { page: 1 },
+) {
+  const query = db
+    .selectFrom("newsletter_subscribers")
+    .where("status", "=", status)
+    .$if(Boolean(search.q), (inner) => inner.where(containsAny(["email"], search.q!)));
+  return paged(
+    search,
+    () => query.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow(),
+    (limit, offset) =>
+      query
+        .select(subscriberColumns)
+        .orderBy("subscribed_at", "desc")
+        .orderBy("id", "desc")
+        .limit(limit)
+        .offset(offset)
+        .execute(),
+  );
+}
+
+/** Every subscriber in every state, newest first, for the export. */
+export function allSubscribers(db: Db) {
   return db
     .selectFrom("newsletter_subscribers")
-    .select([
-      "id",
-      "email",
-      "status",
-      "subscribed_at",
-      "subscribed_ip",
-      "confirmed_at",
-      "confirmed_ip",
-      "unsubscribed_at",
-    ])
-    .$if(Boolean(status), (query) => query.where("status", "=", status!))
+    .select(subscriberColumns)
     .orderBy("subscribed_at", "desc")
     .orderBy("id", "desc")
-    .limit(limit)
     .execute();
 }
 
@@ -151,15 +218,25 @@ export const mailColumns = [
   "sent_at",
 ] as const;
 
-/** Messages of the outbox in one state, newest first. */
-export function outboxIn(db: Db, status: OutboxStatus) {
-  return db
+/** One page of the outbox's messages in a state, newest first, searched by recipient or subject. */
+export function outboxIn(db: Db, status: OutboxStatus, search: ListSearch = { page: 1 }) {
+  const query = db
     .selectFrom("outbox")
-    .select([...mailColumns, "failed_at", "lead_id"])
     .where("status", "=", status)
-    .orderBy("id", "desc")
-    .limit(LIST_LIMIT)
-    .execute();
+    .$if(Boolean(search.q), (inner) =>
+      inner.where(containsAny(["to_address", "subject"], search.q!)),
+    );
+  return paged(
+    search,
+    () => query.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow(),
+    (limit, offset) =>
+      query
+        .select([...mailColumns, "failed_at", "lead_id"])
+        .orderBy("id", "desc")
+        .limit(limit)
+        .offset(offset)
+        .execute(),
+  );
 }
 
 /** Puts a failed message back in the queue, due now; false when it is not a failed one. */

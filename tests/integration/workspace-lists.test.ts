@@ -8,7 +8,7 @@ import {
   commentsIn,
   heldSpam,
   outboxIn,
-  SPAM_PER_PAGE,
+  LIST_PER_PAGE,
   spamOverflow,
   retryMail,
   setCommentStatus,
@@ -68,16 +68,18 @@ describeEachStore("workspace lists", (store) => {
       .returning("id")
       .execute();
     const ids = pending.map((row) => row.id);
-    expect((await commentsIn(handle.db, "pending")).map((c) => c.body).sort()).toEqual([
+    expect((await commentsIn(handle.db, "pending")).rows.map((c) => c.body).sort()).toEqual([
       "One",
       "Three",
       "Two",
     ]);
+    const found = await commentsIn(handle.db, "pending", { q: "TWO", page: 1 });
+    expect([found.total, found.rows.map((c) => c.body)]).toEqual([1, ["Two"]]);
     expect(await setCommentStatus(handle.db, [ids[0]!, ids[1]!], "spam")).toBe(2);
     expect(await setCommentStatus(handle.db, [ids[0]!, ids[2]!], "spam")).toBe(1);
     expect(await setCommentStatus(handle.db, [], "approved")).toBe(0);
-    expect(await commentsIn(handle.db, "pending")).toEqual([]);
-    expect(await commentsIn(handle.db, "spam")).toHaveLength(3);
+    expect((await commentsIn(handle.db, "pending")).rows).toEqual([]);
+    expect((await commentsIn(handle.db, "spam")).total).toBe(3);
   });
 
   it("unsubscribes an address once, and lists subscribers by state", async () => {
@@ -97,10 +99,12 @@ describeEachStore("workspace lists", (store) => {
       })
       .returning("id")
       .executeTakeFirstOrThrow();
-    expect(await subscribersIn(handle.db, "confirmed")).toHaveLength(1);
+    expect((await subscribersIn(handle.db, "confirmed")).rows).toHaveLength(1);
+    expect((await subscribersIn(handle.db, "confirmed", { q: "READER@", page: 1 })).total).toBe(1);
+    expect((await subscribersIn(handle.db, "confirmed", { q: "writer", page: 1 })).total).toBe(0);
     expect(await unsubscribeById(handle.db, row.id)).toBe(true);
     expect(await unsubscribeById(handle.db, row.id)).toBe(false);
-    const [gone] = await subscribersIn(handle.db, "unsubscribed");
+    const [gone] = (await subscribersIn(handle.db, "unsubscribed")).rows;
     expect(gone).toMatchObject({ email: "reader@example.com", confirmed_ip: "1.2.3.5" });
     expect(gone?.unsubscribed_at).not.toBeNull();
   });
@@ -108,18 +112,40 @@ describeEachStore("workspace lists", (store) => {
   it("queues only a failed e-mail again", async () => {
     const outbox = new Outbox(handle.db, { from: "a@b.test", retryBaseMs: 1000, log: silentLog });
     await outbox.enqueue({ to: "x@example.com", subject: "Hello", text: "Body" });
-    const [mail] = await outboxIn(handle.db, "pending");
+    const [mail] = (await outboxIn(handle.db, "pending")).rows;
     expect(await retryMail(handle.db, mail!.id)).toBe(false);
     await handle.db
       .updateTable("outbox")
       .set({ status: "failed", failed_at: now(), rejections: 3, last_error: "550 no such user" })
       .execute();
-    expect((await outboxIn(handle.db, "failed")).map((m) => m.last_error)).toEqual([
+    expect((await outboxIn(handle.db, "failed")).rows.map((m) => m.last_error)).toEqual([
       "550 no such user",
     ]);
     expect(await retryMail(handle.db, mail!.id)).toBe(true);
     const [again] = await handle.db.selectFrom("outbox").selectAll().execute();
     expect(again).toMatchObject({ status: "pending", rejections: 0, failed_at: null });
+    await outbox.stop();
+  });
+
+  it("pages and searches the outbox, newest first", async () => {
+    const outbox = new Outbox(handle.db, { from: "a@b.test", retryBaseMs: 1000, log: silentLog });
+    for (let i = 1; i <= LIST_PER_PAGE + 5; i++) {
+      await outbox.enqueue({ to: `reader${i}@example.com`, subject: `Issue ${i}`, text: "Body" });
+    }
+    const first = await outboxIn(handle.db, "pending");
+    expect(first.total).toBe(LIST_PER_PAGE + 5);
+    expect(first.rows[0]?.subject).toBe(`Issue ${LIST_PER_PAGE + 5}`);
+    const second = await outboxIn(handle.db, "pending", { page: 2 });
+    expect(second.rows.map((m) => m.subject)).toEqual([
+      "Issue 5",
+      "Issue 4",
+      "Issue 3",
+      "Issue 2",
+      "Issue 1",
+    ]);
+    const sought = await outboxIn(handle.db, "pending", { q: "reader1", page: 1 });
+    // reader1 and reader10 to reader19.
+    expect(sought.total).toBe(11);
     await outbox.stop();
   });
 
@@ -173,7 +199,7 @@ describeEachStore("workspace lists", (store) => {
     }
     const first = await heldSpam(handle.db, { page: 1 });
     expect(first.total).toBe(60);
-    expect(first.rows).toHaveLength(SPAM_PER_PAGE);
+    expect(first.rows).toHaveLength(LIST_PER_PAGE);
     expect(first.rows[0]!.name).toBe("Bot 60");
     const second = await heldSpam(handle.db, { page: 2 });
     expect(second.rows.map((row) => row.name)).toEqual(

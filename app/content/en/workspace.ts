@@ -428,6 +428,9 @@ export const workspace = {
     done: { one: "{count} comment updated.", other: "{count} comments updated." },
     noneSelected: "Select at least one comment.",
     view: "View on the post",
+    search: "Search comments",
+    searchHint: "Name, e-mail, words of the comment or the post's address",
+    noMatch: "No comment here matches this search.",
   },
   subscribers: {
     title: "Subscribers",
@@ -442,6 +445,9 @@ export const workspace = {
     unsubscribeDone: "{email} is unsubscribed.",
     exportCsv: "Download CSV",
     exportHint: "Every address with its consent: when and from where it signed up and confirmed.",
+    search: "Search subscribers",
+    searchHint: "E-mail address or part of it",
+    noMatch: "No address here matches this search.",
   },
   mail: {
     title: "Mail",
@@ -458,6 +464,9 @@ export const workspace = {
     retry: "Retry now",
     retried: "It is queued again and being sent.",
     notFailed: "That e-mail is not a failed one.",
+    search: "Search e-mails",
+    searchHint: "Recipient or words of the subject",
+    noMatch: "No e-mail here matches this search.",
     lead: "Lead",
   },
   people: {

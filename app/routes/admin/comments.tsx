@@ -5,6 +5,8 @@ import {
   panelClass,
   primaryButton,
   smallButton,
+  Pager,
+  SearchBox,
   StateTabs,
   WorkspaceHeading,
 } from "~/components/workspace/shell";
@@ -14,7 +16,8 @@ import { tabOf, workspaceMeta } from "~/lib/workspace";
 import { fill, formatDhakaTime, plural } from "~/lib/format";
 import type { CommentStatus } from "~/server/schema.server";
 import { commentPostPath } from "~/server/comments.server";
-import { commentsIn, setCommentStatus } from "~/server/workspace-lists.server";
+import { commentsIn, LIST_PER_PAGE, setCommentStatus } from "~/server/workspace-lists.server";
+import { listSearchQuery, readListSearch } from "~/lib/workspace-filter";
 import { formOf, idFrom } from "~/server/workspace-routes.server";
 import { backendContext, staffContext } from "~/server/context.server";
 
@@ -25,9 +28,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const status: CommentStatus = tabOf(params.get("status"), tabs);
   const done = Number(params.get("done"));
+  const search = readListSearch(params);
+  const { rows, total } = await commentsIn(context.get(backendContext).db, status, search);
   return {
     status,
-    comments: (await commentsIn(context.get(backendContext).db, status)).map((comment) => ({
+    search,
+    pages: Math.max(1, Math.ceil(total / LIST_PER_PAGE)),
+    comments: rows.map((comment) => ({
       ...comment,
       postPath: commentPostPath(comment),
       languageLabel: isLocale(comment.language)
@@ -62,7 +69,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = () => workspaceMeta(words.comments.title, words.name);
 
 export default function Comments({ loaderData, actionData }: Route.ComponentProps) {
-  const { status, comments, done } = loaderData;
+  const { status, comments, done, search, pages } = loaderData;
   const c = words.comments;
   const actions = (["approve", "reject", "spam"] as const).filter(
     (decision) => decisions[decision] !== status,
@@ -76,6 +83,15 @@ export default function Comments({ loaderData, actionData }: Route.ComponentProp
         current={status}
         href={(key) => `/admin/comments?status=${key}`}
       />
+      <SearchBox
+        id="comments-q"
+        label={c.search}
+        hint={c.searchHint}
+        value={search.q}
+        clearTo={`/admin/comments?status=${status}`}
+      >
+        <input type="hidden" name="status" value={status} />
+      </SearchBox>
       {actionData?.error ? <Notice tone="error">{actionData.error}</Notice> : null}
       {done !== null ? <Notice tone="ok">{plural(c.done, done, "en")}</Notice> : null}
       {comments.length ? (
@@ -164,8 +180,13 @@ export default function Comments({ loaderData, actionData }: Route.ComponentProp
           </ul>
         </Form>
       ) : (
-        <p className={`${panelClass} text-ink-muted`}>{c.empty}</p>
+        <p className={`${panelClass} text-ink-muted`}>{search.q ? c.noMatch : c.empty}</p>
       )}
+      <Pager
+        page={search.page}
+        pages={pages}
+        hrefOf={(page) => `/admin/comments${listSearchQuery(search, page, { status })}`}
+      />
       {/* One small form per comment and decision, outside the bulk form, for its own buttons. */}
       {comments.flatMap((comment) =>
         actions.map((decision) => (

@@ -11,8 +11,9 @@ import {
   WorkspaceHeading,
 } from "~/components/workspace/shell";
 import { workspaceCopy as words } from "~/content/workspace";
-import { formatDhakaTime, plural } from "~/lib/format";
-import { isFiltered, leadFilterQuery } from "~/lib/workspace-filter";
+import { formatDhakaTime, formatTaka, plural } from "~/lib/format";
+import { dhakaDay, isFiltered, leadFilterQuery } from "~/lib/workspace-filter";
+import { DueLabel } from "~/components/workspace/due";
 import { LEADS_PER_PAGE, listLeads, staffMembers } from "~/server/inbox.server";
 import { leadFilterOf, serviceLabel, serviceOptions } from "~/server/workspace-options.server";
 import { leadKinds, leadStatuses, mayOpen, workspaceMeta } from "~/lib/workspace";
@@ -38,7 +39,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       unread: lead.read_at === null,
       assignee: lead.assignee_name,
       createdAt: lead.created_at,
+      value: lead.value_taka,
+      nextStepDue: lead.next_step_due,
     })),
+    today: dhakaDay(Date.now()),
     staff: await staffMembers(db),
     services: serviceOptions(),
   };
@@ -229,6 +233,19 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
                   {lead.service && lead.service !== lead.subject ? ` · ${lead.service}` : ""}
                   {lead.assignee ? ` · ${lead.assignee}` : ""}
                 </p>
+                {lead.value !== null || lead.nextStepDue ? (
+                  <p className="mt-0.5 text-sm">
+                    {lead.value !== null ? (
+                      <span className="font-semibold text-brand-800">
+                        {formatTaka(lead.value, "en-IN")}
+                      </span>
+                    ) : null}
+                    {lead.value !== null && lead.nextStepDue ? " · " : null}
+                    {lead.nextStepDue ? (
+                      <DueLabel due={lead.nextStepDue} today={loaderData.today} />
+                    ) : null}
+                  </p>
+                ) : null}
               </Link>
             </li>
           ))}

@@ -4,13 +4,16 @@ import {
   Notice,
   panelClass,
   primaryButton,
+  Pager,
+  SearchBox,
   StateTabs,
   WorkspaceHeading,
 } from "~/components/workspace/shell";
 import { workspaceCopy as words } from "~/content/workspace";
 import { tabOf, workspaceMeta } from "~/lib/workspace";
 import { formatDhakaTime, plural } from "~/lib/format";
-import { outboxIn, retryMail } from "~/server/workspace-lists.server";
+import { LIST_PER_PAGE, outboxIn, retryMail } from "~/server/workspace-lists.server";
+import { listSearchQuery, readListSearch } from "~/lib/workspace-filter";
 import { formOf, idFrom } from "~/server/workspace-routes.server";
 import { backendContext, staffContext } from "~/server/context.server";
 
@@ -19,9 +22,13 @@ const tabs = words.mail.tabs;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const status = tabOf(params.get("status"), tabs);
+  const search = readListSearch(params);
+  const { rows, total } = await outboxIn(context.get(backendContext).db, status, search);
   return {
     status,
-    mails: await outboxIn(context.get(backendContext).db, status),
+    search,
+    pages: Math.max(1, Math.ceil(total / LIST_PER_PAGE)),
+    mails: rows,
     retried: params.has("retried"),
   };
 }
@@ -41,7 +48,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = () => workspaceMeta(words.mail.title, words.name);
 
 export default function Mail({ loaderData, actionData }: Route.ComponentProps) {
-  const { status, mails, retried } = loaderData;
+  const { status, mails, retried, search, pages } = loaderData;
   const m = words.mail;
   return (
     <>
@@ -53,6 +60,15 @@ export default function Mail({ loaderData, actionData }: Route.ComponentProps) {
         current={status}
         href={(key) => `/admin/mail?status=${key}`}
       />
+      <SearchBox
+        id="mail-q"
+        label={m.search}
+        hint={m.searchHint}
+        value={search.q}
+        clearTo={`/admin/mail?status=${status}`}
+      >
+        <input type="hidden" name="status" value={status} />
+      </SearchBox>
       {actionData?.error ? <Notice tone="error">{actionData.error}</Notice> : null}
       {retried ? <Notice tone="ok">{m.retried}</Notice> : null}
       {mails.length ? (
@@ -94,8 +110,13 @@ export default function Mail({ loaderData, actionData }: Route.ComponentProps) {
           ))}
         </ul>
       ) : (
-        <p className={`${panelClass} text-ink-muted`}>{m.empty}</p>
+        <p className={`${panelClass} text-ink-muted`}>{search.q ? m.noMatch : m.empty}</p>
       )}
+      <Pager
+        page={search.page}
+        pages={pages}
+        hrefOf={(page) => `/admin/mail${listSearchQuery(search, page, { status })}`}
+      />
     </>
   );
 }

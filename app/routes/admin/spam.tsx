@@ -13,7 +13,7 @@ import { workspaceMeta } from "~/lib/workspace";
 import { fill, formatDhakaTime, plural } from "~/lib/format";
 import { readListSearch, listSearchQuery } from "~/lib/workspace-filter";
 import { releaseSpam } from "~/server/submissions.server";
-import { heldSpam, SPAM_PER_PAGE, spamOverflow } from "~/server/workspace-lists.server";
+import { heldSpam, LIST_PER_PAGE, spamOverflow } from "~/server/workspace-lists.server";
 import { actorOf, formOf, idFrom } from "~/server/workspace-routes.server";
 import { backendContext, staffContext } from "~/server/context.server";
 
@@ -33,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     filter,
     held: rows,
     total,
-    pages: Math.max(1, Math.ceil(total / SPAM_PER_PAGE)),
+    pages: Math.max(1, Math.ceil(total / LIST_PER_PAGE)),
     overflow: await spamOverflow(db),
     limit: { max: env.SPAM_RATE_LIMIT_MAX, minutes: env.FORM_RATE_LIMIT_WINDOW_MS / 60_000 },
     retentionDays: env.SPAM_RETENTION_DAYS,

@@ -2,13 +2,13 @@ import type { Route } from "./+types/subscribers-export";
 import { workspaceCopy as words } from "~/content/workspace";
 import { dhakaDay } from "~/lib/workspace-filter";
 import { csvDownload } from "~/server/csv.server";
-import { subscribersIn } from "~/server/workspace-lists.server";
+import { allSubscribers } from "~/server/workspace-lists.server";
 import { backendContext } from "~/server/context.server";
 
 /** Every newsletter address with its consent record, as CSV. */
 export async function loader({ context }: Route.LoaderArgs) {
   const c = words.csv.subscribers;
-  const rows = await subscribersIn(context.get(backendContext).db, undefined, 1_000_000);
+  const rows = await allSubscribers(context.get(backendContext).db);
   return csvDownload(`subscribers-${dhakaDay(Date.now())}.csv`, [
     [c.email, c.status, c.subscribed, c.subscribedIp, c.confirmed, c.confirmedIp, c.unsubscribed],
     ...rows.map((row) => [

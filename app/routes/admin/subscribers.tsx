@@ -4,13 +4,16 @@ import {
   Notice,
   panelClass,
   smallButton,
+  Pager,
+  SearchBox,
   StateTabs,
   WorkspaceHeading,
 } from "~/components/workspace/shell";
 import { workspaceCopy as words } from "~/content/workspace";
 import { mayOpen, tabOf, workspaceMeta } from "~/lib/workspace";
 import { fill, formatDhakaTime } from "~/lib/format";
-import { subscribersIn, unsubscribeById } from "~/server/workspace-lists.server";
+import { LIST_PER_PAGE, subscribersIn, unsubscribeById } from "~/server/workspace-lists.server";
+import { listSearchQuery, readListSearch } from "~/lib/workspace-filter";
 import { formOf, idFrom } from "~/server/workspace-routes.server";
 import { backendContext, staffContext } from "~/server/context.server";
 
@@ -19,10 +22,14 @@ const tabs = words.subscribers.tabs;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const status = tabOf(params.get("status"), tabs);
+  const search = readListSearch(params);
+  const { rows, total } = await subscribersIn(context.get(backendContext).db, status, search);
   return {
     mayExport: mayOpen(context.get(staffContext).user.role, "/admin/subscribers/export.csv"),
     status,
-    subscribers: await subscribersIn(context.get(backendContext).db, status),
+    search,
+    pages: Math.max(1, Math.ceil(total / LIST_PER_PAGE)),
+    subscribers: rows,
     unsubscribed: params.get("unsubscribed"),
   };
 }
@@ -47,7 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = () => workspaceMeta(words.subscribers.title, words.name);
 
 export default function Subscribers({ loaderData, actionData }: Route.ComponentProps) {
-  const { status, subscribers, unsubscribed } = loaderData;
+  const { status, subscribers, unsubscribed, search, pages } = loaderData;
   const s = words.subscribers;
   return (
     <>
@@ -74,6 +81,15 @@ export default function Subscribers({ loaderData, actionData }: Route.ComponentP
         current={status}
         href={(key) => `/admin/subscribers?status=${key}`}
       />
+      <SearchBox
+        id="subscribers-q"
+        label={s.search}
+        hint={s.searchHint}
+        value={search.q}
+        clearTo={`/admin/subscribers?status=${status}`}
+      >
+        <input type="hidden" name="status" value={status} />
+      </SearchBox>
       {actionData?.error ? <Notice tone="error">{actionData.error}</Notice> : null}
       {unsubscribed ? (
         <Notice tone="ok">{fill(s.unsubscribeDone, { email: unsubscribed })}</Notice>
@@ -129,8 +145,13 @@ export default function Subscribers({ loaderData, actionData }: Route.ComponentP
           ))}
         </ul>
       ) : (
-        <p className={`${panelClass} text-ink-muted`}>{s.empty}</p>
+        <p className={`${panelClass} text-ink-muted`}>{search.q ? s.noMatch : s.empty}</p>
       )}
+      <Pager
+        page={search.page}
+        pages={pages}
+        hrefOf={(page) => `/admin/subscribers${listSearchQuery(search, page, { status })}`}
+      />
     </>
   );
 }
