@@ -38,6 +38,8 @@ const WORKSPACE_PAGES = [
   "/admin",
   "/admin/leads",
   "/admin/leads/1",
+  "/admin/contacts",
+  "/admin/contacts/1",
   "/admin/spam",
   "/admin/comments",
   "/admin/subscribers",
@@ -578,8 +580,16 @@ async function checkPages(browser: Browser, width: number) {
   await skipLoader(page);
   await sendContact(page, unique("Layout check"));
   await signedIn(page, "Rina Das", true);
-  const [lead] = readDb<Row>("main", "select id from leads order by id desc limit 1");
-  for (const path of WORKSPACE_PAGES.map((p) => p.replace("/1", `/${lead!.id}`))) {
+  const [lead] = readDb<Row & { contact_id: number }>(
+    "main",
+    "select id, contact_id from leads order by id desc limit 1",
+  );
+  const pages = WORKSPACE_PAGES.map((p) =>
+    p
+      .replace("/admin/leads/1", `/admin/leads/${lead!.id}`)
+      .replace("/admin/contacts/1", `/admin/contacts/${lead!.contact_id}`),
+  );
+  for (const path of pages) {
     await page.goto(path);
     await expect(page.locator("h1")).toHaveCount(1);
     const overflow = await page.evaluate(
@@ -605,13 +615,14 @@ test("each role opens its own sections of the workspace, pages, data and exports
   const origin = "http://127.0.0.1:4173";
   const opens = {
     owner: [
-      ...WORKSPACE_PAGES.filter((path) => path !== "/admin/leads/1"),
+      ...WORKSPACE_PAGES.filter((path) => !/\/1$/.test(path)),
       "/admin/leads/export.csv",
       "/admin/subscribers/export.csv",
     ],
     sales: [
       "/admin",
       "/admin/leads",
+      "/admin/contacts",
       "/admin/spam",
       "/admin/comments",
       "/admin/subscribers",

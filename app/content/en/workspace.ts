@@ -864,6 +864,11 @@ export const workspace = {
       language: "Language",
       page: "Page",
       utm: "UTM",
+      value: "Value (taka)",
+      closeMonth: "Expected to close",
+      nextStep: "Next step",
+      nextStepDue: "Next step due",
+      contact: "Contact ID",
     },
     subscribers: {
       email: "E-mail",

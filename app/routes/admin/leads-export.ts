@@ -28,6 +28,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       c.language,
       c.page,
       c.utm,
+      c.value,
+      c.closeMonth,
+      c.nextStep,
+      c.nextStepDue,
+      c.contact,
     ],
     ...rows.map((lead) => [
       lead.id,
@@ -49,6 +54,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
             .map(([key, value]) => `${key}=${value}`)
             .join("&")
         : "",
+      lead.value_taka ?? "",
+      lead.close_month ?? "",
+      lead.next_step ?? "",
+      lead.next_step_due ?? "",
+      lead.contact_id ?? "",
     ]),
   ]);
 }
