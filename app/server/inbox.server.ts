@@ -2,6 +2,7 @@ import { sql, type Selectable } from "kysely";
 import { containsPattern, now, type Db } from "./db.server";
 import type { Database } from "./schema.server";
 import { mailColumns } from "./workspace-lists.server";
+import { leadDetails } from "./lead-kinds.server";
 import { leadStatuses, MAX_NOTE_LENGTH, type LeadStatus } from "~/lib/workspace";
 import { agencyEmails } from "~/content/en/agency-emails";
 import { workspaceCopy } from "~/content/workspace";
@@ -79,20 +80,15 @@ export function leadsForExport(db: Db, filter: LeadFilter) {
     .execute();
 }
 
-/** A lead with everything known about it: the form's own row, its history and its e-mails. */
+/**
+ * A lead with everything known about it: the details of its kind's form, an order's payment, its
+ * history, its e-mails and how many leads its contact has.
+ */
 export async function findLead(db: Db, id: number) {
   const lead = await withAssignee(db.selectFrom("leads"))
     .where("leads.id", "=", id)
     .executeTakeFirst();
   if (!lead) return undefined;
-  const quote =
-    lead.kind === "quote"
-      ? await db
-          .selectFrom("quote_requests")
-          .select(["company", "plan", "budget", "timeline"])
-          .where("lead_id", "=", id)
-          .executeTakeFirst()
-      : undefined;
   const events = await db
     .selectFrom("lead_events")
     .leftJoin("staff_users", "staff_users.id", "lead_events.author_id")
@@ -127,18 +123,7 @@ export async function findLead(db: Db, id: number) {
     lead.kind === "order"
       ? await db
           .selectFrom("orders")
-          .select([
-            "reference",
-            "product",
-            "period",
-            "unit",
-            "amount",
-            "domain",
-            "payment_method",
-            "paid_at",
-            "paid_reference",
-            "created_at",
-          ])
+          .select(["paid_at", "paid_reference", "created_at"])
           .where("lead_id", "=", id)
           .executeTakeFirst()
       : undefined;
@@ -154,7 +139,8 @@ export async function findLead(db: Db, id: number) {
               .executeTakeFirstOrThrow()
           ).count,
         );
-  return { lead, quote, order, events, mails, contactLeads };
+  const details = (await leadDetails(db, [lead])).get(id) ?? [];
+  return { lead, details, order, events, mails, contactLeads };
 }
 
 /**

@@ -161,6 +161,16 @@ describeEachStore("the leads inbox", (store) => {
       "1.2.3.4",
     );
     await assign(handle.db, quote, rina, rina.id);
+    // A quote request's own fields, as its kind describes them, in English.
+    const found = await findLead(handle.db, quote);
+    expect(found?.details.map((detail) => detail.label)).toEqual([
+      "Company",
+      "Service",
+      "Budget",
+      "Timeline",
+    ]);
+    expect(found?.details[0]?.value).toBe("Karim Traders");
+    expect(found?.details[2]?.value).not.toBe("under-50k");
     const all = await listLeads(handle.db, { page: 1 });
     expect(all.total).toBe(31);
     expect(all.rows).toHaveLength(25);

@@ -157,6 +157,14 @@ describeEachStore("shop orders", (store) => {
     const found = await findLead(handle.db, leadId);
     expect(found?.order).toMatchObject({ paid_at: today, paid_reference: "9KD7XW2QPA" });
     expect(found?.lead.status).toBe("won");
+    expect(found?.details).toEqual([
+      { label: "Reference", value: order.reference },
+      { label: "Product", value: "Power hosting" },
+      { label: "Billing period", value: "1 month" },
+      { label: "Domain", value: "kamrul-traders.com.bd" },
+      { label: "Total (VAT included)", value: expect.stringMatching(/^৳[\d,]+$/) },
+      { label: "Payment", value: "bKash" },
+    ]);
     expect(found?.events.map((event) => event.kind)).toEqual(["paid", "status"]);
     const receipt = smtp.received.find(
       (mail) => mail.subject?.includes(order.reference) && /9KD7XW2QPA/.test(mail.text ?? ""),

@@ -860,6 +860,7 @@ export const workspace = {
       phone: "Phone",
       subject: "Subject",
       service: "Service",
+      details: "Details",
       message: "Message",
       language: "Language",
       page: "Page",

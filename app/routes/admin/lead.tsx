@@ -37,7 +37,7 @@ import {
 } from "~/server/follow-up.server";
 import { markOrderPaid } from "~/server/orders.server";
 import { phoneAsRead } from "~/server/phone.server";
-import { planLabel, quoteLabels, serviceLabel } from "~/server/workspace-options.server";
+import { messageLabel } from "~/server/lead-kinds.server";
 import { actorOf, formOf, idFrom } from "~/server/workspace-routes.server";
 import { backendContext, staffContext } from "~/server/context.server";
 import type { Backend } from "~/server/backend.server";
@@ -53,7 +53,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const staff = context.get(staffContext);
   const found = id ? await findLead(db, id) : undefined;
   if (!found) throw data(null, { status: 404 });
-  const { lead, quote, order, events, mails, contactLeads } = found;
+  const { lead, details, order, events, mails, contactLeads } = found;
   const search = new URL(request.url).searchParams;
   const saved = search.get("saved");
   const today = dhakaDay(Date.now());
@@ -66,17 +66,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return {
     lead: {
       ...lead,
-      service: lead.service ? serviceLabel(lead.service) : null,
       language: isLocale(lead.locale) ? copyFor(lead.locale).locale.label : lead.locale,
       utm: lead.utm ? (JSON.parse(lead.utm) as Record<string, string>) : null,
       phoneAsRead: lead.phone ? phoneAsRead(lead.phone) : null,
     },
-    quote: quote && {
-      company: quote.company,
-      plan: quote.plan ? planLabel(quote.plan) : null,
-      budget: quoteLabels().budget(quote.budget),
-      timeline: quoteLabels().timeline(quote.timeline),
-    },
+    details,
+    messageLabel: messageLabel(lead.kind),
     order,
     contactLeads,
     events: events.map((event) => ({

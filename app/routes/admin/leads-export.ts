@@ -3,13 +3,16 @@ import { workspaceCopy as words } from "~/content/workspace";
 import { dhakaDay } from "~/lib/workspace-filter";
 import { csvDownload } from "~/server/csv.server";
 import { leadsForExport } from "~/server/inbox.server";
+import { leadDetails } from "~/server/lead-kinds.server";
 import { leadFilterOf, serviceLabel } from "~/server/workspace-options.server";
 import { backendContext } from "~/server/context.server";
 
 /** The leads of the inbox's current filter as a CSV file that Excel opens with Bangla intact. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const filter = leadFilterOf(new URL(request.url));
-  const rows = await leadsForExport(context.get(backendContext).db, filter);
+  const { db } = context.get(backendContext);
+  const rows = await leadsForExport(db, filter);
+  const details = await leadDetails(db, rows);
   const c = words.csv.leads;
   return csvDownload(`leads-${dhakaDay(Date.now())}.csv`, [
     [
@@ -24,6 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       c.phone,
       c.subject,
       c.service,
+      c.details,
       c.message,
       c.language,
       c.page,
@@ -46,6 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       lead.phone ?? "",
       lead.subject,
       lead.service ? serviceLabel(lead.service) : "",
+      (details.get(lead.id) ?? []).map((line) => `${line.label}: ${line.value}`).join("\n"),
       lead.message,
       lead.locale,
       lead.source_path ?? "",

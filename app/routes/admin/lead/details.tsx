@@ -3,8 +3,7 @@ import type { FailedChange, LeadPageData } from "../lead";
 import { Field, SubmitButton } from "~/components/workspace/form-kit";
 import { panelClass, primaryButton } from "~/components/workspace/shell";
 import { workspaceCopy as words } from "~/content/workspace";
-import { agencyEmails } from "~/content/en/agency-emails";
-import { fill, formatDhakaTime, formatStaffDay, formatTaka, plural } from "~/lib/format";
+import { fill, formatDhakaTime, formatStaffDay, plural } from "~/lib/format";
 import type { ActivityKind } from "~/lib/workspace";
 import { dhakaDay } from "~/lib/workspace-filter";
 
@@ -30,7 +29,7 @@ export function LeadDetails({
   data: LeadPageData;
   onContact: (kind: ActivityKind) => void;
 }) {
-  const { lead, quote, order } = data;
+  const { lead, details } = data;
   const w = words.lead;
   const digits = lead.phone?.replace(/\D/g, "");
   return (
@@ -70,14 +69,12 @@ export function LeadDetails({
             <span className="text-ink-muted">{w.notGiven}</span>
           )}
         </Row>
-        {quote?.company ? <Row label={w.company}>{quote.company}</Row> : null}
-        {lead.kind !== "quote" ? <Row label={words.leads.subject}>{lead.subject}</Row> : null}
-        {lead.service ? <Row label={w.service}>{lead.service}</Row> : null}
-        {quote?.plan ? <Row label={w.plan}>{quote.plan}</Row> : null}
-        {quote ? <Row label={w.budget}>{quote.budget}</Row> : null}
-        {quote ? <Row label={w.timeline}>{quote.timeline}</Row> : null}
-        {order ? <OrderRows order={order} /> : null}
-        <Row label={quote ? w.details : w.message}>
+        {details.map((detail) => (
+          <Row key={detail.label} label={detail.label}>
+            {detail.value}
+          </Row>
+        ))}
+        <Row label={data.messageLabel}>
           <p className="whitespace-pre-line">{lead.message}</p>
         </Row>
         {lead.contact_id !== null ? (
@@ -115,24 +112,6 @@ export function LeadDetails({
         ) : null}
       </p>
     </section>
-  );
-}
-
-/** An order's own details: its reference, product, period, amount, payment and whether it is paid. */
-function OrderRows({ order }: { order: NonNullable<LeadPageData["order"]> }) {
-  const labels = agencyEmails.order.labels;
-  const w = words.lead;
-  return (
-    <>
-      <Row label={labels.reference}>
-        <code>{order.reference}</code>
-      </Row>
-      <Row label={labels.product}>{order.product}</Row>
-      <Row label={labels.period}>{plural(w.period[order.unit], order.period, "en")}</Row>
-      {order.domain ? <Row label={labels.domain}>{order.domain}</Row> : null}
-      <Row label={labels.amount}>{formatTaka(order.amount, "en-IN")}</Row>
-      <Row label={labels.payment}>{agencyEmails.order.payments[order.payment_method]}</Row>
-    </>
   );
 }
 
