@@ -1,5 +1,6 @@
 import { afterEach, beforeAll, beforeEach, expect, it } from "vitest";
-import { describeEachStore, silentLog } from "./stores";
+import { describeEachStore } from "./stores";
+import { contactForm, keptOutbox } from "./leads";
 import {
   findContact,
   listContacts,
@@ -9,18 +10,9 @@ import {
 import { findLead } from "~/server/inbox.server";
 import { saveContactMessage } from "~/server/leads.server";
 import { subscribe } from "~/server/newsletter.server";
-import { Outbox } from "~/server/outbox.server";
+import type { Outbox } from "~/server/outbox.server";
 import { normalizeBangladeshPhone } from "~/lib/phone";
 import { loadAllCopies } from "~/content/copy";
-
-const contact = (first: string, email: string, phone: string) => ({
-  "f-name": first,
-  "l-name": "Uddin",
-  email,
-  phone,
-  suject: `${first} writes`,
-  message: "We sell saris and need an online shop with bKash.",
-});
 
 describeEachStore("contacts", (store) => {
   let handle: Awaited<ReturnType<typeof store.open>>;
@@ -28,11 +20,7 @@ describeEachStore("contacts", (store) => {
   beforeAll(loadAllCopies);
   beforeEach(async () => {
     handle = await store.open();
-    outbox = new Outbox(handle.db, {
-      from: "Site <a@b.test>",
-      retryBaseMs: 60_000,
-      log: silentLog,
-    });
+    outbox = keptOutbox(handle.db);
   });
   afterEach(async () => {
     await outbox.stop();
@@ -44,7 +32,7 @@ describeEachStore("contacts", (store) => {
       handle.db,
       outbox,
       "hello@agency.test",
-      contact(first, email, phone),
+      contactForm(`${first} writes`, { first, email, phone }),
       "1.2.3.4",
     );
   const contactOf = async (leadId: number) => (await findLead(handle.db, leadId))!.lead.contact_id!;

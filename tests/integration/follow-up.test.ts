@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { describeEachStore, silentLog } from "./stores";
+import { describeEachStore } from "./stores";
+import { contactForm, keptOutbox } from "./leads";
 import { addNote, changeStatus, findLead, LeadChangeError } from "~/server/inbox.server";
 import { dashboard } from "~/server/dashboard.server";
 import {
@@ -11,7 +12,7 @@ import {
   setNextStep,
 } from "~/server/follow-up.server";
 import { saveContactMessage } from "~/server/leads.server";
-import { Outbox } from "~/server/outbox.server";
+import type { Outbox } from "~/server/outbox.server";
 import { StaffAccounts } from "~/server/staff.server";
 import type { WorkingWeek } from "~/lib/working-days";
 
@@ -21,25 +22,12 @@ const week: WorkingWeek = { days: [0, 1, 2, 3, 4], holidays: ["2026-12-02"] };
 const dhaka = (local: string) => Date.parse(`${local}+06:00`);
 const SUNDAY_9_05 = dhaka("2026-11-29T09:05:00");
 
-const contact = (subject: string, email = "rahim@example.com") => ({
-  "f-name": "Rahim",
-  "l-name": "Uddin",
-  email,
-  phone: "+8801812345678",
-  suject: subject,
-  message: "We sell saris and need an online shop with bKash.",
-});
-
 describeEachStore("following a lead up", (store) => {
   let handle: Awaited<ReturnType<typeof store.open>>;
   let outbox: Outbox;
   beforeEach(async () => {
     handle = await store.open();
-    outbox = new Outbox(handle.db, {
-      from: "Site <a@b.test>",
-      retryBaseMs: 60_000,
-      log: silentLog,
-    });
+    outbox = keptOutbox(handle.db);
   });
   afterEach(async () => {
     await outbox.stop();
@@ -52,7 +40,14 @@ describeEachStore("following a lead up", (store) => {
     return { id: user!.id, name: user!.name };
   };
   const lead = (subject: string, locale: "en" | "bn" = "en") =>
-    saveContactMessage(handle.db, outbox, "hello@agency.test", contact(subject), "1.2.3.4", locale);
+    saveContactMessage(
+      handle.db,
+      outbox,
+      "hello@agency.test",
+      contactForm(subject),
+      "1.2.3.4",
+      locale,
+    );
   const mailsTo = (address: string) =>
     handle.db
       .selectFrom("outbox")
@@ -161,11 +156,7 @@ describeEachStore("following a lead up", (store) => {
     expect(await remind(dhaka("2026-11-29T08:59:00"))).toBe(0);
     expect(await remind(dhaka("2026-11-27T09:30:00"))).toBe(0);
     // Two instances at the same moment: one e-mail each.
-    const second = new Outbox(handle.db, {
-      from: "Site <a@b.test>",
-      retryBaseMs: 60_000,
-      log: silentLog,
-    });
+    const second = keptOutbox(handle.db);
     const counts = await Promise.all([remind(SUNDAY_9_05), remind(SUNDAY_9_05, second)]);
     await second.stop();
     expect(counts.reduce((sum, count) => sum + count, 0)).toBe(2);

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { describeEachStore, silentLog } from "./stores";
+import { contactForm } from "./leads";
 import {
   addNote,
   assign,
@@ -16,14 +17,7 @@ import { Outbox } from "~/server/outbox.server";
 import { StaffAccounts } from "~/server/staff.server";
 import { WorkspaceAuth } from "~/server/workspace-auth.server";
 
-const contact = (subject: string, email = "rahim@example.com") => ({
-  "f-name": "Rahim",
-  "l-name": "Uddin",
-  email,
-  phone: "+8801812345678",
-  suject: subject,
-  message: "We sell saris and need an online shop with bKash.",
-});
+const contact = (subject: string, email?: string) => contactForm(subject, { email });
 
 describeEachStore("the leads inbox", (store) => {
   let handle: Awaited<ReturnType<typeof store.open>>;
