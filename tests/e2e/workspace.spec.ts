@@ -602,10 +602,13 @@ async function checkPages(browser: Browser, width: number) {
 }
 
 test("every workspace page works at 360 px and passes axe", async ({ browser }) => {
+  // Eighteen pages, each read by axe: on a slow machine that takes more than one test's usual time.
+  test.setTimeout(150_000);
   await checkPages(browser, 360);
 });
 
 test("every workspace page works at 1440 px and passes axe", async ({ browser }) => {
+  test.setTimeout(150_000);
   await checkPages(browser, 1440);
 });
 
