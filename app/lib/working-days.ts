@@ -1,4 +1,4 @@
-import { DHAKA_OFFSET_MS, dhakaDay } from "./workspace-filter";
+import { DHAKA_OFFSET_MS } from "./workspace-filter";
 
 /**
  * The agency's working calendar: the weekdays it works (0 = Sunday, as the site's facts keep them)
@@ -43,9 +43,3 @@ export function dueState(due: string, today: string): "overdue" | "today" | "lat
 
 /** The Dhaka hour (0–23) of an instant. */
 export const dhakaHour = (at: number) => new Date(at + DHAKA_OFFSET_MS).getUTCHours();
-
-/** The Dhaka day of an instant, and the day's working-day status in a working week. */
-export function dhakaToday(at: number, week: WorkingWeek) {
-  const today = dhakaDay(at);
-  return { today, working: isWorkingDay(today, week) };
-}

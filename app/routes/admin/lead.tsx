@@ -250,7 +250,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
       <div className="grid gap-4 lg:grid-cols-[1.4fr_1fr]">
         <div className="grid content-start gap-4">
           <LeadDetails data={loaderData} onContact={setOffer} />
-          {loaderData.order ? <OrderPayment data={loaderData} failed={failed} /> : null}
+          <OrderPayment data={loaderData} failed={failed} />
           <NextStep data={loaderData} failed={failed} />
           <LogActivity offer={offer} failed={failed} logged={loaderData.events.length} />
           <ReplyComposer data={loaderData} failed={failed} />
