@@ -14,6 +14,7 @@ export function Counters() {
     <section
       id="numbers"
       data-counters={copy.locale.intl.number}
+      data-zero={format.number(0)}
       aria-labelledby="numbers-title"
       className="relative overflow-hidden bg-brand-900 py-16 text-white sm:py-20"
     >

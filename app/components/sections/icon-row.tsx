@@ -15,7 +15,7 @@ export function IconRow() {
           <li key={item.key} className="last:col-span-2 sm:last:col-span-1">
             <Link
               to={item.to}
-              className="group flex items-center gap-3 rounded-2xl px-2 py-3 font-semibold whitespace-nowrap text-ink transition-colors hover:bg-tint hover:text-brand-ink sm:px-3"
+              className="group flex items-center gap-3 rounded-2xl px-2 py-3 leading-snug font-semibold text-ink sm:whitespace-nowrap transition-colors hover:bg-tint hover:text-brand-ink sm:px-3"
             >
               <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-tint text-brand-ink transition-colors group-hover:bg-tint-strong">
                 <Icon name={item.icon} className="size-5" />
