@@ -66,11 +66,11 @@ export async function skipLoader(page: Page) {
 export async function expectNoAxeViolations(page: Page) {
   // Entrance animations fade content in as it scrolls into view; axe judges it at rest.
   await page.emulateMedia({ reducedMotion: "reduce" });
-  // A page's parts below its first screen are drawn only as they near the screen
+  // A page's sections below its first screen are drawn only as they near the screen
   // (content-visibility), and axe reads colours from what is drawn: it judges them all drawn, as
   // a visitor who scrolls to them sees them.
   await page.evaluate(() => {
-    for (const part of document.querySelectorAll<HTMLElement>("#main > section, #site-footer"))
+    for (const part of document.querySelectorAll<HTMLElement>("#main > section"))
       part.style.contentVisibility = "visible";
   });
   await page.evaluate(axeSource);
