@@ -1,9 +1,9 @@
 // Benchmark of the production build: Lighthouse (mobile) on every kind of public page, median of 3
 // runs in a browser kept for the run and in a fresh one per run, beside a 1 KB floor page served in
-// the same run, and again on a few pages without the start-up overlay, to show what it costs; then a short autocannon load test on
-// loopback, also median of 3, beside nginx serving the same pages as static files (when nginx is
-// installed). It prints the figures against the targets and writes bench-results/latest.json; it
-// never fails a build. Usage: npm run bench  (builds first when build/ is missing)
+// the same run, and again on a few pages without the start-up overlay, to show what it costs; then
+// a short autocannon load test on loopback, also median of 3, beside nginx serving the same pages
+// as static files (when nginx is installed). It prints the figures against the targets and writes
+// bench-results/latest.json; it never fails a build. Usage: npm run bench  (builds first when build/ is missing)
 import { spawn, execSync, spawnSync } from "node:child_process";
 import {
   cpSync,
@@ -266,9 +266,9 @@ async function audit(url, port) {
  * take turns going first, so that both meet the same moments of the machine's load.
  */
 const BROWSERS = process.env.BENCH_BROWSERS?.split(",") ?? ["kept", "fresh"];
-const kept = await launchChrome();
+const kept = BROWSERS.includes("kept") ? await launchChrome() : undefined;
 async function auditIn(browser, url) {
-  if (browser === "kept") return audit(url, kept.port);
+  if (kept && browser === "kept") return audit(url, kept.port);
   const fresh = await launchChrome();
   try {
     return await audit(url, fresh.port);
@@ -294,7 +294,7 @@ for (const [label, url] of [
     console.log(`lighthouse ${label} (${browser} browser): performance ${summary.performance}`);
   }
 }
-await kept.kill();
+await kept?.kill();
 
 /** One 8-second load test of one address; gzip, which both servers have precompressed. */
 async function loadRun(url) {

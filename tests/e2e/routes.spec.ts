@@ -122,6 +122,13 @@ test.describe("every route", () => {
     });
     const fontsAtStart = () =>
       page.evaluate(() => (window as { fontsAtStart?: boolean }).fontsAtStart);
+    /** The families of the font faces the page has loaded. */
+    const loadedFamilies = () =>
+      page.evaluate(() =>
+        [...document.fonts]
+          .filter((face) => face.status === "loaded")
+          .map((face) => face.family.replaceAll('"', "")),
+      );
 
     await page.goto("/bn/faqs");
     expect(await fontsAtStart()).toBe(false);
@@ -129,13 +136,9 @@ test.describe("every route", () => {
     await expect
       .poll(() => page.evaluate(() => sessionStorage.getItem("fonts")), { timeout: 10_000 })
       .toBe("1");
-    expect(
-      await page.evaluate(() =>
-        [...document.fonts]
-          .filter((face) => face.status === "loaded")
-          .map((face) => face.family.replaceAll('"', "")),
-      ),
-    ).toEqual(expect.arrayContaining(["Inter Variable", "Noto Sans Bengali Variable"]));
+    expect(await loadedFamilies()).toEqual(
+      expect.arrayContaining(["Inter Variable", "Noto Sans Bengali Variable"]),
+    );
     // ...but this page never changes its text's font.
     await expect(page.locator("html")).not.toHaveAttribute("data-fonts");
     expect(await page.evaluate(() => (window as { namedLater?: boolean }).namedLater)).toBeFalsy();
@@ -162,13 +165,7 @@ test.describe("every route", () => {
     await page.goto("/bn/pricing");
     expect(await fontsAtStart()).toBe(true);
     await expect
-      .poll(() =>
-        page.evaluate(() =>
-          [...document.fonts]
-            .filter((face) => face.status === "loaded")
-            .map((face) => face.family.replaceAll('"', "")),
-        ),
-      )
+      .poll(loadedFamilies)
       .toEqual(expect.arrayContaining(["Inter Variable", "Noto Sans Bengali Variable"]));
     await context.close();
   });
