@@ -12,6 +12,7 @@ import { carousels } from "./carousel";
 import { commentAuthor } from "./comment-author";
 import { counters } from "./counters";
 import { dialogs } from "./dialogs";
+import { drawSections } from "./draw-sections";
 import { historyBack, languageMemory } from "./links";
 import { maps } from "./map";
 import { reveals } from "./reveal";
@@ -34,6 +35,7 @@ const behaviours = [
   maps,
   commentAuthor,
   answerInPlace,
+  drawSections,
 ];
 
 /** Lets the browser answer a tap or draw a frame between two behaviours' start-up. */

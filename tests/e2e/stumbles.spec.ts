@@ -35,6 +35,40 @@ test.describe("at 360 px", () => {
     }
   });
 
+  test("a post opened at its comments lands on them and stays there while the rest is drawn", async ({
+    page,
+  }) => {
+    await page.goto("/bn/news/ai-software-dev#comments");
+    const comments = page.locator("#comments");
+    await expect(comments).toBeInViewport();
+    const top = await comments.evaluate((element) => element.getBoundingClientRect().top);
+    // The parts the first layouts skipped are all drawn once the page has loaded.
+    const undrawn = page.locator(
+      "#main > section:not(:first-child, [data-drawn]), #main .prose-article > :is(p, ul, ol, h2, h3):not([data-drawn])",
+    );
+    await expect(undrawn).toHaveCount(0);
+    expect(await comments.evaluate((element) => element.getBoundingClientRect().top)).toBe(top);
+  });
+
+  test("a page's parts below its first screen are drawn one by one after it has loaded", async ({
+    page,
+  }) => {
+    await page.goto("/bn/news/ai-software-dev");
+    const parts = page.locator(
+      "#main > section:not(:first-child), #main .prose-article > :is(p, ul, ol, h2, h3)",
+    );
+    expect(await parts.count()).toBeGreaterThan(10);
+    await expect(
+      page.locator("#main .prose-article > :is(p, ul, ol, h2, h3):not([data-drawn])"),
+    ).toHaveCount(0);
+    await expect(page.locator("#main > section:not(:first-child, [data-drawn])")).toHaveCount(0);
+    // Drawn, the post is as long as it is: the last comment's place no longer counts an estimate.
+    const drawnHeight = await page.evaluate(() => document.documentElement.scrollHeight);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(drawnHeight);
+  });
+
   test("the contact page's phone numbers stay on one line", async ({ page }) => {
     await page.goto("/contact");
     const links = page.locator('main a[href^="tel:"]');

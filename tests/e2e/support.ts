@@ -66,12 +66,14 @@ export async function skipLoader(page: Page) {
 export async function expectNoAxeViolations(page: Page) {
   // Entrance animations fade content in as it scrolls into view; axe judges it at rest.
   await page.emulateMedia({ reducedMotion: "reduce" });
-  // A page's sections below its first screen are drawn only as they near the screen
-  // (content-visibility), and axe reads colours from what is drawn: it judges them all drawn, as
-  // a visitor who scrolls to them sees them.
+  // A page's parts below its first screen are drawn only as they near the screen until the site
+  // script has drawn them all (content-visibility, app/browser/draw-sections.ts), and axe reads
+  // colours from what is drawn: it judges them all drawn, as a visitor who scrolls to them sees them.
   await page.evaluate(() => {
-    for (const part of document.querySelectorAll<HTMLElement>("#main > section"))
-      part.style.contentVisibility = "visible";
+    for (const part of document.querySelectorAll(
+      "#main > section, #main .prose-article > :is(p, ul, ol, h2, h3)",
+    ))
+      part.setAttribute("data-drawn", "");
   });
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
