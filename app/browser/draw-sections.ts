@@ -1,16 +1,24 @@
 /**
- * Draws the parts of the page that its first layouts skipped (app/app.css: the sections below the
- * first, a post's text blocks), one per idle moment once the page has loaded, each laid out in a
- * task of its own, so that none costs a long task and a later scroll by script, or by the
- * browser's find, lands where the page will stay.
+ * The parts of a page that its first layouts skip (app/app.css: the sections below the first, a
+ * post's text blocks); the stylesheet names them the same way.
+ */
+export const SKIPPED_PARTS =
+  "#main > section:not(:first-child), #main .prose-article > :is(p, ul, ol, h2, h3)";
+
+/**
+ * Draws the skipped parts one per idle moment once the page has loaded, each laid out in a task of
+ * its own, so that none costs a long task and a later scroll by script, or by the browser's find,
+ * lands where the page will stay.
  */
 export function drawSections() {
-  const pending = [
-    ...document.querySelectorAll<HTMLElement>(
-      "#main > section:not(:first-child), #main .prose-article > :is(p, ul, ol, h2, h3)",
-    ),
-  ];
+  const pending = [...document.querySelectorAll<HTMLElement>(SKIPPED_PARTS)];
   if (pending.length === 0) return;
+  // A page opened at a fragment is drawn whole at once: the browser jumped there by the estimates,
+  // and its place is put right in one step rather than part by part.
+  if (location.hash) {
+    for (const part of pending) part.setAttribute("data-drawn", "");
+    return;
+  }
   // Safari has no idle callback; a short pause lets taps and frames go first there.
   const whenIdle = (next: () => void) =>
     "requestIdleCallback" in window ? requestIdleCallback(next) : setTimeout(next, 50);
@@ -22,11 +30,6 @@ export function drawSections() {
     void part.offsetHeight;
     whenIdle(drawNext);
   };
-  // A page opened at a fragment is drawn whole at once: the place it jumps to is then exact.
-  if (location.hash) {
-    for (const part of pending.splice(0)) part.setAttribute("data-drawn", "");
-    return;
-  }
   if (document.readyState === "complete") whenIdle(drawNext);
   else addEventListener("load", () => whenIdle(drawNext), { once: true });
 }

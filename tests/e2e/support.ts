@@ -1,6 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { createRequire } from "node:module";
 import { Secret, TOTP } from "otpauth";
+import { SKIPPED_PARTS } from "~/browser/draw-sections";
 import { SqliteDatabase as Database } from "../../app/server/sqlite-driver.server";
 import {
   test as base,
@@ -69,12 +70,9 @@ export async function expectNoAxeViolations(page: Page) {
   // A page's parts below its first screen are drawn only as they near the screen until the site
   // script has drawn them all (content-visibility, app/browser/draw-sections.ts), and axe reads
   // colours from what is drawn: it judges them all drawn, as a visitor who scrolls to them sees them.
-  await page.evaluate(() => {
-    for (const part of document.querySelectorAll(
-      "#main > section, #main .prose-article > :is(p, ul, ol, h2, h3)",
-    ))
-      part.setAttribute("data-drawn", "");
-  });
+  await page.evaluate((parts) => {
+    for (const part of document.querySelectorAll(parts)) part.setAttribute("data-drawn", "");
+  }, SKIPPED_PARTS);
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (
