@@ -106,15 +106,25 @@ export class FormGuard {
     return null;
   }
 
-  /** Spends a token (in `db`'s transaction, when given one); false when it had been spent before. */
-  async spend(token: string, db: Db = this.db) {
+  /**
+   * Spends a token for a submission (in `db`'s transaction, when given one); false when another
+   * spent it before. The same submission spending it again (its first try committed, but the
+   * answer was lost to an outage) is not a reuse.
+   */
+  async spend(token: string, spentBy: string, db: Db = this.db) {
     const expiresAt = new Date(Date.now() + this.options.tokenTtlMs).toISOString();
     const result = await db
       .insertInto("used_form_tokens")
-      .values({ token, expires_at: expiresAt })
+      .values({ token, expires_at: expiresAt, spent_by: spentBy })
       .onConflict((conflict) => conflict.column("token").doNothing())
       .executeTakeFirst();
-    return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+    if (Number(result.numInsertedOrUpdatedRows ?? 0) === 1) return true;
+    const spent = await db
+      .selectFrom("used_form_tokens")
+      .select("spent_by")
+      .where("token", "=", token)
+      .executeTakeFirst();
+    return spent?.spent_by === spentBy;
   }
 
   /** Counts a submission from this address to this form; says whether it is over the limit. */
@@ -153,12 +163,14 @@ export class FormGuard {
     ip: string,
     formData: FormData,
     token: string | undefined,
+    submissionId: string,
   ): Promise<GuardVerdict> {
     const reason = this.suspicion(formData.get(HONEYPOT_FIELD), token);
     if (reason) return { kind: "spam", reason };
     const { allowed, retryAfterMs } = await this.hit(form, ip);
     if (!allowed) return { kind: "rate-limited", retryAfterMs };
-    if (!(await this.spend(String(token)))) return { kind: "spam", reason: "token-reused" };
+    if (!(await this.spend(String(token), submissionId)))
+      return { kind: "spam", reason: "token-reused" };
     return { kind: "ok" };
   }
 

@@ -24,6 +24,8 @@ export type SubmissionContext = {
     error: (details: object, message: string) => void;
   };
   ip: string;
+  /** The id the submission is stored under, which also spends its token. */
+  submissionId: string;
 };
 
 /** What is left to do with a submission kept for later: spend its token, or hold it as spam. */
@@ -105,7 +107,7 @@ export async function handleFormSubmission<S extends z.ZodType>({
   };
   let verdict: Awaited<ReturnType<typeof context.guard.check>>;
   try {
-    verdict = await context.guard.check(form, context.ip, formData, token);
+    verdict = await context.guard.check(form, context.ip, formData, token, context.submissionId);
   } catch (error) {
     // The checks that count and spend in the database wait for it; the token is spent then.
     return keepForLater(error, { token });

@@ -732,5 +732,15 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
         for (const lead of leads) await joinContact(db, lead.id, lead);
       },
     },
+    "2026-11-27-spent-token-owner": {
+      async up(db: Kysely<unknown>) {
+        // The submission that spent a form token: when the database took the spend but its answer
+        // was lost (an outage), the submission kept on the instance is told apart from a reuse.
+        await db.schema
+          .alterTable("used_form_tokens")
+          .addColumn("spent_by", "varchar(40)")
+          .execute();
+      },
+    },
   };
 }

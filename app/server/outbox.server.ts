@@ -59,6 +59,13 @@ export class Outbox {
   private readonly leaseMs: number;
   private readonly maxRejections: number;
   private readonly domain: string;
+  /**
+   * Leases the database may have taken without its answer arriving (an outage cut it off): a claim
+   * that may hold a message nobody sends, or a message sent but not marked so. Each is settled by
+   * its lease at the start of the next round, so that the message neither waits out the lease nor
+   * goes out twice.
+   */
+  private unsettled = new Map<string, { id: number; sent: boolean }>();
 
   constructor(
     private db: Db,
@@ -168,6 +175,7 @@ export class Outbox {
    */
   private async round(): Promise<number> {
     if (!this.connect) return 0;
+    await this.settle();
     const transport = this.connect();
     try {
       let delivered = await this.deliverBatches(transport);
@@ -200,16 +208,44 @@ export class Outbox {
     return delivered;
   }
 
+  /** Releases or marks sent what an earlier round could not tell the database (see `unsettled`). */
+  private async settle() {
+    for (const [lease, { id, sent }] of this.unsettled) {
+      await this.db
+        .updateTable("outbox")
+        .set((row) =>
+          sent
+            ? {
+                status: "sent",
+                sent_at: now(),
+                attempts: row("attempts", "+", 1),
+                last_error: null,
+                claim_token: null,
+              }
+            : { next_attempt_at: now(), claim_token: null },
+        )
+        .where("id", "=", id)
+        .where("claim_token", "=", lease)
+        .execute();
+      this.unsettled.delete(lease);
+    }
+  }
+
   private async deliver(transport: Transporter, message: Row): Promise<boolean> {
     const lease = randomUUID();
     const leaseUntil = () => new Date(Date.now() + this.leaseMs).toISOString();
+    const unsettled = (sent: boolean) => (error: unknown) => {
+      this.unsettled.set(lease, { id: message.id, sent });
+      throw error;
+    };
     const claimed = await this.db
       .updateTable("outbox")
       .set({ claim_token: lease, next_attempt_at: leaseUntil() })
       .where("id", "=", message.id)
       .where("status", "=", "pending")
       .where("next_attempt_at", "=", message.next_attempt_at)
-      .executeTakeFirst();
+      .executeTakeFirst()
+      .catch(unsettled(false));
     if (Number(claimed.numUpdatedRows) !== 1) return false;
     const renew = setInterval(() => {
       this.db
@@ -228,24 +264,25 @@ export class Outbox {
         text: message.text_body,
         messageId: this.messageIdOf(message),
       });
-      await this.db
-        .updateTable("outbox")
-        .set({
-          status: "sent",
-          sent_at: now(),
-          attempts: message.attempts + 1,
-          last_error: null,
-          claim_token: null,
-        })
-        .where("id", "=", message.id)
-        .execute();
-      return true;
     } catch (error) {
-      await this.recordFailure(message, error);
+      await this.recordFailure(message, error).catch(unsettled(false));
       return false;
     } finally {
       clearInterval(renew);
     }
+    await this.db
+      .updateTable("outbox")
+      .set({
+        status: "sent",
+        sent_at: now(),
+        attempts: message.attempts + 1,
+        last_error: null,
+        claim_token: null,
+      })
+      .where("id", "=", message.id)
+      .execute()
+      .catch(unsettled(true));
+    return true;
   }
 
   private async recordFailure(message: Row, error: unknown) {

@@ -125,7 +125,7 @@ export interface Database {
     search_text: string | null;
   };
   /** Form tokens already spent, until they would have expired anyway. */
-  used_form_tokens: { token: string; expires_at: Timestamp };
+  used_form_tokens: { token: string; expires_at: Timestamp; spent_by: string | null };
   rate_limits: {
     key: string;
     window_start: Timestamp;

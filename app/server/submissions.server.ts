@@ -151,7 +151,7 @@ export function submitForm<S extends z.ZodType>({
   const ticket = newTicket();
   return handleFormSubmission({
     request,
-    context: { guard: backend.guard, log: backend.log, ip },
+    context: { guard: backend.guard, log: backend.log, ip, submissionId: ticket.id },
     copy,
     form,
     schema,
@@ -207,7 +207,7 @@ export async function storeKept(backend: Backend, entry: JournalEntry) {
   await storeOnce(backend, entry, async (scoped) => {
     const heldFor =
       entry.heldFor ??
-      (entry.token && !(await backend.guard.spend(entry.token, scoped.db))
+      (entry.token && !(await backend.guard.spend(entry.token, entry.id, scoped.db))
         ? "token-reused"
         : undefined);
     const submission = { ...entry.submission, sentAt: entry.receivedAt };

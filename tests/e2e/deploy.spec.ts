@@ -697,16 +697,26 @@ async function expectStoredOnceAndMailed(acknowledged: string[], stored: () => P
     },
     "every acknowledged lead stored",
     45_000,
-  );
+  ).catch(async (error: Error) => {
+    throw new Error(`${error.message}\n${await instanceLogs()}`);
+  });
   const rows = await stored();
   expect(rows.length).toBe(new Set(rows).size);
   expect(new Set(rows)).toEqual(new Set(acknowledged));
   const mailed = () => new Set(smtp.received.map((mail) => mail.subject));
+  const unsent = () => acknowledged.filter((subject) => !mailed().has(`Contact form: ${subject}`));
   await waitFor(
-    async () => acknowledged.every((subject) => mailed().has(`Contact form: ${subject}`)),
+    async () => unsent().length === 0,
     "every acknowledged lead's e-mail delivered",
     60_000,
-  );
+  ).catch(async (error: Error) => {
+    // What the outbox holds for those not delivered, and what the instances said, for the message.
+    const { rows } = await admin.query(
+      `select subject, status, attempts, next_attempt_at, claim_token, last_error from ${schema}.outbox where subject = any($1)`,
+      [unsent().map((subject) => `Contact form: ${subject}`)],
+    );
+    throw new Error(`${error.message}: ${JSON.stringify(rows)}\n${await instanceLogs()}`);
+  });
 }
 
 test("PostgreSQL cut off for 5 s during 320 leads to two instances: every lead thanked, stored once and e-mailed after, no error page", async () => {

@@ -119,15 +119,19 @@ describeEachStore("submissions kept through a database outage", (store) => {
     expect(log.error).toHaveBeenCalled();
   });
 
-  it("spends a kept token when storing (one spent already is held as reused) and holds what the checks held", async () => {
-    await backend.guard.spend("token-used-before");
+  it("spends a kept token when storing (one spent already by another is held as reused) and holds what the checks held", async () => {
+    await backend.guard.spend("token-used-before", "an-earlier-submission");
     await backend.journal.keep(newTicket(), message("reused token"), {
       token: "token-used-before",
     });
     await backend.journal.keep(newTicket(), message("fresh token"), { token: "token-fresh" });
     await backend.journal.keep(newTicket(), message("too fast"), { heldFor: "too-fast" });
-    expect(await replay()).toBe(3);
-    expect(await subjects(backend)).toEqual(["fresh token"]);
+    // Its own spend committed before the outage cut the answer off: not a reuse.
+    const unseen = newTicket();
+    await backend.guard.spend("token-spent-unseen", unseen.id);
+    await backend.journal.keep(unseen, message("spent unseen"), { token: "token-spent-unseen" });
+    expect(await replay()).toBe(4);
+    expect(await subjects(backend)).toEqual(["fresh token", "spent unseen"]);
     const held = await backend.db
       .selectFrom("suspected_spam")
       .select(["reason"])

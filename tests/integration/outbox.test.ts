@@ -1,3 +1,4 @@
+import type { KyselyPlugin, QueryId } from "kysely";
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { startSilentPeer, startSmtp } from "./smtp";
 import { describeEachStore, silentLog } from "./stores";
@@ -105,6 +106,66 @@ describeEachStore("outbox delivery", (store) => {
     expect(secondDelivered).toBe(0);
     expect(smtp.received).toHaveLength(1);
     expect(smtp.received[0]?.messageId).toMatch(/^<outbox\.\d+\.[0-9a-z]+@nakshilabs\.com\.bd>$/);
+  });
+
+  /**
+   * The outbox's database, whose answer to the first UPDATE that sets `column` is lost after the
+   * statement committed, as when an outage cuts the connection between the two.
+   */
+  const losingAnswer = (column: string) => {
+    let lost: QueryId | undefined;
+    const plugin: KyselyPlugin = {
+      transformQuery: ({ node, queryId }) => {
+        const sets = node.kind === "UpdateQueryNode" ? (node.updates ?? []) : [];
+        if (!lost && sets.some((update) => JSON.stringify(update.column).includes(`"${column}"`))) {
+          lost = queryId;
+        }
+        return node;
+      },
+      transformResult: async ({ result, queryId }) => {
+        if (queryId === lost) throw new Error("Connection terminated unexpectedly");
+        return result;
+      },
+    };
+    return handle.db.withPlugin(plugin);
+  };
+
+  it("releases a claim whose answer an outage lost at the next round, instead of holding it for the lease", async () => {
+    const smtp = await startSmtp();
+    cleanups.push(smtp.close);
+    const outbox = new Outbox(losingAnswer("claim_token"), {
+      smtpUrl: smtp.url,
+      from: "Site <no-reply@nakshilabs.com.bd>",
+      retryBaseMs: 60_000,
+      log: silentLog,
+      leaseMs: 120_000,
+    });
+    cleanups.push(() => outbox.stop());
+    await outbox.enqueue({ to: AGENCY, subject: "Claimed unseen", text: "x" });
+    await expect(outbox.deliverDue()).rejects.toThrow(/Connection terminated/);
+    expect(smtp.received).toHaveLength(0);
+    expect(await outbox.deliverDue()).toBe(1);
+    expect(smtp.received.map((mail) => mail.subject)).toEqual(["Claimed unseen"]);
+  });
+
+  it("marks a message sent whose mark an outage lost at the next round, and never sends it again", async () => {
+    const smtp = await startSmtp();
+    cleanups.push(smtp.close);
+    const outbox = new Outbox(losingAnswer("status"), {
+      smtpUrl: smtp.url,
+      from: "Site <no-reply@nakshilabs.com.bd>",
+      retryBaseMs: 60_000,
+      log: silentLog,
+      leaseMs: 300,
+    });
+    cleanups.push(() => outbox.stop());
+    await outbox.enqueue({ to: AGENCY, subject: "Sent unseen", text: "x" });
+    await expect(outbox.deliverDue()).rejects.toThrow(/Connection terminated/);
+    // The lease has run out by the next round: only the settled mark keeps it from going again.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(await outbox.deliverDue()).toBe(0);
+    expect(smtp.received.map((mail) => mail.subject)).toEqual(["Sent unseen"]);
+    expect(await statuses()).toEqual(["sent"]);
   });
 
   it("keeps one Message-ID for a message across attempts", async () => {

@@ -35,6 +35,7 @@ async function submit(
       },
       log,
       ip: "192.0.2.1",
+      submissionId: "a-ticket",
     },
     copy: en,
     form: "newsletter",
