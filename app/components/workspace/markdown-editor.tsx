@@ -1,6 +1,5 @@
 import { Bold, Heading2, Image, Italic, Link, List, Quote, type LucideIcon } from "lucide-react";
-import { useEffect, useRef } from "react";
-import { useFetcher } from "react-router";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { TextAreaField } from "./form-kit";
 
 type ToolbarWords = {
@@ -15,7 +14,7 @@ type ToolbarWords = {
 };
 
 /** Where the live preview is rendered. */
-export const PREVIEW_PATH = "/admin/content/preview";
+const PREVIEW_PATH = "/admin/content/preview";
 
 /** What each toolbar button writes around the selection (or at the start of its lines). */
 const tools: {
@@ -88,23 +87,41 @@ export function MarkdownEditor({
   besidePreview?: boolean;
 }) {
   const area = useRef<HTMLTextAreaElement>(null);
-  const preview = useFetcher<{ html: string }>();
+  const [html, setHtml] = useState<string>();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const { submit } = preview;
+  const asked = useRef<AbortController>(undefined);
 
+  // A plain request, not a router fetcher: a preview that answers while the editor saves must
+  // neither reload the page's data nor stop the save's navigation to the saved version.
+  const render = useCallback(
+    (body: string) => {
+      asked.current?.abort();
+      const controller = new AbortController();
+      asked.current = controller;
+      const form = new FormData();
+      form.set("body", body);
+      form.set("language", language);
+      fetch(PREVIEW_PATH, { method: "POST", body: form, signal: controller.signal })
+        .then((answer) => (answer.ok ? (answer.json() as Promise<{ html: string }>) : undefined))
+        .then((rendered) => {
+          if (rendered && !controller.signal.aborted) setHtml(rendered.html);
+        })
+        // Superseded, or the connection dropped: the preview keeps what it showed.
+        .catch(() => undefined);
+    },
+    [language],
+  );
   const refresh = () => {
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
-      void submit(
-        { body: area.current?.value ?? "", language },
-        { method: "post", action: PREVIEW_PATH },
-      );
-    }, 400);
+    timer.current = setTimeout(() => render(area.current?.value ?? ""), 400);
   };
   useEffect(() => {
-    void submit({ body: defaultValue, language }, { method: "post", action: PREVIEW_PATH });
-    return () => clearTimeout(timer.current);
-  }, [submit, defaultValue, language]);
+    render(defaultValue);
+    return () => {
+      clearTimeout(timer.current);
+      asked.current?.abort();
+    };
+  }, [render, defaultValue]);
 
   return (
     <div className={`grid gap-4 ${besidePreview ? "xl:grid-cols-[minmax(0,1fr)_22.5rem]" : ""}`}>
@@ -139,13 +156,13 @@ export function MarkdownEditor({
       <section aria-label={words.preview} className="min-w-0">
         <p className="mb-1 text-sm font-semibold">{words.preview}</p>
         <div className="mx-auto max-h-[40rem] w-full max-w-[360px] overflow-auto rounded-2xl border border-line bg-surface p-4 shadow-sm">
-          {preview.data?.html ? (
+          {html ? (
             <div
               lang={language}
               dir={dir}
               className="prose-article text-base"
               data-testid="content-preview"
-              dangerouslySetInnerHTML={{ __html: preview.data.html }}
+              dangerouslySetInnerHTML={{ __html: html }}
             />
           ) : (
             <p className="text-sm text-ink-muted">{words.empty}</p>

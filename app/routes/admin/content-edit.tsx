@@ -1,6 +1,6 @@
-import { data, Form, Link, redirect, type ShouldRevalidateFunction } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/content-edit";
-import { MarkdownEditor, PREVIEW_PATH } from "~/components/workspace/markdown-editor";
+import { MarkdownEditor } from "~/components/workspace/markdown-editor";
 import { Field, SelectField, SubmitButton, TextAreaField } from "~/components/workspace/form-kit";
 import {
   contentStateTone,
@@ -132,15 +132,6 @@ async function brokenLinks(content: PublishedContent, body: string): Promise<Pub
     .filter((_, index) => !found[index])
     .map((link) => ({ field: "body", level: "warning", message: fill(e.brokenLink, { link }) }));
 }
-
-/**
- * The live preview's requests change nothing here: they never reload the editor's data, which
- * would put a newer revision (someone else's save) in place of the text being typed.
- */
-export const shouldRevalidate: ShouldRevalidateFunction = ({
-  formAction,
-  defaultShouldRevalidate,
-}) => (formAction === PREVIEW_PATH ? false : defaultShouldRevalidate);
 
 export async function action(args: Route.ActionArgs) {
   const form = await formOf(args.request);
