@@ -8,6 +8,8 @@
 //   list-users
 //   send-reminders [--at <time>]                      queues the morning's next-step reminders now
 //                                                     (as at an ISO time, to send a missed morning's)
+//   erase <email-or-phone> [--yes]                    everything about one person, after saying what
+//                                                     it found and a "yes" (or --yes)
 // It reads the same settings as the server (DATABASE_URL, …) and brings the database up to date.
 import { migrate, openDatabase } from "../app/server/db.server";
 import { readEnv } from "../app/server/env.server";
@@ -21,13 +23,17 @@ import { putFactsInForce } from "../app/content/facts";
 import { FactsStore } from "../app/server/facts.server";
 import { shownFacts } from "../app/lib/facts-schema";
 import { pino } from "pino";
+import { createInterface } from "node:readline/promises";
+import { userInfo } from "node:os";
+import { erasePerson, findPerson, nothingFound, personKeyOf } from "../app/server/erase.server";
 
 const USAGE = `Usage: npm run admin -- add-user <email> [--role owner|editor|sales] [--name "Full name"]
        npm run admin -- reset-password <email>
        npm run admin -- reset-two-factor <email>
        npm run admin -- remove-user <email>
        npm run admin -- list-users
-       npm run admin -- send-reminders [--at 2026-11-29T09:00+06:00]`;
+       npm run admin -- send-reminders [--at 2026-11-29T09:00+06:00]
+       npm run admin -- erase <email-or-phone> [--yes]`;
 
 const [command, ...rest] = process.argv.slice(2);
 const option = (name: string) => {
@@ -42,6 +48,38 @@ const roleAsked = rest.includes("--owner") ? "owner" : (option("--role") ?? "sal
 
 /** When the reminders are sent as at: --at, or now. */
 const reminderAt = option("--at") ? Date.parse(option("--at")!) : Date.now();
+
+/** Erases one person after showing what was found and a confirmation; the exit status. */
+async function erase(input: string) {
+  const key = personKeyOf(input);
+  if (!key) {
+    console.error(`Not an e-mail address or a phone number: ${input}`);
+    return 2;
+  }
+  const found = await findPerson(handle.db, key);
+  if (nothingFound(found)) {
+    console.log(`Nothing is kept about ${key.value}.`);
+    return 0;
+  }
+  console.log(`About ${key.value}:`);
+  for (const [kind, count] of Object.entries(found)) if (count) console.log(`  ${kind}: ${count}`);
+  if (!rest.includes("--yes")) {
+    if (!process.stdin.isTTY) {
+      console.error("Add --yes to erase without being asked.");
+      return 2;
+    }
+    const terminal = createInterface({ input: process.stdin, output: process.stdout });
+    const answer = await terminal.question('Erase all of it for good? Type "yes": ');
+    terminal.close();
+    if (answer.trim().toLowerCase() !== "yes") {
+      console.log("Nothing was erased.");
+      return 1;
+    }
+  }
+  await erasePerson(handle, key, { id: null, name: `command line (${userInfo().username})` });
+  console.log(`Erased. The audit log records that an erasure happened, not whom it was about.`);
+  return 0;
+}
 
 const env = readEnv();
 const handle = openDatabase(env.DATABASE_URL);
@@ -94,6 +132,8 @@ try {
         ? `Queued ${sent} reminder e-mail${sent === 1 ? "" : "s"}.`
         : "No reminders to send: none due, sent already today, or not a working morning.",
     );
+  } else if (command === "erase" && email) {
+    status = await erase(email);
   } else {
     console.error(USAGE);
     status = 2;

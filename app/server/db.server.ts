@@ -47,6 +47,8 @@ export function openDatabase(url: string | undefined): DatabaseHandle {
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
+  // What is deleted is overwritten, not left in free pages: an erased person is erased.
+  sqlite.pragma("secure_delete = ON");
   return {
     db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
     dialect: "sqlite",

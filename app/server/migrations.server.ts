@@ -742,5 +742,20 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
           .execute();
       },
     },
+    "2026-11-27-audit-log": {
+      async up(db: Kysely<unknown>) {
+        // What was done that leaves nothing else behind (an erasure), by whom and when; the detail
+        // never names whom it was about.
+        await db.schema
+          .createTable("audit_log")
+          .addColumn("id", "integer", identity)
+          .addColumn("action", "varchar(40)", (c) => c.notNull())
+          .addColumn("actor_id", "integer")
+          .addColumn("actor_name", "varchar(200)", (c) => c.notNull())
+          .addColumn("detail", "text", (c) => c.notNull())
+          .addColumn("at", "varchar(32)", (c) => c.notNull())
+          .execute();
+      },
+    },
   };
 }

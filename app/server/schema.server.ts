@@ -363,6 +363,16 @@ export interface Database {
     /** The change this one took back, when it is an undo. */
     undoes: number | null;
   };
+  /** What was done that leaves nothing else behind (an erasure): what, by whom and when. */
+  audit_log: {
+    id: Generated<number>;
+    action: "erase";
+    actor_id: number | null;
+    actor_name: string;
+    /** JSON: how many records of each kind, never whom it was about. */
+    detail: string;
+    at: Timestamp;
+  };
   /** Signed-in sessions, by a hash of the cookie's token (the token itself is never stored). */
   staff_sessions: {
     token_hash: string;
