@@ -79,6 +79,7 @@ export default [
     route("content/new", "routes/admin/content-edit.tsx", { id: "content-new" }),
     route("content/:id/:language", "routes/admin/content-edit.tsx", { id: "content-edit" }),
     route("people", "routes/admin/people.tsx"),
+    route("privacy", "routes/admin/privacy.tsx"),
     route("site/:kind?", "routes/admin/site.tsx"),
   ]),
   route("sitemap.xml", "routes/sitemap.ts"),

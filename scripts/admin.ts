@@ -76,7 +76,7 @@ async function erase(input: string) {
       return 1;
     }
   }
-  await erasePerson(handle, key, { id: null, name: `command line (${userInfo().username})` });
+  await erasePerson(handle.db, key, { id: null, name: `command line (${userInfo().username})` });
   console.log(`Erased. The audit log records that an erasure happened, not whom it was about.`);
   return 0;
 }

@@ -57,6 +57,7 @@ const sectionRoles: [section: string, roles: readonly StaffRole[]][] = [
   ["/admin/subscribers", ["owner", "sales"]],
   ["/admin/mail", ["owner", "sales"]],
   ["/admin/people", ["owner"]],
+  ["/admin/privacy", ["owner"]],
   ["/admin/content", ["owner", "editor"]],
   ["/admin/media", ["owner", "editor"]],
   ["/admin/site", ["owner", "editor"]],

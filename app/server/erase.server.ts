@@ -1,6 +1,6 @@
-import { sql } from "kysely";
+import { sql, SqliteAdapter } from "kysely";
 import { parsePhoneNumberWithError } from "libphonenumber-js";
-import { now, type DatabaseHandle, type Db } from "./db.server";
+import { now, type Db } from "./db.server";
 import { contactKeysOf } from "./contacts.server";
 import { phoneAsRead } from "./phone.server";
 
@@ -186,11 +186,7 @@ export async function findPerson(db: Db, key: PersonKey): Promise<PersonRecords>
  * kind, never whom it was about. On SQLite the freed pages are overwritten (`secure_delete`) and
  * the write-ahead log emptied, so that the erased text is nowhere in the database's files.
  */
-export async function erasePerson(
-  { db, dialect }: Pick<DatabaseHandle, "db" | "dialect">,
-  key: PersonKey,
-  by: Eraser,
-): Promise<PersonRecords> {
+export async function erasePerson(db: Db, key: PersonKey, by: Eraser): Promise<PersonRecords> {
   const counts = await db.transaction().execute(async (trx) => {
     const found = await recordsOf(trx, key);
     const { leadIds, withOrders } = found;
@@ -281,6 +277,8 @@ export async function erasePerson(
       .execute();
     return counts;
   });
-  if (dialect === "sqlite") await sql`pragma wal_checkpoint(truncate)`.execute(db);
+  if (db.getExecutor().adapter instanceof SqliteAdapter) {
+    await sql`pragma wal_checkpoint(truncate)`.execute(db);
+  }
   return counts;
 }

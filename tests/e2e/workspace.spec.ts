@@ -47,6 +47,7 @@ const WORKSPACE_PAGES = [
   "/admin/password",
   "/admin/two-factor",
   "/admin/people",
+  "/admin/privacy",
   "/admin/content",
   "/admin/content/new",
   "/admin/site",
@@ -546,6 +547,64 @@ test("held spam over an address's limit is counted on the spam page; the list se
   await expect(items).toContainText(subject);
   await expect(page.getByText("1 held submission", { exact: true })).toBeVisible();
   await context.close();
+});
+
+test("an owner erases everything about a person who asked, after seeing what is kept and confirming", async ({
+  browser,
+  page,
+}) => {
+  const email = `${unique("erase-me")}@example.com`;
+  const visitor = await browser.newPage();
+  await visitor.goto("/contact");
+  const form = visitor.locator("#contact-form");
+  await form.getByLabel("First name").fill("Shirin");
+  await form.getByLabel("Last name").fill("Akter");
+  await form.getByLabel("E-mail").fill(email);
+  await form.getByLabel("Subject").fill("Please forget me later");
+  await form.getByLabel("Message").fill("আমাদের বেকারির জন্য একটি ওয়েবসাইট দরকার, bKash সহ।");
+  await form.locator('input[name="terms"]').check();
+  await form.getByRole("button", { name: "Send Message" }).click();
+  await expect(visitor.getByTestId("form-success")).toBeVisible();
+  await visitor.close();
+
+  const owner = unique("Owner");
+  await signedIn(page, owner, true);
+  await page
+    .getByRole("navigation", { name: "Workspace" })
+    .getByRole("link", { name: "Personal data" })
+    .click();
+  // Something that is no address or number is named as such.
+  await page.getByLabel("E-mail address or phone number").fill("Shirin");
+  await page.getByRole("button", { name: "Find" }).click();
+  await expect(page.getByText("Write an e-mail address, like")).toBeVisible();
+  await page.getByLabel("E-mail address or phone number").fill(email.toUpperCase());
+  await page.getByRole("button", { name: "Find" }).click();
+  const found = page.getByRole("region", { name: `What is kept about ${email}` });
+  await expect(found.getByRole("definition").first()).toBeVisible();
+  await expect(found).toContainText("Leads, with their notes and history1");
+  await expect(found).toContainText("Messages and quote requests as sent1");
+  // Not without the confirmation.
+  await found.getByRole("button", { name: "Erase for good" }).click();
+  await expect(page.getByText(/^Erased\./)).toBeHidden();
+  await found.getByLabel("I understand that this cannot be undone").check();
+  await found.getByRole("button", { name: "Erase for good" }).click();
+  await expect(page.getByText(`Erased. Nothing about ${email} is left`)).toBeVisible();
+  await expect(page.getByRole("region", { name: "Erasures so far" })).toContainText(`by ${owner}`);
+
+  const tables = readDb<{ name: string }>(
+    "main",
+    // Every table but the images' bytes.
+    "select name from sqlite_master where type = 'table' and name not like 'media%'",
+  );
+  for (const { name } of tables) {
+    const rows = readDb("main", `select * from "${name}"`);
+    expect(JSON.stringify(rows).toLowerCase(), name).not.toContain(email);
+  }
+  await page.getByLabel("E-mail address or phone number").fill(email);
+  await page.getByRole("button", { name: "Find" }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: `Nothing is kept about ${email}.` }),
+  ).toBeVisible();
 });
 
 test("subscribers are listed with their consent and exported", async ({ page, request }) => {

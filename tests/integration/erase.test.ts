@@ -126,7 +126,7 @@ describeEachStore("erasing a person", (store) => {
     });
     expect(found.emails).toBeGreaterThanOrEqual(5);
 
-    await erasePerson(handle, key, { id: null, name: "Nusrat Jahan" });
+    await erasePerson(handle.db, key, { id: null, name: "Nusrat Jahan" });
     const left = await everything(backend);
     for (const trace of [SHIRIN, "01911-223344", "1911223344", "shirinsbakery", "mirpur"]) {
       expect(left, trace).not.toContain(trace);
@@ -170,7 +170,7 @@ describeEachStore("erasing a person", (store) => {
 
   it("erases by phone number what carries that number, and leaves the rest of the person's contact", async () => {
     await seed(backend);
-    await erasePerson(handle, personKeyOf("01911 223344") as PersonKey, {
+    await erasePerson(handle.db, personKeyOf("01911 223344") as PersonKey, {
       id: null,
       name: "Nusrat Jahan",
     });

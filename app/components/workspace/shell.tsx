@@ -16,6 +16,7 @@ const links = [
   { to: "/admin/media", label: words.nav.media },
   { to: "/admin/site", label: words.nav.site },
   { to: "/admin/people", label: words.nav.people },
+  { to: "/admin/privacy", label: words.nav.privacy },
 ];
 
 /** The workspace around its pages: the name, who is signed in, sign-out and the sections. */

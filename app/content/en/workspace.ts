@@ -14,6 +14,7 @@ export const workspace = {
     content: "Content",
     media: "Media",
     people: "People",
+    privacy: "Personal data",
     site: "Site",
     password: "My password",
   },
@@ -495,6 +496,35 @@ export const workspace = {
     resetTwoFactorDone:
       "{email}'s two-factor sign-in is off and their sessions have ended. They sign in with their password and set it up again.",
     ownersOnly: "Only owners can manage people.",
+  },
+  privacy: {
+    title: "Personal data",
+    intro:
+      "When someone asks the agency to delete what it holds about them, find them here by the e-mail address or phone number they used. You see what is kept before anything is erased.",
+    who: "E-mail address or phone number",
+    whoHint: "A number without +880 is read as a Bangladeshi one.",
+    find: "Find",
+    notAKey:
+      "Write an e-mail address, like name@example.com, or a phone number, like 01712-345678.",
+    nothing: "Nothing is kept about {who}.",
+    found: "What is kept about {who}",
+    kinds: {
+      leads: "Leads, with their notes and history",
+      leadsKeptForOrders: "Leads with a shop order: kept for the accounts, without the person",
+      formRows: "Messages and quote requests as sent",
+      comments: "Comments (and the replies under them)",
+      subscriptions: "Newsletter subscription",
+      emails: "E-mails to or about them",
+      heldSpam: "Held submissions naming them",
+      contacts: "Contacts",
+    },
+    confirm: "I understand that this cannot be undone",
+    erase: "Erase for good",
+    erased:
+      "Erased. Nothing about {who} is left in the database; backups made before keep it until they are deleted, after at most 14 days.",
+    log: "Erasures so far",
+    logEmpty: "No one has been erased yet.",
+    logEntry: "{when}, by {name}: {records} records",
   },
   notFound: "There is nothing at this address in the workspace.",
   failed:
