@@ -5,11 +5,14 @@ import { readEnv, type Env } from "../app/server/env.server";
 import { StaffSessions } from "../app/server/staff.server";
 import { pruneSpam, pruneStoredSubmissions, storeKept } from "../app/server/submissions.server";
 import { sendReminders } from "../app/server/follow-up.server";
+import { applyRetention } from "../app/server/retention.server";
 
 /** How often kept submissions are tried against the database again, when any wait. */
 const JOURNAL_REPLAY_MS = 2000;
 /** How often an instance looks whether the morning's next-step reminders are due. */
 const REMINDER_CHECK_MS = 60_000;
+/** How often an instance looks whether the day's deletions the privacy policy promises are done. */
+const RETENTION_CHECK_MS = 60 * 60_000;
 
 /** Reads the settings and opens the backend; a bad setting or an unreachable database stops the process. */
 export async function startUp(): Promise<{ env: Env; log: Logger; backend: Backend }> {
@@ -64,6 +67,15 @@ export async function startUp(): Promise<{ env: Env; log: Logger; backend: Backe
       })
       .catch((error: unknown) => log.warn({ err: error }, "next-step reminders failed"));
   }, REMINDER_CHECK_MS).unref();
+  // Once a Dhaka day, whichever instance gets there first: enquiries past LEAD_RETENTION_MONTHS.
+  const retain = () =>
+    applyRetention(backend.db, { leadMonths: env.LEAD_RETENTION_MONTHS })
+      .then((run) => {
+        if (run?.leads) log.info(run, "retention: enquiries past their time deleted");
+      })
+      .catch((error: unknown) => log.warn({ err: error }, "retention run failed"));
+  void retain();
+  setInterval(retain, RETENTION_CHECK_MS).unref();
   return { env, log, backend };
 }
 

@@ -262,3 +262,24 @@ export async function listContacts(db: Db, filter: { q?: string; page: number })
     })),
   };
 }
+
+/**
+ * After leads are deleted: each of these contacts keeps only the keys of the leads it still has,
+ * and one with no lead left is deleted, notes and all.
+ */
+export async function forgetContactsBeyondLeads(db: Db, contactIds: number[]) {
+  for (const contactId of contactIds) {
+    const remaining = await db
+      .selectFrom("leads")
+      .select(["email", "phone"])
+      .where("contact_id", "=", contactId)
+      .execute();
+    const kept = remaining.flatMap(contactKeysOf);
+    await db
+      .deleteFrom("contact_keys")
+      .where("contact_id", "=", contactId)
+      .$if(kept.length > 0, (query) => query.where("key", "not in", kept))
+      .execute();
+    if (kept.length === 0) await db.deleteFrom("contacts").where("id", "=", contactId).execute();
+  }
+}

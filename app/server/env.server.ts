@@ -33,6 +33,11 @@ const schema = z
       .default(24),
     SPAM_RETENTION_DAYS: positiveInt.default(30),
     /**
+     * Months after the last exchange that an enquiry (a lead that was not won and has no order) is
+     * deleted, as the privacy policy says.
+     */
+    LEAD_RETENTION_MONTHS: positiveInt.default(24),
+    /**
      * Held submissions kept one by one per form and address in FORM_RATE_LIMIT_WINDOW_MS; beyond
      * it they are counted, not kept.
      */

@@ -1,7 +1,7 @@
 import { sql, SqliteAdapter } from "kysely";
 import { parsePhoneNumberWithError } from "libphonenumber-js";
 import { now, type Db } from "./db.server";
-import { contactKeysOf } from "./contacts.server";
+import { forgetContactsBeyondLeads } from "./contacts.server";
 import { phoneAsRead } from "./phone.server";
 
 /** Whom an erasure is about: a lower-case e-mail address, or a phone number in E.164 form. */
@@ -249,21 +249,8 @@ export async function erasePerson(db: Db, key: PersonKey, by: Eraser): Promise<P
     if (found.heldSpam.length) {
       await trx.deleteFrom("suspected_spam").where("id", "in", ids(found.heldSpam)).execute();
     }
-    // A contact keeps the keys of the leads it still has; one with none left is no one any more.
-    for (const contactId of found.contactIds) {
-      const remaining = await trx
-        .selectFrom("leads")
-        .select(["email", "phone"])
-        .where("contact_id", "=", contactId)
-        .execute();
-      const kept = remaining.flatMap(contactKeysOf).filter((k) => k !== found.contactKey);
-      await trx
-        .deleteFrom("contact_keys")
-        .where("contact_id", "=", contactId)
-        .$if(kept.length > 0, (query) => query.where("key", "not in", kept))
-        .execute();
-      if (kept.length === 0) await trx.deleteFrom("contacts").where("id", "=", contactId).execute();
-    }
+    await trx.deleteFrom("contact_keys").where("key", "=", found.contactKey).execute();
+    await forgetContactsBeyondLeads(trx, found.contactIds);
     const counts = countsOf(found);
     await trx
       .insertInto("audit_log")

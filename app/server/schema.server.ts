@@ -366,7 +366,7 @@ export interface Database {
   /** What was done that leaves nothing else behind (an erasure): what, by whom and when. */
   audit_log: {
     id: Generated<number>;
-    action: "erase";
+    action: "erase" | "retention";
     actor_id: number | null;
     actor_name: string;
     /** JSON: how many records of each kind, never whom it was about. */

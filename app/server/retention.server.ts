@@ -1,0 +1,93 @@
+import { now, type Db } from "./db.server";
+import { forgetContactsBeyondLeads } from "./contacts.server";
+
+const RETENTION_BATCH = 500;
+
+/** What one day's retention run deleted. */
+export type RetentionRun = { leads: number; formRows: number; emails: number };
+
+/** The Dhaka day `at` falls in, as YYYY-MM-DD. */
+const dhakaDay = (at: Date) => new Date(at.getTime() + 6 * 3_600_000).toISOString().slice(0, 10);
+
+/** `at` moved back by whole calendar months (the 31st of a shorter month is its last day). */
+export function monthsBefore(at: Date, months: number) {
+  const then = new Date(at);
+  const day = then.getUTCDate();
+  then.setUTCDate(1);
+  then.setUTCMonth(then.getUTCMonth() - months);
+  const last = new Date(Date.UTC(then.getUTCFullYear(), then.getUTCMonth() + 1, 0)).getUTCDate();
+  then.setUTCDate(Math.min(day, last));
+  return then;
+}
+
+/**
+ * What the privacy policy promises to delete, once a Dhaka day whichever instance gets there
+ * first: an enquiry (a lead, its history, the form's own row and the e-mails about it) nobody has
+ * touched for `leadMonths` months since the last exchange, unless it was won or has a shop order,
+ * which the accounts keep. A contact with no lead left goes with it. The run and its counts are in
+ * the audit log; null when this day's run was done already.
+ */
+export async function applyRetention(
+  db: Db,
+  { leadMonths, at = new Date() }: { leadMonths: number; at?: Date },
+): Promise<RetentionRun | null> {
+  const day = dhakaDay(at);
+  const cutoff = monthsBefore(at, leadMonths).toISOString();
+  return db.transaction().execute(async (trx) => {
+    // Of several instances, the one that moves the day on runs; the others find it moved.
+    await trx
+      .insertInto("settings")
+      .values({ key: "retention_day", value: "" })
+      .onConflict((conflict) => conflict.column("key").doNothing())
+      .execute();
+    const claimed = await trx
+      .updateTable("settings")
+      .set({ value: day })
+      .where("key", "=", "retention_day")
+      .where("value", "<", day)
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) !== 1) return null;
+
+    const run: RetentionRun = { leads: 0, formRows: 0, emails: 0 };
+    // In batches, so that no statement names more leads than a database takes at once.
+    for (;;) {
+      const expired = await trx
+        .selectFrom("leads")
+        .select(["id", "contact_id"])
+        .where("activity_at", "<", cutoff)
+        .where("created_at", "<", cutoff)
+        .where("status", "!=", "won")
+        .where(({ exists, not, selectFrom }) =>
+          not(
+            exists(selectFrom("orders").select("id").whereRef("orders.lead_id", "=", "leads.id")),
+          ),
+        )
+        .limit(RETENTION_BATCH)
+        .execute();
+      if (expired.length === 0) break;
+      const ids = expired.map((lead) => lead.id);
+      run.leads += ids.length;
+      for (const table of ["contact_messages", "quote_requests"] as const) {
+        const deleted = await trx.deleteFrom(table).where("lead_id", "in", ids).executeTakeFirst();
+        run.formRows += Number(deleted.numDeletedRows);
+      }
+      const emails = await trx.deleteFrom("outbox").where("lead_id", "in", ids).executeTakeFirst();
+      run.emails += Number(emails.numDeletedRows);
+      await trx.deleteFrom("leads").where("id", "in", ids).execute();
+      await forgetContactsBeyondLeads(trx, [
+        ...new Set(expired.flatMap((lead) => (lead.contact_id === null ? [] : [lead.contact_id]))),
+      ]);
+    }
+    await trx
+      .insertInto("audit_log")
+      .values({
+        action: "retention",
+        actor_id: null,
+        actor_name: "retention",
+        detail: JSON.stringify({ leadMonths, cutoff, ...run }),
+        at: now(),
+      })
+      .execute();
+    return run;
+  });
+}
