@@ -34,6 +34,7 @@ function pages(locale: string) {
     route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx", {
       id: id("newsletter-unsubscribe"),
     }),
+    route("my-data", "routes/my-data.tsx", { id: id("my-data") }),
     route("error", "routes/not-found.tsx", { id: id("error") }),
     route("case-studies", "routes/case-studies.tsx", { id: id("case-studies") }),
     route("case-studies/:slug", "routes/case-study.tsx", { id: id("case-study") }),
@@ -52,6 +53,8 @@ export default [
   // The spec's right-to-left home: the Arabic home page at an address of its own.
   route("home-rtl", "routes/home.tsx", { id: "home-rtl" }),
   route("comments/moderate", "routes/comment-moderate.tsx"),
+  // The copy a data request's link downloads (see routes/my-data.tsx).
+  route("my-data/download", "routes/my-data-download.ts"),
   // The media library's images, in the sizes and formats pages use.
   route("media/:file", "routes/media.ts"),
   // The agency's workspace: English, signed in, never prerendered (see server/workspace.ts).

@@ -4,6 +4,7 @@ import { useCopy } from "~/components/copy-context";
 import { PageBanner } from "~/components/layout/page-banner";
 import { ContactFormCard } from "~/components/sections/contact-form";
 import { ContactInfo } from "~/components/sections/contact-info";
+import { DataRequestForm } from "~/components/sections/data-request-form";
 import { MapEmbed } from "~/components/sections/map-embed";
 import { copyForPath, copyForRequest, siteMetaIn } from "~/content/copy";
 import { contactSchema } from "~/lib/forms/contact";
@@ -38,7 +39,16 @@ export default function Contact({ actionData }: Route.ComponentProps) {
       <PageBanner title={contact.title} />
       <section className="section">
         <div className="container-page grid gap-12 lg:grid-cols-[1fr_1.4fr]">
-          <ContactInfo />
+          <div>
+            <ContactInfo />
+            <section aria-labelledby="your-data-title" className="mt-10 border-t border-line pt-8">
+              <h2 id="your-data-title" className="text-xl font-bold">
+                {contact.yourData.heading}
+              </h2>
+              <p className="mt-2 mb-4 text-ink-muted">{contact.yourData.text}</p>
+              <DataRequestForm id="your-data-email" />
+            </section>
+          </div>
           <ContactFormCard answer={actionData} />
         </div>
       </section>

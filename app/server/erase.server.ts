@@ -176,6 +176,24 @@ export async function findPerson(db: Db, key: PersonKey): Promise<PersonRecords>
   return countsOf(await recordsOf(db, key));
 }
 
+/** How many records of each kind the site holds about a person, and which, by their ids. */
+export async function personRecords(db: Db, key: PersonKey) {
+  const found = await recordsOf(db, key);
+  const ids = (rows: { id: number }[]) => rows.map((row) => row.id);
+  return {
+    counts: countsOf(found),
+    ids: {
+      leads: found.leadIds,
+      contactMessages: ids(found.formRows.contactMessages),
+      quoteRequests: ids(found.formRows.quoteRequests),
+      comments: ids(found.comments),
+      subscriptions: ids(found.subscriptions),
+      emails: ids(found.emails),
+      heldSpam: ids(found.heldSpam),
+    },
+  };
+}
+
 /**
  * Erases everything the site holds about one e-mail address or phone number, in one transaction:
  * leads with their history and the forms' rows, comments (with the replies under them),

@@ -1,4 +1,8 @@
-import type { emails as englishEmails, refusals as englishRefusals } from "../en/emails";
+import type {
+  dataRequestEmail as englishDataRequestEmail,
+  emails as englishEmails,
+  refusals as englishRefusals,
+} from "../en/emails";
 
 /**
  * E-mails the site sends to visitors who read it in Arabic; {placeholders} are filled in when a
@@ -110,6 +114,22 @@ export const emails: typeof englishEmails = {
       "{site}",
     ],
   },
+};
+
+/** The link to a copy of what the agency holds about the person it is sent to. */
+export const dataRequestEmail: typeof englishDataRequestEmail = {
+  subject: "بياناتك لدى {company.name}",
+  body: [
+    "مرحبًا،",
+    "",
+    "طلب أحدهم، ونأمل أن تكون أنت، نسخة من البيانات التي تحتفظ بها {company.name} عن هذا العنوان. يمكنك تنزيلها في ملف واحد من هذا الرابط خلال 24 ساعة:",
+    "",
+    "{link}",
+    "",
+    "إن لم تطلب ذلك، فتجاهل هذه الرسالة؛ فالرابط خاص بهذا العنوان وحده، ولن يتغيّر شيء.",
+    "",
+    "{company.name}، {address}",
+  ],
 };
 
 /** Pages the server answers itself when it refuses a request before any page is rendered. */

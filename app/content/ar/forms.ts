@@ -239,6 +239,23 @@ export const forms: Copy["forms"] = {
       text: "سيظهر هنا بعد أن يوافق عليه المشرف.",
     },
   },
+  /** A copy of what the agency holds about a person, sent to their own address as a link. */
+  dataRequest: {
+    title: "نسخة من بياناتك",
+    intro:
+      "أدخل عنوان البريد الإلكتروني الذي استخدمته في تعاملك معنا، وسنرسل إليه رابطًا لتنزيل كل ما تحتفظ به {company.name} من بيانات عنك في ملف واحد.",
+    label: "بريدك الإلكتروني",
+    button: "أرسل لي الرابط",
+    invalidEmail: "يُرجى إدخال بريد إلكتروني صحيح، مثل name@example.com.",
+    sent: "إن كانت لدينا أي بيانات مرتبطة بالعنوان {email}، فإن رابط تنزيلها في طريقه إليه الآن، ويظل صالحًا لمدة 24 ساعة.",
+    /** A plain string, not a plural object: "{minutes} دقيقة" reads for any number in an interface. */
+    rateLimited:
+      "لقد أرسلت عدة طلبات خلال دقائق قليلة. يُرجى المحاولة مرة أخرى بعد {minutes} دقيقة.",
+    downloadText:
+      "اضغط الزر لتنزيل كل ما تحتفظ به {company.name} من بيانات عن {email} في ملف JSON واحد: رسائلك واستفساراتك وطلباتك من المتجر وتعليقاتك واشتراكك في النشرة البريدية، ورسائل البريد الإلكتروني التي أرسلناها إليك.",
+    downloadButton: "تنزيل بياناتي",
+    expired: "انتهت صلاحية هذا الرابط، أو أنه غير صالح. يمكنك طلب رابط جديد أدناه.",
+  },
   /** The small page that answers an action: a confirmation, an unsubscribe, a moderation decision. */
   back: "العودة إلى الصفحة الرئيسية",
 };

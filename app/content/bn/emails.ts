@@ -1,4 +1,8 @@
-import type { emails as englishEmails, refusals as englishRefusals } from "../en/emails";
+import type {
+  dataRequestEmail as englishDataRequestEmail,
+  emails as englishEmails,
+  refusals as englishRefusals,
+} from "../en/emails";
 
 export const emails: typeof englishEmails = {
   newsletterConfirm: {
@@ -101,6 +105,21 @@ export const emails: typeof englishEmails = {
     },
     signature: ["{staff}", "{company.name}", "{phone.main} · {email.general}", "{site}"],
   },
+};
+
+export const dataRequestEmail: typeof englishDataRequestEmail = {
+  subject: "{company.name}-এর কাছে থাকা আপনার তথ্য",
+  body: [
+    "হ্যালো,",
+    "",
+    "এই ঠিকানার সঙ্গে যুক্ত যত তথ্য {company.name}-এর কাছে আছে, তার একটি কপি চেয়ে অনুরোধ এসেছে, সম্ভবত আপনার কাছ থেকেই। ২৪ ঘণ্টার মধ্যে এই লিংক থেকে সবকিছু একটি ফাইলে ডাউনলোড করে নিন:",
+    "",
+    "{link}",
+    "",
+    "অনুরোধটি আপনি না করে থাকলে এই ই-মেইলটি উপেক্ষা করুন; লিংকটি শুধু এই ঠিকানার জন্যই কাজ করে, আর কোনো কিছুই বদলাবে না।",
+    "",
+    "{company.name}, {address}",
+  ],
 };
 
 export const refusals: typeof englishRefusals = {

@@ -116,6 +116,22 @@ export const emails = {
   },
 };
 
+/** The link to a copy of what the agency holds about the person it is sent to. */
+export const dataRequestEmail = {
+  subject: "Your data at {company.name}",
+  body: [
+    "Hello,",
+    "",
+    "Someone, hopefully you, asked for a copy of what {company.name} holds about this address. Download it, as one file, from this link within 24 hours:",
+    "",
+    "{link}",
+    "",
+    "If you did not ask for it, ignore this e-mail: the link works only for this address, and nothing changes.",
+    "",
+    "{company.name}, {address}",
+  ],
+};
+
 /** Pages the server answers itself when it refuses a request before any page is rendered. */
 export const refusals = {
   home: "Back to the home page",

@@ -216,6 +216,22 @@ export const forms = {
       text: "It will appear here once a moderator has approved it.",
     },
   },
+  /** A copy of what the agency holds about a person, sent to their own address as a link. */
+  dataRequest: {
+    title: "A copy of your data",
+    intro:
+      "Write the e-mail address you used with us, and we will send a link to it for downloading everything {company.name} holds about you, as one file.",
+    label: "Your e-mail address",
+    button: "Send me the link",
+    invalidEmail: "Please enter a valid e-mail address, like name@example.com.",
+    sent: "If we hold anything about {email}, a link to download it is on its way to that address. It works for 24 hours.",
+    rateLimited:
+      "You have asked several times in a few minutes. Please try again in {minutes} minutes.",
+    downloadText:
+      "Press the button to download everything {company.name} holds about {email}: your messages, requests, orders, comments, subscription and the e-mails we sent you, as one JSON file.",
+    downloadButton: "Download my data",
+    expired: "This link has expired or is not valid. Ask for a new one below.",
+  },
   /** The small page that answers an action: a confirmation, an unsubscribe, a moderation decision. */
   back: "Back to the home page",
 };

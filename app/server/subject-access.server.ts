@@ -1,0 +1,154 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+import type { Backend } from "./backend.server";
+import type { Db } from "./db.server";
+import { nothingFound, personRecords } from "./erase.server";
+import { copyFor, factsIn, fullAddressIn, pathIn, type Locale } from "~/content/copy";
+import { serverCopyFor } from "~/content/server-copy.server";
+import { fill } from "~/lib/format";
+
+/** How long the link to a copy of someone's data works. */
+export const DATA_LINK_TTL_MS = 24 * 60 * 60 * 1000;
+
+const signature = (secret: string, payload: string) =>
+  createHmac("sha256", secret).update(`data-request:${payload}`).digest("base64url");
+
+/** The token of a link to what the site holds about `email`, good for DATA_LINK_TTL_MS. */
+export function dataLinkToken(secret: string, email: string, at = Date.now()) {
+  const payload = `${Buffer.from(email).toString("base64url")}.${(at + DATA_LINK_TTL_MS).toString(36)}`;
+  return `${payload}.${signature(secret, payload)}`;
+}
+
+/** The address a link's token was made for, while it works; null for one expired or forged. */
+export function emailOfDataLink(secret: string, token: string, at = Date.now()) {
+  const [email, expires, signed] = token.split(".");
+  if (!email || !expires || !signed || token.length > 600) return null;
+  const expected = Buffer.from(signature(secret, `${email}.${expires}`));
+  const given = Buffer.from(signed);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  if (parseInt(expires, 36) < at) return null;
+  return Buffer.from(email, "base64url").toString();
+}
+
+/**
+ * Someone asks for a copy of what the site holds about an address: when it holds anything, a
+ * link to download it goes to that address, in the page's language. The answer is the same either
+ * way, so that the form tells no one who has written to the agency.
+ */
+export async function requestPersonalData(
+  { db, outbox, secret, publicUrl }: Pick<Backend, "db" | "outbox" | "secret" | "publicUrl">,
+  email: string,
+  locale: Locale,
+) {
+  const key = { kind: "email", value: email.trim().toLowerCase() } as const;
+  if (nothingFound((await personRecords(db, key)).counts)) return;
+  const facts = factsIn(locale);
+  const values = {
+    link: `${publicUrl}${pathIn(locale, "/my-data")}?token=${dataLinkToken(secret, key.value)}`,
+    address: fullAddressIn(copyFor(locale)),
+  };
+  const template = serverCopyFor(locale).dataRequestEmail;
+  await outbox.enqueue({
+    to: key.value,
+    subject: fill(facts.text(template.subject), values),
+    text: template.body.map((line) => fill(facts.text(line), values)).join("\n"),
+  });
+  outbox.kick();
+}
+
+/** Columns that are the site's own secrets, not the person's data. */
+const SECRET_COLUMNS = new Set(["confirm_token_hash", "unsubscribe_token", "claim_token"]);
+
+const shown = <T extends object>(rows: T[]) =>
+  rows.map((row) =>
+    Object.fromEntries(Object.entries(row).filter(([column]) => !SECRET_COLUMNS.has(column))),
+  );
+
+/**
+ * Everything the site holds about an address, as one document: its leads with their history and
+ * orders, the forms' rows, comments, the newsletter subscription, the e-mails to or about it and
+ * held submissions naming it (a subject access request).
+ */
+export async function personalData(db: Db, email: string) {
+  const key = { kind: "email", value: email.trim().toLowerCase() } as const;
+  const { ids } = await personRecords(db, key);
+  const rows = async <T>(ids: number[], query: (ids: number[]) => Promise<T[]>) =>
+    ids.length ? query(ids) : [];
+  return {
+    about: key.value,
+    exportedAt: new Date().toISOString(),
+    leads: shown(
+      await rows(ids.leads, (leadIds) =>
+        db.selectFrom("leads").selectAll().where("id", "in", leadIds).execute(),
+      ),
+    ),
+    history: shown(
+      await rows(ids.leads, (leadIds) =>
+        db
+          .selectFrom("lead_events")
+          .select([
+            "lead_id",
+            "kind",
+            "from_value",
+            "to_value",
+            "body",
+            "author_name",
+            "created_at",
+          ])
+          .where("lead_id", "in", leadIds)
+          .orderBy("id")
+          .execute(),
+      ),
+    ),
+    orders: shown(
+      await rows(ids.leads, (leadIds) =>
+        db.selectFrom("orders").selectAll().where("lead_id", "in", leadIds).execute(),
+      ),
+    ),
+    contactMessages: shown(
+      await rows(ids.contactMessages, (found) =>
+        db.selectFrom("contact_messages").selectAll().where("id", "in", found).execute(),
+      ),
+    ),
+    quoteRequests: shown(
+      await rows(ids.quoteRequests, (found) =>
+        db.selectFrom("quote_requests").selectAll().where("id", "in", found).execute(),
+      ),
+    ),
+    comments: shown(
+      await rows(ids.comments, (found) =>
+        db.selectFrom("comments").selectAll().where("id", "in", found).execute(),
+      ),
+    ),
+    newsletter: shown(
+      await rows(ids.subscriptions, (found) =>
+        db.selectFrom("newsletter_subscribers").selectAll().where("id", "in", found).execute(),
+      ),
+    ),
+    emails: shown(
+      await rows(ids.emails, (found) =>
+        db
+          .selectFrom("outbox")
+          .select([
+            "to_address",
+            "reply_to",
+            "subject",
+            "text_body",
+            "status",
+            "created_at",
+            "sent_at",
+          ])
+          .where("id", "in", found)
+          .execute(),
+      ),
+    ),
+    heldSubmissions: shown(
+      await rows(ids.heldSpam, (found) =>
+        db
+          .selectFrom("suspected_spam")
+          .select(["form", "reason", "payload", "created_at", "ip"])
+          .where("id", "in", found)
+          .execute(),
+      ),
+    ),
+  };
+}
