@@ -204,7 +204,7 @@ test.describe("every page in every language", () => {
   }) => {
     await skipLoader(page);
     await page.goto("/bn/contact");
-    const email = page.getByLabel("ই-মেইল");
+    const email = page.locator("#contact-form").getByLabel("ই-মেইল");
     await email.fill("not-an-address");
     await email.blur();
     await expect(page.getByText("সঠিক একটি ই-মেইল ঠিকানা লিখুন")).toBeVisible();
