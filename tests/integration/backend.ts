@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { silentLog } from "./stores";
+import { afterEach, beforeEach } from "vitest";
+import { silentLog, type Store } from "./stores";
 import { FormGuard } from "~/form-guard/guard.server";
 import type { Backend } from "~/server/backend.server";
 import type { DatabaseHandle } from "~/server/db.server";
@@ -47,4 +48,24 @@ export function testBackend(handle: DatabaseHandle, smtpUrl: string): Backend {
     readiness: () => readiness(handle),
     close: async () => {},
   };
+}
+
+/**
+ * A fresh database of the store and the backend over it for each test of a suite, with no mail
+ * server (e-mails wait in the outbox); read `handle` and `backend` inside the tests.
+ */
+export function freshBackendEach(store: Store) {
+  const fresh = {} as {
+    handle: Awaited<ReturnType<Store["open"]>>;
+    backend: Backend;
+  };
+  beforeEach(async () => {
+    fresh.handle = await store.open();
+    fresh.backend = testBackend(fresh.handle, "smtp://127.0.0.1:9");
+  });
+  afterEach(async () => {
+    await fresh.backend.outbox.stop();
+    await fresh.handle.dispose();
+  });
+  return fresh;
 }

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { sql } from "kysely";
-import { afterEach, beforeEach, expect, it } from "vitest";
-import { testBackend } from "./backend";
+import { expect, it } from "vitest";
+import { freshBackendEach } from "./backend";
 import { contactForm } from "./leads";
 import { describeEachStore } from "./stores";
 import type { Backend } from "~/server/backend.server";
@@ -93,15 +93,7 @@ async function everything(backend: Backend) {
 }
 
 describeEachStore("erasing a person", (store) => {
-  let handle: Awaited<ReturnType<typeof store.open>>;
-  let backend: Backend;
-  beforeEach(async () => {
-    handle = await store.open();
-    backend = testBackend(handle, "smtp://127.0.0.1:9");
-  });
-  afterEach(async () => {
-    await handle.dispose();
-  });
+  const fresh = freshBackendEach(store);
 
   it("reads an e-mail address or a phone number as the site stores it, and nothing else", () => {
     expect(personKeyOf(" Shirin.Akter@Example.com ")).toEqual({ kind: "email", value: SHIRIN });
@@ -112,9 +104,9 @@ describeEachStore("erasing a person", (store) => {
   });
 
   it("erases everything about an e-mail address, keeps an order's accounts, and logs only that it happened", async () => {
-    await seed(backend);
+    await seed(fresh.backend);
     const key = personKeyOf(SHIRIN) as PersonKey;
-    const found = await findPerson(backend.db, key);
+    const found = await findPerson(fresh.backend.db, key);
     expect(found).toMatchObject({
       leads: 2,
       leadsKeptForOrders: 1,
@@ -126,8 +118,8 @@ describeEachStore("erasing a person", (store) => {
     });
     expect(found.emails).toBeGreaterThanOrEqual(5);
 
-    await erasePerson(handle.db, key, { id: null, name: "Nusrat Jahan" });
-    const left = await everything(backend);
+    await erasePerson(fresh.handle.db, key, { id: null, name: "Nusrat Jahan" });
+    const left = await everything(fresh.backend);
     for (const trace of [SHIRIN, "01911-223344", "1911223344", "shirinsbakery", "mirpur"]) {
       expect(left, trace).not.toContain(trace);
     }
@@ -135,17 +127,17 @@ describeEachStore("erasing a person", (store) => {
     expect(left).toContain("rahim@example.com");
     expect(left).toContain("called rahim@example.com");
     // The order stays for the accounts, with its lead and nothing personal.
-    const order = await backend.db
+    const order = await fresh.backend.db
       .selectFrom("orders")
       .innerJoin("leads", "leads.id", "orders.lead_id")
       .select(["orders.amount", "orders.product", "leads.name", "leads.email", "leads.kind"])
       .executeTakeFirstOrThrow();
     expect(order).toMatchObject({ product: "domain-com-bd", name: "", email: "", kind: "order" });
     expect(order.amount).toBeGreaterThan(0);
-    const [entry] = await backend.db.selectFrom("audit_log").selectAll().execute();
+    const [entry] = await fresh.backend.db.selectFrom("audit_log").selectAll().execute();
     expect(entry).toMatchObject({ action: "erase", actor_name: "Nusrat Jahan" });
     expect(JSON.parse(entry!.detail)).toMatchObject({ kind: "email", comments: 1 });
-    expect(await findPerson(backend.db, key)).toEqual({
+    expect(await findPerson(fresh.backend.db, key)).toEqual({
       leads: 0,
       leadsKeptForOrders: 0,
       formRows: 0,
@@ -156,9 +148,9 @@ describeEachStore("erasing a person", (store) => {
       contacts: 0,
     });
 
-    if (handle.dialect === "sqlite") {
+    if (fresh.handle.dialect === "sqlite") {
       // Not in the database's files either: not in a freed page, not in the write-ahead log.
-      const { rows } = await sql<{ file: string }>`pragma database_list`.execute(handle.db);
+      const { rows } = await sql<{ file: string }>`pragma database_list`.execute(fresh.handle.db);
       const file = rows[0]!.file;
       for (const part of [file, `${file}-wal`]) {
         const bytes = await readFile(part).catch(() => Buffer.alloc(0));
@@ -169,12 +161,12 @@ describeEachStore("erasing a person", (store) => {
   });
 
   it("erases by phone number what carries that number, and leaves the rest of the person's contact", async () => {
-    await seed(backend);
-    await erasePerson(handle.db, personKeyOf("01911 223344") as PersonKey, {
+    await seed(fresh.backend);
+    await erasePerson(fresh.handle.db, personKeyOf("01911 223344") as PersonKey, {
       id: null,
       name: "Nusrat Jahan",
     });
-    const left = await everything(backend);
+    const left = await everything(fresh.backend);
     expect(left).not.toContain(SHIRIN_PHONE);
     expect(left).not.toContain("1911-223344");
     // Her comment and subscription carried no number.

@@ -1,8 +1,7 @@
-import { afterEach, beforeEach, expect, it } from "vitest";
-import { testBackend } from "./backend";
+import { expect, it } from "vitest";
+import { freshBackendEach } from "./backend";
 import { contactForm } from "./leads";
 import { describeEachStore } from "./stores";
-import type { Backend } from "~/server/backend.server";
 import { applyRetention } from "~/server/retention.server";
 import { saveSubmission, type Submission } from "~/server/submissions.server";
 
@@ -15,21 +14,13 @@ const contact = (subject: string, email: string) =>
   }) as Submission;
 
 describeEachStore("the daily retention run", (store) => {
-  let handle: Awaited<ReturnType<typeof store.open>>;
-  let backend: Backend;
-  beforeEach(async () => {
-    handle = await store.open();
-    backend = testBackend(handle, "smtp://127.0.0.1:9");
-  });
-  afterEach(async () => {
-    await handle.dispose();
-  });
+  const fresh = freshBackendEach(store);
 
   /** Makes the leads of an address last touched `monthsAgo` months before `at`. */
   const age = async (email: string, monthsAgo: number, at: Date) => {
     const then = new Date(at);
     then.setUTCMonth(then.getUTCMonth() - monthsAgo);
-    await backend.db
+    await fresh.backend.db
       .updateTable("leads")
       .set({ activity_at: then.toISOString(), created_at: then.toISOString() })
       .where("email", "=", email)
@@ -37,9 +28,9 @@ describeEachStore("the daily retention run", (store) => {
   };
   /** A lead from a contact message, last touched `monthsAgo` months before `at`; its id. */
   const leadFrom = async (subject: string, monthsAgo: number, at: Date) => {
-    await saveSubmission(backend, contact(subject, `${subject}@example.com`));
+    await saveSubmission(fresh.backend, contact(subject, `${subject}@example.com`));
     await age(`${subject}@example.com`, monthsAgo, at);
-    const lead = await backend.db
+    const lead = await fresh.backend.db
       .selectFrom("leads")
       .select("id")
       .where("subject", "=", subject)
@@ -51,9 +42,13 @@ describeEachStore("the daily retention run", (store) => {
     const at = new Date("2026-11-27T04:00:00Z");
     const old = await leadFrom("forgotten", 25, at);
     const won = await leadFrom("won", 30, at);
-    await backend.db.updateTable("leads").set({ status: "won" }).where("id", "=", won).execute();
+    await fresh.backend.db
+      .updateTable("leads")
+      .set({ status: "won" })
+      .where("id", "=", won)
+      .execute();
     await leadFrom("recent", 23, at);
-    await saveSubmission(backend, {
+    await saveSubmission(fresh.backend, {
       form: "order",
       value: {
         product: "domain-com-bd",
@@ -70,38 +65,41 @@ describeEachStore("the daily retention run", (store) => {
     } as Submission);
     await age("ordered@example.com", 36, at);
 
-    const run = await applyRetention(backend.db, { leadMonths: 24, at });
+    const run = await applyRetention(fresh.backend.db, { leadMonths: 24, at });
     expect(run).toMatchObject({ leads: 1, formRows: 1 });
     expect(run!.emails).toBeGreaterThan(0);
-    const subjects = (await backend.db.selectFrom("leads").select("subject").execute()).map(
+    const subjects = (await fresh.backend.db.selectFrom("leads").select("subject").execute()).map(
       (row) => row.subject,
     );
     expect(subjects).toHaveLength(3);
     expect(subjects).toEqual(expect.arrayContaining(["recent", "won"]));
     for (const table of ["contact_messages", "outbox"] as const) {
-      const rows = await backend.db.selectFrom(table).selectAll().execute();
+      const rows = await fresh.backend.db.selectFrom(table).selectAll().execute();
       expect(JSON.stringify(rows), table).not.toContain("forgotten@example.com");
     }
     expect(
-      await backend.db
+      await fresh.backend.db
         .selectFrom("contact_keys")
         .select("key")
         .where("key", "=", "email:forgotten@example.com")
         .execute(),
     ).toEqual([]);
     expect(
-      await backend.db.selectFrom("leads").select("id").where("id", "=", old).execute(),
+      await fresh.backend.db.selectFrom("leads").select("id").where("id", "=", old).execute(),
     ).toEqual([]);
 
     // Another instance the same Dhaka day does nothing; the next day runs again.
-    expect(await applyRetention(backend.db, { leadMonths: 24, at })).toBeNull();
+    expect(await applyRetention(fresh.backend.db, { leadMonths: 24, at })).toBeNull();
     const tomorrow = new Date(at.getTime() + 24 * 3_600_000);
-    expect(await applyRetention(backend.db, { leadMonths: 24, at: tomorrow })).toEqual({
+    expect(await applyRetention(fresh.backend.db, { leadMonths: 24, at: tomorrow })).toEqual({
       leads: 0,
       formRows: 0,
       emails: 0,
     });
-    const log = await backend.db.selectFrom("audit_log").select(["action", "detail"]).execute();
+    const log = await fresh.backend.db
+      .selectFrom("audit_log")
+      .select(["action", "detail"])
+      .execute();
     expect(log.map((entry) => entry.action)).toEqual(["retention", "retention"]);
     expect(JSON.parse(log[0]!.detail)).toMatchObject({ leadMonths: 24, leads: 1 });
   });

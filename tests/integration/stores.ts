@@ -27,7 +27,7 @@ if (!pgAvailable && process.env.REQUIRE_POSTGRES === "1") {
   throw new Error(`PostgreSQL is required for these tests but not reachable at ${POSTGRES_URL}`);
 }
 
-type Store = {
+export type Store = {
   name: "SQLite" | "PostgreSQL";
   /** Opens a fresh, migrated database of its own. */
   open: () => Promise<DatabaseHandle & { dispose: () => Promise<void> }>;

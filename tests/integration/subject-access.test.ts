@@ -1,8 +1,7 @@
-import { afterEach, beforeEach, expect, it } from "vitest";
-import { testBackend } from "./backend";
+import { expect, it } from "vitest";
+import { freshBackendEach } from "./backend";
 import { contactForm } from "./leads";
 import { describeEachStore } from "./stores";
-import type { Backend } from "~/server/backend.server";
 import {
   DATA_LINK_TTL_MS,
   dataLinkToken,
@@ -15,16 +14,7 @@ import { saveSubmission, type Submission } from "~/server/submissions.server";
 const SHIRIN = "shirin.akter@example.com";
 
 describeEachStore("a copy of a person's data", (store) => {
-  let handle: Awaited<ReturnType<typeof store.open>>;
-  let backend: Backend;
-  beforeEach(async () => {
-    handle = await store.open();
-    backend = testBackend(handle, "smtp://127.0.0.1:9");
-  });
-  afterEach(async () => {
-    await backend.outbox.stop();
-    await handle.dispose();
-  });
+  const fresh = freshBackendEach(store);
 
   it("signs a link for one address for a day; an altered, foreign or late one names no one", () => {
     const at = Date.parse("2026-11-27T04:00:00Z");
@@ -40,32 +30,32 @@ describeEachStore("a copy of a person's data", (store) => {
   });
 
   it("mails the link to an address the site knows, in the page's language, and to no other", async () => {
-    await saveSubmission(backend, {
+    await saveSubmission(fresh.backend, {
       form: "contact",
       value: contactForm("A website for our bakery", { email: SHIRIN }),
       ip: "203.0.113.7",
       locale: "bn",
     } as Submission);
-    await requestPersonalData(backend, "nobody@example.com", "en");
-    await requestPersonalData(backend, SHIRIN.toUpperCase(), "bn");
-    const links = await backend.db
+    await requestPersonalData(fresh.backend, "nobody@example.com", "en");
+    await requestPersonalData(fresh.backend, SHIRIN.toUpperCase(), "bn");
+    const links = await fresh.backend.db
       .selectFrom("outbox")
       .select(["to_address", "text_body"])
       .where("text_body", "like", "%my-data?token=%")
       .execute();
     expect(links.map((mail) => mail.to_address)).toEqual([SHIRIN]);
     const token = /\/bn\/my-data\?token=(\S+)/.exec(links[0]!.text_body)![1]!;
-    expect(emailOfDataLink(backend.secret, token)).toBe(SHIRIN);
+    expect(emailOfDataLink(fresh.backend.secret, token)).toBe(SHIRIN);
     expect(links[0]!.text_body).toContain("হ্যালো");
 
-    const copy = await personalData(backend.db, SHIRIN);
+    const copy = await personalData(fresh.backend.db, SHIRIN);
     expect(copy.about).toBe(SHIRIN);
     expect(copy.leads).toMatchObject([{ email: SHIRIN, subject: "A website for our bakery" }]);
     expect(copy.contactMessages).toHaveLength(1);
     expect(copy.emails.length).toBeGreaterThanOrEqual(2);
     expect(JSON.stringify(copy)).not.toMatch(/claim_token|unsubscribe_token|confirm_token_hash/);
-    expect(JSON.stringify(await personalData(backend.db, "nobody@example.com"))).not.toContain(
-      SHIRIN,
-    );
+    expect(
+      JSON.stringify(await personalData(fresh.backend.db, "nobody@example.com")),
+    ).not.toContain(SHIRIN);
   });
 });
