@@ -1,6 +1,6 @@
 import { sql, SqliteAdapter } from "kysely";
 import { parsePhoneNumberWithError } from "libphonenumber-js";
-import { now, type Db } from "./db.server";
+import { containsPattern, now, type Db } from "./db.server";
 import { forgetContactsBeyondLeads } from "./contacts.server";
 import { phoneAsRead } from "./phone.server";
 
@@ -54,9 +54,7 @@ async function recordsOf(db: Db, key: PersonKey) {
     key.kind === "email" ? [key.value] : [...new Set([key.value, phoneAsRead(key.value)])];
   const mentions = (column: "outbox.text_body" | "suspected_spam.payload") =>
     sql<boolean>`(${sql.join(
-      texts.map(
-        (text) => sql`lower(${sql.ref(column)}) like ${`%${escapeLike(text)}%`} escape '\\'`,
-      ),
+      texts.map((text) => sql`lower(${sql.ref(column)}) like ${containsPattern(text)} escape '\\'`),
       sql` or `,
     )})`;
   const leads = await db
@@ -168,8 +166,6 @@ const countsOf = (found: Awaited<ReturnType<typeof recordsOf>>): PersonRecords =
   heldSpam: found.heldSpam.length,
   contacts: found.contactIds.length,
 });
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** What the site holds about a person, without changing anything: shown before an erasure. */
 export async function findPerson(db: Db, key: PersonKey): Promise<PersonRecords> {

@@ -1,13 +1,11 @@
 import { now, type Db } from "./db.server";
 import { forgetContactsBeyondLeads } from "./contacts.server";
+import { dhakaDay } from "~/lib/workspace-filter";
 
 const RETENTION_BATCH = 500;
 
 /** What one day's retention run deleted. */
 export type RetentionRun = { leads: number; formRows: number; emails: number };
-
-/** The Dhaka day `at` falls in, as YYYY-MM-DD. */
-const dhakaDay = (at: Date) => new Date(at.getTime() + 6 * 3_600_000).toISOString().slice(0, 10);
 
 /** `at` moved back by whole calendar months (the 31st of a shorter month is its last day). */
 export function monthsBefore(at: Date, months: number) {
@@ -31,7 +29,7 @@ export async function applyRetention(
   db: Db,
   { leadMonths, at = new Date() }: { leadMonths: number; at?: Date },
 ): Promise<RetentionRun | null> {
-  const day = dhakaDay(at);
+  const day = dhakaDay(at.getTime());
   const cutoff = monthsBefore(at, leadMonths).toISOString();
   return db.transaction().execute(async (trx) => {
     // Of several instances, the one that moves the day on runs; the others find it moved.
