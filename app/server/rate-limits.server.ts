@@ -11,20 +11,31 @@ import { now, type Db } from "./db.server";
  * names the window) and how long until it ends.
  */
 export async function countHit(db: Db, key: string, windowMs: number) {
+  return (await countHits(db, [key], windowMs))[0]!;
+}
+
+/**
+ * Counts one hit against each of several keys in one statement, so that hits sent at once are
+ * counted in the same order on every key: each statement holds its rows until it ends, and takes
+ * them in the keys' sorted order (which also keeps two statements from waiting on each other).
+ * Returns each key's window, in the order of the keys given.
+ */
+export async function countHits(db: Db, keys: string[], windowMs: number) {
   const current = now();
   const cutoff = new Date(Date.now() - windowMs).toISOString();
-  const row = await db
+  const rows = await db
     .insertInto("rate_limits")
-    .values({ key, window_start: current, hits: 1 })
+    .values([...new Set(keys)].sort().map((key) => ({ key, window_start: current, hits: 1 })))
     .onConflict((conflict) =>
       conflict.column("key").doUpdateSet({
         hits: sql<number>`case when rate_limits.window_start < ${cutoff} then 1 else rate_limits.hits + 1 end`,
         window_start: sql<string>`case when rate_limits.window_start < ${cutoff} then ${current} else rate_limits.window_start end`,
       }),
     )
-    .returning(["hits", "window_start"])
-    .executeTakeFirstOrThrow();
-  return windowState(row, windowMs);
+    .returning(["key", "hits", "window_start"])
+    .execute();
+  const byKey = new Map(rows.map((row) => [row.key, windowState(row, windowMs)]));
+  return keys.map((key) => byKey.get(key)!);
 }
 
 /** Takes back one hit counted in the current window (an attempt that turned out well). */

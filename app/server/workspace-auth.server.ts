@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { createCookie } from "react-router";
 import type { Db } from "./db.server";
-import { clearHits, countHit, uncountHit } from "./rate-limits.server";
+import { clearHits, countHits, uncountHit } from "./rate-limits.server";
 import {
   hashPassword,
   SESSION_MAX_MS,
@@ -108,9 +108,9 @@ export class WorkspaceAuth {
   }
 
   /**
-   * Runs a check only if the attempt is within every limit, counting it first: each count is one
+   * Runs a check only if the attempt is within every limit, counting it first: the counts are one
    * atomic statement on either database, so guesses sent at once from several instances are
-   * counted before any of them is checked, and a refused attempt costs no hash. A right answer
+   * counted before any of them is checked, in the same order on every limit, and a refused attempt costs no hash. A right answer
    * takes its attempt back: all of it from the first limit (the account's), one from the others.
    */
   private async limitedCheck(
@@ -118,7 +118,11 @@ export class WorkspaceAuth {
     check: () => Promise<boolean>,
   ): Promise<{ kind: "limited"; retryAfterMs: number } | { kind: "checked"; matches: boolean }> {
     const { windowMs } = this.options.limits;
-    const counts = await Promise.all(limits.map(({ key }) => countHit(this.db, key, windowMs)));
+    const counts = await countHits(
+      this.db,
+      limits.map(({ key }) => key),
+      windowMs,
+    );
     const over = counts.filter((count, index) => count.hits > limits[index]!.max);
     if (over.length > 0) {
       return { kind: "limited", retryAfterMs: Math.max(...over.map((c) => c.retryAfterMs)) };
