@@ -11,6 +11,8 @@ import { applyRetention } from "../app/server/retention.server";
 const JOURNAL_REPLAY_MS = 2000;
 /** How often an instance looks whether the morning's next-step reminders are due. */
 const REMINDER_CHECK_MS = 60_000;
+/** How often an instance starts due newsletter campaigns and queues their next e-mails. */
+const CAMPAIGN_POLL_MS = 5000;
 /** How often an instance looks whether the day's deletions the privacy policy promises are done. */
 const RETENTION_CHECK_MS = 60 * 60_000;
 
@@ -32,6 +34,7 @@ export async function startUp(): Promise<{ env: Env; log: Logger; backend: Backe
     process.exit(1);
   }
   backend.outbox.start(env.OUTBOX_POLL_MS);
+  backend.campaigns.start(CAMPAIGN_POLL_MS);
   // Submissions kept on this instance while the database was unavailable (before a restart, too)
   // are stored as soon as it answers again.
   const replay = () =>

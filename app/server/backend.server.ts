@@ -6,6 +6,7 @@ import { readiness, type Readiness } from "./health.server";
 import { claimSqliteFile } from "./instance-lock.server";
 import { seedContent } from "./content-files.server";
 import { SubmissionJournal } from "./journal.server";
+import { CampaignSender, campaignComposer } from "./campaigns.server";
 import { Outbox } from "./outbox.server";
 import { PublishedContent } from "./published.server";
 import { WorkspaceAuth } from "./workspace-auth.server";
@@ -18,6 +19,8 @@ import { site } from "~/content/site";
 export type Backend = {
   db: Db;
   outbox: Outbox;
+  /** Newsletter campaigns: started when due and queued at their rate. */
+  campaigns: CampaignSender;
   guard: FormGuard;
   secret: string;
   env: Env;
@@ -59,6 +62,7 @@ export async function createBackend(env: Env, log: Logger): Promise<Backend> {
   const content = new PublishedContent(handle.db, log);
   await content.refresh();
   const secret = await FormGuard.loadSecret(handle.db);
+  const publicUrl = (env.PUBLIC_URL ?? site.url).replace(/\/$/, "");
   const outbox = new Outbox(handle.db, {
     smtpUrl: env.SMTP_URL,
     from: env.MAIL_FROM,
@@ -68,9 +72,14 @@ export async function createBackend(env: Env, log: Logger): Promise<Backend> {
     leaseMs: env.OUTBOX_LEASE_MS,
     maxRejections: env.OUTBOX_MAX_REJECTIONS,
     reportTo: env.MAIL_TO,
+    compose: campaignComposer(handle.db, content, publicUrl),
     log,
   });
-  const publicUrl = (env.PUBLIC_URL ?? site.url).replace(/\/$/, "");
+  const campaigns = new CampaignSender(handle.db, outbox, content, publicUrl, {
+    perMinute: env.NEWSLETTER_PER_MINUTE,
+    maxRefusals: env.NEWSLETTER_MAX_REFUSALS,
+    log,
+  });
   const secureCookies = env.NODE_ENV === "production" && publicUrl.startsWith("https://");
   const guard = new FormGuard(handle.db, secret, {
     secureCookie: secureCookies,
@@ -93,6 +102,7 @@ export async function createBackend(env: Env, log: Logger): Promise<Backend> {
   return {
     db: handle.db,
     outbox,
+    campaigns,
     guard,
     secret,
     env,
@@ -110,6 +120,7 @@ export async function createBackend(env: Env, log: Logger): Promise<Backend> {
     readiness: () => readiness(handle),
     close: async () => {
       content.stop();
+      await campaigns.stop();
       await outbox.stop();
       await handle.db.destroy();
       claim?.release();

@@ -37,6 +37,10 @@ const schema = z
      * deleted, as the privacy policy says.
      */
     LEAD_RETENTION_MONTHS: positiveInt.default(24),
+    /** How many newsletter e-mails a campaign queues per minute at most. */
+    NEWSLETTER_PER_MINUTE: positiveInt.default(300),
+    /** After this many refused (5xx) campaign e-mails, an address gets no more. */
+    NEWSLETTER_MAX_REFUSALS: positiveInt.default(3),
     /**
      * Held submissions kept one by one per form and address in FORM_RATE_LIMIT_WINDOW_MS; beyond
      * it they are counted, not kept.

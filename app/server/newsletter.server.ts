@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { inTransaction, now, type Db } from "./db.server";
 import type { Outbox } from "./outbox.server";
-import { copyFor, fullAddressIn, type Copy, type Locale } from "~/content/copy";
+import { copyFor, fullAddressIn, isLocale, pathIn, type Copy, type Locale } from "~/content/copy";
 import { serverCopyFor } from "~/content/server-copy.server";
 import { fill } from "~/lib/format";
 
@@ -14,8 +14,20 @@ const isTokenShaped = (value: string) => /^[A-Za-z0-9_-]{32}$/.test(value);
 /** A pending address gets at most one confirmation e-mail in this time, however often it signs up. */
 const RESEND_AFTER_MS = 60 * 60 * 1000;
 
-const unsubscribeLink = (publicUrl: string, unsubscribeToken: string) =>
-  `${publicUrl}/newsletter/unsubscribe?token=${unsubscribeToken}`;
+/**
+ * The page of a subscription, in the subscriber's language: change the language, or unsubscribe.
+ * From a campaign's e-mail it names the campaign, so that its figures count who left from it; a
+ * POST to it (RFC 8058's one-click) unsubscribes at once.
+ */
+export const subscriptionLink = (
+  publicUrl: string,
+  unsubscribeToken: string,
+  locale: Locale,
+  campaignId?: number,
+) =>
+  `${publicUrl}${pathIn(locale, "/newsletter/unsubscribe")}?token=${unsubscribeToken}${
+    campaignId ? `&campaign=${campaignId}` : ""
+  }`;
 
 /** An e-mail to a subscriber, from a template of the subscriber's language. */
 function letter(
@@ -34,7 +46,8 @@ function letter(
  * Double opt-in: a new (or returning) address is stored as pending and sent a single-use confirmation
  * link. An address that is already confirmed gets nothing, nor does a pending one that was sent a
  * link within the last hour; the visitor sees the same answer in every case, so the form reveals
- * nothing about who is subscribed. The e-mail is in the language of the page the visitor signed up on.
+ * nothing about who is subscribed. The e-mail, and the newsletter later, are in the language of the
+ * page the visitor signed up on.
  */
 export async function subscribe(
   db: Db,
@@ -68,6 +81,8 @@ export async function subscribe(
           subscribed_at: now(),
           subscribed_ip: ip,
           unsubscribed_at: null,
+          unsubscribed_campaign_id: null,
+          locale,
         })
         .where("id", "=", existing.id)
         .execute();
@@ -84,6 +99,7 @@ export async function subscribe(
           unsubscribe_token: token(),
           subscribed_at: now(),
           subscribed_ip: ip,
+          locale,
         })
         .onConflict((conflict) => conflict.column("email").doNothing())
         .executeTakeFirst();
@@ -111,7 +127,7 @@ async function pendingRow(db: Db, confirmToken: string) {
   if (!isTokenShaped(confirmToken)) return undefined;
   return db
     .selectFrom("newsletter_subscribers")
-    .select(["id", "email", "unsubscribe_token", "confirm_sent_at"])
+    .select(["id", "email", "unsubscribe_token", "confirm_sent_at", "locale"])
     .where("confirm_token_hash", "=", hash(confirmToken))
     .where("status", "=", "pending")
     .executeTakeFirst();
@@ -158,7 +174,11 @@ export async function confirmSubscription(
       {
         to: row.email,
         ...letter(copy, serverCopyFor(locale).emails.newsletterWelcome, {
-          link: unsubscribeLink(publicUrl, row.unsubscribe_token),
+          link: subscriptionLink(
+            publicUrl,
+            row.unsubscribe_token,
+            isLocale(row.locale) ? row.locale : locale,
+          ),
         }),
       },
       trx,
@@ -169,23 +189,51 @@ export async function confirmSubscription(
   return result;
 }
 
-/** Unsubscribes the address an unsubscribe link belongs to; the link keeps working afterwards. */
-export async function unsubscribe(db: Db, unsubscribeToken: string) {
+/**
+ * Unsubscribes the address an unsubscribe link belongs to; the link keeps working afterwards. From
+ * a campaign's e-mail, the campaign is noted for its figures (once, by the first unsubscribe).
+ */
+export async function unsubscribe(db: Db, unsubscribeToken: string, campaignId?: number) {
   if (!isTokenShaped(unsubscribeToken)) return false;
   const result = await db
     .updateTable("newsletter_subscribers")
-    .set({ status: "unsubscribed", unsubscribed_at: now(), confirm_token_hash: null })
+    .set((eb) => ({
+      status: "unsubscribed",
+      unsubscribed_at: eb.fn.coalesce("unsubscribed_at", eb.val(now())),
+      unsubscribed_campaign_id:
+        campaignId === undefined
+          ? eb.ref("unsubscribed_campaign_id")
+          : eb
+              .case()
+              .when("status", "=", "unsubscribed")
+              .then(eb.ref("unsubscribed_campaign_id"))
+              .else(campaignId)
+              .end(),
+      confirm_token_hash: null,
+    }))
     .where("unsubscribe_token", "=", unsubscribeToken)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
-export async function isKnownUnsubscribeToken(db: Db, unsubscribeToken: string) {
-  if (!isTokenShaped(unsubscribeToken)) return false;
+/** The subscription an unsubscribe link belongs to: its state and language; undefined for none. */
+export async function subscriptionOf(db: Db, unsubscribeToken: string) {
+  if (!isTokenShaped(unsubscribeToken)) return undefined;
   const row = await db
     .selectFrom("newsletter_subscribers")
-    .select("id")
+    .select(["status", "locale"])
     .where("unsubscribe_token", "=", unsubscribeToken)
     .executeTakeFirst();
-  return Boolean(row);
+  return row && { status: row.status, locale: isLocale(row.locale) ? row.locale : ("en" as const) };
+}
+
+/** Sets the language the newsletter comes in, from the link in any of its e-mails. */
+export async function setNewsletterLanguage(db: Db, unsubscribeToken: string, locale: Locale) {
+  if (!isTokenShaped(unsubscribeToken)) return false;
+  const result = await db
+    .updateTable("newsletter_subscribers")
+    .set({ locale })
+    .where("unsubscribe_token", "=", unsubscribeToken)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }

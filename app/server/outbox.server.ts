@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Selectable } from "kysely";
-import nodemailer, { type Transporter } from "nodemailer";
+import nodemailer, { type SendMailOptions, type Transporter } from "nodemailer";
 import type { Logger } from "pino";
 import { now, type Db } from "./db.server";
 import type { Database } from "./schema.server";
@@ -15,6 +15,8 @@ export type OutgoingMail = {
   text: string;
   /** The lead the message is about, shown with the lead in the workspace. */
   leadId?: number;
+  /** A campaign's letter in a language, composed when it is sent (a test of it, to staff). */
+  campaign?: { id: number; locale: string };
 };
 
 type Row = Selectable<Database["outbox"]>;
@@ -34,6 +36,11 @@ export type OutboxOptions = {
   maxRejections?: number;
   /** Where the summary of failed messages goes (the agency's inbox). */
   reportTo?: string;
+  /**
+   * What a row holds only by reference is made when it is sent: a campaign's e-mail, its HTML
+   * and headers (see campaignComposer).
+   */
+  compose?: (row: Row) => Promise<Partial<Pick<SendMailOptions, "text" | "html" | "headers">>>;
 };
 
 const MAX_BACKOFF_MS = 6 * 60 * 60 * 1000;
@@ -109,6 +116,8 @@ export class Outbox {
         next_attempt_at: now(),
         created_at: now(),
         lead_id: mail.leadId ?? null,
+        campaign_id: mail.campaign?.id ?? null,
+        locale: mail.campaign?.locale ?? null,
       })
       .returning("id")
       .executeTakeFirstOrThrow();
@@ -263,6 +272,7 @@ export class Outbox {
         subject: message.subject,
         text: message.text_body,
         messageId: this.messageIdOf(message),
+        ...(await this.options.compose?.(message)),
       });
     } catch (error) {
       await this.recordFailure(message, error).catch(unsettled(false));
@@ -290,7 +300,9 @@ export class Outbox {
     const code = (error as { responseCode?: number }).responseCode;
     const rejected = typeof code === "number" && code >= 500 && code < 600;
     const rejections = message.rejections + (rejected ? 1 : 0);
-    const failed = rejected && rejections >= this.maxRejections;
+    // A campaign's e-mail is not tried again once refused; the address's refusals are counted.
+    const campaign = message.kind === "campaign";
+    const failed = rejected && (campaign || rejections >= this.maxRejections);
     const wait = Math.min(this.options.retryBaseMs * 2 ** (attempts - 1), MAX_BACKOFF_MS);
     await this.db
       .updateTable("outbox")
@@ -305,6 +317,13 @@ export class Outbox {
       })
       .where("id", "=", message.id)
       .execute();
+    if (failed && campaign) {
+      await this.db
+        .updateTable("newsletter_subscribers")
+        .set((eb) => ({ refusals: eb("refusals", "+", 1) }))
+        .where("unsubscribe_token", "=", message.list_token ?? "")
+        .execute();
+    }
     this.options.log.warn(
       {
         id: message.id,

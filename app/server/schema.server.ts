@@ -66,6 +66,32 @@ export interface Database {
     confirmed_at: Timestamp | null;
     confirmed_ip: string | null;
     unsubscribed_at: Timestamp | null;
+    /** The language the newsletter comes in: the page's where they signed up, or their choice. */
+    locale: Generated<string>;
+    /** Campaign e-mails refused permanently (5xx); at NEWSLETTER_MAX_REFUSALS none are sent. */
+    refusals: Generated<number>;
+    /** The campaign whose e-mail they unsubscribed from, when they did so from one. */
+    unsubscribed_campaign_id: number | null;
+  };
+  /** A newsletter campaign: a published post, or a short issue written for it. */
+  campaigns: {
+    id: Generated<number>;
+    /** What the workspace calls it. */
+    name: string;
+    /** The post sent, when it is one. */
+    entry_id: string | null;
+    /** A short issue's subject and text per language (JSON, see CampaignIssue). */
+    issue: string | null;
+    status: "draft" | "scheduled" | "sending" | "sent";
+    send_at: Timestamp | null;
+    started_at: Timestamp | null;
+    finished_at: Timestamp | null;
+    /** The e-mail of each language as it was when sending started (JSON, see CampaignLetters). */
+    letters: string | null;
+    /** How many subscribers it was for when sending started. */
+    recipients: number | null;
+    created_by: string;
+    created_at: Timestamp;
   };
   comments: {
     id: Generated<number>;
@@ -89,8 +115,11 @@ export interface Database {
     subject: string;
     text_body: string;
     status: "pending" | "sent" | "failed";
-    /** "report": a summary of failed messages, which is not itself reported when it fails. */
-    kind: "mail" | "report";
+    /**
+     * "report": a summary of failed messages, which is not itself reported when it fails;
+     * "campaign": a newsletter campaign's e-mail to a subscriber, failed at its first refusal.
+     */
+    kind: "mail" | "report" | "campaign";
     attempts: number;
     /** Permanent (5xx) refusals so far. */
     rejections: number;
@@ -104,6 +133,11 @@ export interface Database {
     sent_at: Timestamp | null;
     /** The lead the message is about, when it is about one. */
     lead_id: number | null;
+    /** A campaign's e-mail: composed when sent, from the campaign's letter in `locale`. */
+    campaign_id: number | null;
+    locale: string | null;
+    /** The subscriber's unsubscribe token, for the e-mail's links and headers. */
+    list_token: string | null;
   };
   /** Submissions that failed the abuse checks: kept, never e-mailed, releasable by staff. */
   suspected_spam: {

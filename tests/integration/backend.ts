@@ -9,6 +9,7 @@ import type { DatabaseHandle } from "~/server/db.server";
 import { readEnv } from "~/server/env.server";
 import { readiness } from "~/server/health.server";
 import { SubmissionJournal } from "~/server/journal.server";
+import { CampaignSender, campaignComposer } from "~/server/campaigns.server";
 import { Outbox } from "~/server/outbox.server";
 import { PublishedContent } from "~/server/published.server";
 import { WorkspaceAuth } from "~/server/workspace-auth.server";
@@ -18,12 +19,21 @@ import { WorkspaceAuth } from "~/server/workspace-auth.server";
  * a test's SMTP server and its journal in a file of its own.
  */
 export function testBackend(handle: DatabaseHandle, smtpUrl: string): Backend {
+  const publicUrl = "https://site.test";
+  const content = new PublishedContent(handle.db, silentLog);
+  const outbox = new Outbox(handle.db, {
+    smtpUrl,
+    from: "Site <no-reply@nakshilabs.com.bd>",
+    retryBaseMs: 60_000,
+    compose: campaignComposer(handle.db, content, publicUrl),
+    log: silentLog,
+  });
   return {
     db: handle.db,
-    outbox: new Outbox(handle.db, {
-      smtpUrl,
-      from: "Site <no-reply@nakshilabs.com.bd>",
-      retryBaseMs: 60_000,
+    outbox,
+    campaigns: new CampaignSender(handle.db, outbox, content, publicUrl, {
+      perMinute: 300,
+      maxRefusals: 3,
       log: silentLog,
     }),
     guard: new FormGuard(handle.db, "secret", {
@@ -42,8 +52,8 @@ export function testBackend(handle: DatabaseHandle, smtpUrl: string): Backend {
       secure: false,
       limits: { perAccount: 5, perIp: 20, windowMs: 60_000 },
     }),
-    publicUrl: "https://site.test",
-    content: new PublishedContent(handle.db, silentLog),
+    publicUrl,
+    content,
     journal: new SubmissionJournal(path.join(tmpdir(), `journal-${randomUUID()}.jsonl`), silentLog),
     readiness: () => readiness(handle),
     close: async () => {},

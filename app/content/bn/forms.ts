@@ -190,6 +190,10 @@ export const forms: Copy["forms"] = {
     unsubscribeTitle: "নিউজলেটার থেকে আনসাবস্ক্রাইব করুন",
     unsubscribeText: "এই ঠিকানায় {company.name} নিউজলেটার পাওয়া বন্ধ করতে বাটনটি চাপুন।",
     unsubscribeButton: "আনসাবস্ক্রাইব",
+    languageTitle: "অন্য ভাষায় পড়তে চান?",
+    languageText: "নিউজলেটারটি কোন ভাষায় পেতে চান, বেছে নিন।",
+    languageButton: "ভাষা সংরক্ষণ করুন",
+    languageSaved: "সংরক্ষণ করা হয়েছে: পরের সংখ্যা থেকে নিউজলেটারটি আপনি {language} ভাষায় পাবেন।",
   },
   comment: {
     title: "মন্তব্য করুন",

@@ -25,8 +25,15 @@ export const emails = {
       "",
       "Once a month we will send you practical advice on websites, apps, marketing and SEO.",
       "",
-      "To unsubscribe at any time, open: {link}",
+      "To unsubscribe, or to get it in another language, open: {link}",
     ],
+  },
+  /** The frame of a newsletter campaign's e-mail, around the post or issue it sends. */
+  campaign: {
+    readOnSite: "Read it on our website",
+    why: "You get this e-mail because you subscribed to the {site} newsletter.",
+    manage: "Unsubscribe or choose another language",
+    test: "[Test]",
   },
   /**
    * To someone who sent the contact form (or a landing page's): that it arrived, what happens

@@ -197,6 +197,10 @@ export const forms = {
     unsubscribeText:
       "Press the button to stop receiving the {company.name} newsletter at this address.",
     unsubscribeButton: "Unsubscribe",
+    languageTitle: "Prefer another language?",
+    languageText: "Choose the language the newsletter comes to you in.",
+    languageButton: "Save language",
+    languageSaved: "Saved: from the next issue, the newsletter comes to you in {language}.",
   },
   comment: {
     title: "Post a Comment",
