@@ -31,6 +31,12 @@ export const defaultLocale: Locale = "en";
 
 /** Each language's name in itself, as a language switch offers it on every page. */
 export const languageNames: Record<Locale, string> = { en: "English", bn: "বাংলা", ar: "العربية" };
+/** Which way each language is written, known without loading its copy (in the browser, too). */
+export const languageDirections: Record<Locale, "ltr" | "rtl"> = {
+  en: "ltr",
+  bn: "ltr",
+  ar: "rtl",
+};
 
 export const locales = Object.keys(registry) as Locale[];
 

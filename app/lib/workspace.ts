@@ -56,6 +56,7 @@ const sectionRoles: [section: string, roles: readonly StaffRole[]][] = [
   ["/admin/spam", ["owner", "sales"]],
   ["/admin/subscribers", ["owner", "sales"]],
   ["/admin/mail", ["owner", "sales"]],
+  ["/admin/campaigns", ["owner", "editor"]],
   ["/admin/people", ["owner"]],
   ["/admin/privacy", ["owner"]],
   ["/admin/content", ["owner", "editor"]],

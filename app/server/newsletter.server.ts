@@ -109,7 +109,7 @@ export async function subscribe(
       {
         to: email,
         ...letter(copy, serverCopyFor(locale).emails.newsletterConfirm, {
-          link: `${publicUrl}/newsletter/confirm?token=${confirmToken}`,
+          link: `${publicUrl}${pathIn(locale, "/newsletter/confirm")}?token=${confirmToken}`,
           address: fullAddressIn(copy),
         }),
       },

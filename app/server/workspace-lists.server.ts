@@ -157,6 +157,8 @@ const subscriberColumns = [
   "confirmed_at",
   "confirmed_ip",
   "unsubscribed_at",
+  "locale",
+  "refusals",
 ] as const;
 
 /** One page of the subscribers in a state, newest first, searched by address. */
@@ -223,6 +225,8 @@ export function outboxIn(db: Db, status: OutboxStatus, search: ListSearch = { pa
   const query = db
     .selectFrom("outbox")
     .where("status", "=", status)
+    // Newsletter campaigns' e-mails are counted on their campaign's page instead.
+    .where("kind", "!=", "campaign")
     .$if(Boolean(search.q), (inner) =>
       inner.where(containsAny(["to_address", "subject"], search.q!)),
     );

@@ -1,66 +1,15 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { rmSync } from "node:fs";
-import type { ParsedMail } from "mailparser";
 import { admin, expect, readDb, signedIn, skipLoader, test, unique } from "./support";
-import { startSmtp } from "../integration/smtp";
+import { serverWithMail } from "./mail-server";
 import { dhakaDay } from "~/lib/workspace-filter";
 
 /**
  * Working a lead to a result as a sales person does on a phone, against a server of its own whose
  * outbox delivers to a real SMTP server in the test.
  */
-const PORT = 4176;
-const BASE = `http://127.0.0.1:${PORT}`;
-const DB = "data/e2e/follow-up.db";
+const mail = serverWithMail("follow-up", 4176);
+const mailTo = mail.mailTo;
 
-test.use({ baseURL: BASE });
-
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
-let server: ChildProcess | undefined;
-
-test.beforeAll(async () => {
-  smtp = await startSmtp();
-  rmSync(DB, { force: true });
-  rmSync(`${DB}-wal`, { force: true });
-  rmSync(`${DB}-shm`, { force: true });
-  server = spawn(process.execPath, ["build/server.js"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(PORT),
-      DATABASE_URL: `file:${DB}`,
-      PUBLIC_URL: BASE,
-      SMTP_URL: smtp.url,
-      OUTBOX_POLL_MS: "300",
-      FORM_MIN_FILL_MS: "0",
-      LOG_LEVEL: "warn",
-    },
-    stdio: "ignore",
-  });
-  const until = Date.now() + 30_000;
-  while (Date.now() < until) {
-    const ready = await fetch(`${BASE}/readyz`).then(
-      (answer) => answer.ok,
-      () => false,
-    );
-    if (ready) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error("the follow-up server did not start");
-});
-
-test.afterAll(async () => {
-  server?.kill();
-  await smtp?.close();
-});
-
-const mailTo = (address: string, subject: string | RegExp) =>
-  smtp.received.find(
-    (mail: ParsedMail) =>
-      JSON.stringify(mail.to).includes(address) &&
-      (typeof subject === "string" ? mail.subject === subject : subject.test(mail.subject ?? "")),
-  );
+test.use({ baseURL: mail.base });
 
 test("a sales person on a phone values a lead, plans and logs, replies in Bangla and is reminded the next morning", async ({
   page,

@@ -44,6 +44,8 @@ const WORKSPACE_PAGES = [
   "/admin/comments",
   "/admin/subscribers",
   "/admin/mail",
+  "/admin/campaigns",
+  "/admin/campaigns/new",
   "/admin/password",
   "/admin/two-factor",
   "/admin/people",
@@ -701,6 +703,8 @@ test("each role opens its own sections of the workspace, pages, data and exports
       "/admin/content/new",
       "/admin/site",
       "/admin/site/plans",
+      "/admin/campaigns",
+      "/admin/campaigns/new",
     ],
   };
   const everything = opens.owner;

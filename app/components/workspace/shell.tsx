@@ -11,6 +11,7 @@ const links = [
   { to: "/admin/spam", label: words.nav.spam },
   { to: "/admin/comments", label: words.nav.comments },
   { to: "/admin/subscribers", label: words.nav.subscribers },
+  { to: "/admin/campaigns", label: words.nav.campaigns },
   { to: "/admin/mail", label: words.nav.mail },
   { to: "/admin/content", label: words.nav.content },
   { to: "/admin/media", label: words.nav.media },

@@ -10,7 +10,16 @@ export async function loader({ context }: Route.LoaderArgs) {
   const c = words.csv.subscribers;
   const rows = await allSubscribers(context.get(backendContext).db);
   return csvDownload(`subscribers-${dhakaDay(Date.now())}.csv`, [
-    [c.email, c.status, c.subscribed, c.subscribedIp, c.confirmed, c.confirmedIp, c.unsubscribed],
+    [
+      c.email,
+      c.status,
+      c.subscribed,
+      c.subscribedIp,
+      c.confirmed,
+      c.confirmedIp,
+      c.unsubscribed,
+      c.language,
+    ],
     ...rows.map((row) => [
       row.email,
       words.subscribers.tabs[row.status],
@@ -19,6 +28,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       row.confirmed_at ?? "",
       row.confirmed_ip ?? "",
       row.unsubscribed_at ?? "",
+      row.locale,
     ]),
   ]);
 }

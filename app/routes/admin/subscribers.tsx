@@ -11,7 +11,8 @@ import {
 } from "~/components/workspace/shell";
 import { workspaceCopy as words } from "~/content/workspace";
 import { mayOpen, tabOf, workspaceMeta } from "~/lib/workspace";
-import { fill, formatDhakaTime } from "~/lib/format";
+import { isLocale, languageNames } from "~/content/copy";
+import { fill, formatDhakaTime, plural } from "~/lib/format";
 import { LIST_PER_PAGE, subscribersIn, unsubscribeById } from "~/server/workspace-lists.server";
 import { listSearchQuery, readListSearch } from "~/lib/workspace-filter";
 import { formOf, idFrom } from "~/server/workspace-routes.server";
@@ -121,6 +122,12 @@ export default function Subscribers({ loaderData, actionData }: Route.ComponentP
                     </dd>
                   </div>
                 ) : null}
+                <div>
+                  <dt className="inline text-ink-muted">{s.language}: </dt>
+                  <dd className="inline">
+                    {isLocale(person.locale) ? languageNames[person.locale] : person.locale}
+                  </dd>
+                </div>
                 {person.unsubscribed_at ? (
                   <div>
                     <dt className="inline text-ink-muted">{s.unsubscribedAt}: </dt>
@@ -128,6 +135,11 @@ export default function Subscribers({ loaderData, actionData }: Route.ComponentP
                   </div>
                 ) : null}
               </dl>
+              {person.refusals > 0 ? (
+                <p className="text-sm font-semibold text-amber-800">
+                  {plural(s.refusals, person.refusals, "en")}
+                </p>
+              ) : null}
               {person.status !== "unsubscribed" ? (
                 <Form method="post">
                   <input type="hidden" name="id" value={person.id} />

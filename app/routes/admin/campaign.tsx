@@ -1,0 +1,504 @@
+import { useEffect } from "react";
+import { data, Form, Link, redirect, useRevalidator } from "react-router";
+import type { Route } from "./+types/campaign";
+import {
+  CampaignFigures,
+  CampaignProgress,
+  CampaignStatus,
+} from "~/components/workspace/campaign-parts";
+import { Field, SelectField, SubmitButton, TextAreaField } from "~/components/workspace/form-kit";
+import {
+  inputClass,
+  labelClass,
+  Notice,
+  panelClass,
+  smallButton,
+  WorkspaceHeading,
+} from "~/components/workspace/shell";
+import { languageDirections, languageNames, locales, type Locale } from "~/content/copy";
+import { workspaceCopy as words } from "~/content/workspace";
+import { fill, formatDhakaTime, plural } from "~/lib/format";
+import { workspaceMeta } from "~/lib/workspace";
+import {
+  campaignValues,
+  emptyCampaignValues,
+  postChoices,
+  readCampaignForm,
+  readSendAt,
+  type CampaignValues,
+} from "~/server/campaign-form.server";
+import {
+  audience,
+  campaignById,
+  campaignFigures,
+  createCampaign,
+  deleteCampaign,
+  lettersOf,
+  scheduleCampaign,
+  sendTestLetters,
+  unscheduleCampaign,
+  updateCampaign,
+  type CampaignLetters,
+} from "~/server/campaigns.server";
+import { backendContext, staffContext } from "~/server/context.server";
+import { toDhakaTime } from "~/server/content-editor.server";
+import { now } from "~/server/db.server";
+import { formOf, idFrom } from "~/server/workspace-routes.server";
+
+const c = words.campaigns;
+
+/** Each language's letter as the workspace shows it: its subject and the inside of its body. */
+function previewOf(letters: CampaignLetters, publicUrl: string) {
+  return locales.map((locale) => {
+    const { subject, fallback, html } = letters[locale];
+    const start = html.indexOf(">", html.indexOf("<body")) + 1;
+    const body = html
+      .slice(start, html.lastIndexOf("</body>"))
+      .replaceAll("{{subscription}}", `${publicUrl}/newsletter`);
+    return { locale, subject, fallback, body, dir: languageDirections[locale] };
+  });
+}
+
+/** The campaign of the address (404 for none); null on the new campaign's page. */
+async function campaignOf(params: { id?: string }, db: Parameters<typeof campaignById>[0]) {
+  if (params.id === undefined) return null;
+  const id = idFrom(params.id);
+  const campaign = id ? await campaignById(db, id) : undefined;
+  if (!campaign) throw data(null, { status: 404 });
+  return campaign;
+}
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const { db, env, content, publicUrl } = context.get(backendContext);
+  const campaign = await campaignOf(params, db);
+  const [posts, subscribers] = await Promise.all([
+    postChoices(content),
+    audience(db, env.NEWSLETTER_MAX_REFUSALS),
+  ]);
+  const shared = {
+    posts,
+    subscribers,
+    me: context.get(staffContext).user.email,
+    rate: env.NEWSLETTER_PER_MINUTE,
+    notice: new URL(request.url).searchParams.get("notice"),
+  };
+  if (!campaign) {
+    return {
+      ...shared,
+      campaign: null,
+      values: emptyCampaignValues(),
+      preview: null,
+      figures: null,
+    };
+  }
+  const letters = campaign.letters
+    ? (JSON.parse(campaign.letters) as CampaignLetters)
+    : await lettersOf(campaign, content, publicUrl);
+  return {
+    ...shared,
+    campaign: {
+      id: campaign.id,
+      name: campaign.name,
+      status: campaign.status,
+      sendAt: campaign.send_at,
+      sendAtInput: toDhakaTime(campaign.send_at),
+      startedAt: campaign.started_at,
+      finishedAt: campaign.finished_at,
+      recipients: campaign.recipients,
+    },
+    values: campaignValues(campaign),
+    preview: letters ? previewOf(letters, publicUrl) : null,
+    figures: campaign.status === "draft" ? null : await campaignFigures(db, campaign.id),
+  };
+}
+
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const backend = context.get(backendContext);
+  const { db, content, publicUrl, outbox } = backend;
+  const staff = context.get(staffContext);
+  const campaign = await campaignOf(params, db);
+  const form = await formOf(request);
+  const intent = form.get("intent");
+  const back = (notice: string) => redirect(`/admin/campaigns/${campaign?.id}?notice=${notice}`);
+  const changed = () => data({ error: c.errors.changed }, { status: 409 });
+
+  if (intent === "save") {
+    const read = readCampaignForm(form, await postChoices(content));
+    if (!read.input) return data({ errors: read.errors, values: read.values }, { status: 400 });
+    if (!campaign) {
+      const id = await createCampaign(db, read.input, staff.user.email);
+      return redirect(`/admin/campaigns/${id}?notice=created`);
+    }
+    return (await updateCampaign(db, campaign.id, read.input)) ? back("saved") : changed();
+  }
+  if (!campaign) throw data(null, { status: 404 });
+  switch (intent) {
+    case "test": {
+      const sent = await sendTestLetters(
+        db,
+        outbox,
+        content,
+        publicUrl,
+        campaign,
+        staff.user.email,
+      );
+      return sent ? back("tested") : data({ error: c.errors.notLive }, { status: 409 });
+    }
+    case "send": {
+      if (form.get("confirm") !== "on") return data({ error: c.errors.confirm }, { status: 400 });
+      if (!(await lettersOf(campaign, content, publicUrl))) {
+        return data({ error: c.errors.notLive }, { status: 409 });
+      }
+      if (!(await scheduleCampaign(db, campaign.id, now()))) return changed();
+      backend.log.info({ campaign: campaign.id, by: staff.user.email }, "campaign sent now");
+      // It starts at once here, rather than at the next round.
+      await backend.campaigns.tick();
+      return back("started");
+    }
+    case "schedule": {
+      const read = readSendAt(form);
+      if (read.error) return data({ error: read.error }, { status: 400 });
+      if (!(await scheduleCampaign(db, campaign.id, read.sendAt!))) return changed();
+      return back("scheduled");
+    }
+    case "unschedule":
+      return (await unscheduleCampaign(db, campaign.id)) ? back("unscheduled") : changed();
+    case "delete":
+      return (await deleteCampaign(db, campaign.id))
+        ? redirect("/admin/campaigns?removed=1")
+        : changed();
+    default:
+      return data({ error: words.failed }, { status: 400 });
+  }
+}
+
+export const meta: Route.MetaFunction = ({ data: loaded }) =>
+  workspaceMeta(loaded?.campaign?.name ?? c.newCampaign, words.name);
+
+export default function Campaign({ loaderData, actionData }: Route.ComponentProps) {
+  const { campaign, preview, figures, subscribers, notice } = loaderData;
+  const errors = actionData && "errors" in actionData ? actionData.errors : {};
+  const values = actionData && "values" in actionData ? actionData.values : loaderData.values;
+  const error = actionData && "error" in actionData ? actionData.error : null;
+  const total = locales.reduce((sum, locale) => sum + subscribers[locale], 0);
+  const sending = campaign?.status === "sending";
+  const revalidator = useRevalidator();
+  // While it is sending, the figures follow it.
+  useEffect(() => {
+    if (!sending) return;
+    const timer = setInterval(() => {
+      if (revalidator.state === "idle") void revalidator.revalidate();
+    }, 3000);
+    return () => clearInterval(timer);
+  }, [sending, revalidator]);
+
+  const notices: Record<string, string> = {
+    created: c.form.created,
+    saved: c.form.saved,
+    tested: fill(c.test.sent, { email: loaderData.me }),
+    started: fill(c.send.started, { rate: loaderData.rate }),
+    scheduled: fill(c.send.scheduled, {
+      when: campaign?.sendAt ? formatDhakaTime(campaign.sendAt) : "",
+    }),
+    unscheduled: c.send.unscheduled,
+  };
+  return (
+    <>
+      <p className="mb-2 text-sm">
+        <Link to="/admin/campaigns" className="text-brand-800 underline underline-offset-4">
+          {c.back}
+        </Link>
+      </p>
+      <WorkspaceHeading title={campaign?.name ?? c.newCampaign}>
+        {campaign ? <CampaignStatus status={campaign.status} /> : null}
+      </WorkspaceHeading>
+      {error ? <Notice tone="error">{error}</Notice> : null}
+      {!error && notice && notices[notice] ? <Notice tone="ok">{notices[notice]}</Notice> : null}
+
+      {campaign && figures ? (
+        <section aria-labelledby="figures-title" className={`${panelClass} mb-5 grid gap-4`}>
+          <h2 id="figures-title" className="sr-only">
+            {c.figures.sent}
+          </h2>
+          <p className="text-sm text-ink-muted">
+            {campaign.finishedAt
+              ? fill(c.finishedAt, { when: formatDhakaTime(campaign.finishedAt) })
+              : campaign.startedAt
+                ? fill(c.startedAt, { when: formatDhakaTime(campaign.startedAt) })
+                : campaign.sendAt
+                  ? fill(c.scheduledFor, { when: formatDhakaTime(campaign.sendAt) })
+                  : null}
+          </p>
+          {campaign.status !== "scheduled" ? (
+            <>
+              {sending ? (
+                <CampaignProgress figures={figures} total={campaign.recipients ?? 0} />
+              ) : null}
+              <CampaignFigures figures={figures} />
+            </>
+          ) : null}
+        </section>
+      ) : null}
+
+      {!campaign || campaign.status === "draft" ? (
+        <CampaignForm values={values} errors={errors} posts={loaderData.posts} isNew={!campaign} />
+      ) : null}
+
+      {campaign && preview ? (
+        <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_20rem]">
+          <Preview
+            preview={preview}
+            subscribers={subscribers}
+            asSent={campaign.status === "sending" || campaign.status === "sent"}
+          />
+          {campaign.status === "draft" || campaign.status === "scheduled" ? (
+            <aside className="grid content-start gap-4">
+              <section aria-labelledby="test-title" className={panelClass}>
+                <h2 id="test-title" className="text-lg font-bold">
+                  {c.test.title}
+                </h2>
+                <p className="mt-1 text-sm text-ink-muted">
+                  {fill(c.test.text, { email: loaderData.me })}
+                </p>
+                <Form method="post" className="mt-3">
+                  <SubmitButton intent="test" pending={c.test.sending} variant="secondary">
+                    {c.test.button}
+                  </SubmitButton>
+                </Form>
+              </section>
+              <SendPanel
+                status={campaign.status}
+                total={total}
+                rate={loaderData.rate}
+                sendAt={campaign.sendAtInput}
+              />
+            </aside>
+          ) : null}
+        </div>
+      ) : null}
+      {campaign && !preview && campaign.status === "draft" ? (
+        <Notice tone="error">{c.errors.notLive}</Notice>
+      ) : null}
+    </>
+  );
+}
+
+function CampaignForm({
+  values,
+  errors,
+  posts,
+  isNew,
+}: {
+  values: CampaignValues;
+  errors: Record<string, string>;
+  posts: { entryId: string; title: string; languages: Locale[] }[];
+  isNew: boolean;
+}) {
+  const f = c.form;
+  const radio = (source: CampaignValues["source"], label: string) => (
+    <label className="flex min-h-11 items-center gap-2 font-semibold">
+      <input
+        type="radio"
+        name="source"
+        value={source}
+        defaultChecked={values.source === source}
+        className="size-4 accent-brand-700"
+      />
+      {label}
+    </label>
+  );
+  return (
+    <Form method="post" className={`${panelClass} grid gap-5`} noValidate>
+      <Field
+        name="name"
+        label={f.name}
+        hint={f.nameHint}
+        error={errors.name}
+        defaultValue={values.name}
+        maxLength={200}
+        required
+      />
+      <fieldset className="grid gap-4">
+        <legend className={labelClass}>{f.source}</legend>
+        <div className="rounded-xl border border-line p-4">
+          {radio("post", f.post)}
+          {posts.length ? (
+            <SelectField
+              name="entryId"
+              label={f.postPick}
+              hint={f.postHint}
+              error={errors.entryId}
+              defaultValue={values.entryId}
+              className="mt-2"
+              options={[
+                { value: "", label: "—" },
+                ...posts.map((post) => ({
+                  value: post.entryId,
+                  label: `${post.title} (${post.languages.map((l) => l.toUpperCase()).join(", ")})`,
+                })),
+              ]}
+            />
+          ) : (
+            <p className="mt-2 text-sm text-ink-muted">{f.noPosts}</p>
+          )}
+        </div>
+        <div className="grid gap-4 rounded-xl border border-line p-4">
+          {radio("issue", f.issue)}
+          {locales.map((locale) => {
+            const language = languageNames[locale];
+            return (
+              <div
+                key={locale}
+                className="grid gap-3"
+                lang={locale}
+                dir={languageDirections[locale]}
+              >
+                <Field
+                  name={`subject-${locale}`}
+                  label={fill(f.subject, { language })}
+                  error={errors[`subject-${locale}`]}
+                  defaultValue={values.issue[locale].subject}
+                  maxLength={200}
+                />
+                <TextAreaField
+                  name={`body-${locale}`}
+                  label={fill(f.body, { language })}
+                  hint={locale === "en" ? f.bodyHint : undefined}
+                  error={errors[`body-${locale}`]}
+                  defaultValue={values.issue[locale].body}
+                  rows={locale === "en" ? 8 : 5}
+                />
+              </div>
+            );
+          })}
+        </div>
+      </fieldset>
+      <div>
+        <SubmitButton intent="save" pending={f.saving}>
+          {f.save}
+        </SubmitButton>
+      </div>
+      {isNew ? null : (
+        <p className="text-sm">
+          <button
+            type="submit"
+            name="intent"
+            value="delete"
+            formNoValidate
+            className="text-accent-700 underline underline-offset-4"
+          >
+            {c.remove}
+          </button>
+        </p>
+      )}
+    </Form>
+  );
+}
+
+function Preview({
+  preview,
+  subscribers,
+  asSent,
+}: {
+  preview: NonNullable<Route.ComponentProps["loaderData"]["preview"]>;
+  subscribers: Record<Locale, number>;
+  asSent: boolean;
+}) {
+  const p = c.preview;
+  return (
+    <section aria-labelledby="preview-title" className="grid content-start gap-4">
+      <div>
+        <h2 id="preview-title" className="text-xl font-bold">
+          {asSent ? p.asSent : p.title}
+        </h2>
+        {asSent ? null : <p className="text-sm text-ink-muted">{p.intro}</p>}
+      </div>
+      {preview.map((letter) => (
+        <article
+          key={letter.locale}
+          aria-labelledby={`preview-${letter.locale}`}
+          className="overflow-hidden rounded-2xl border border-line"
+        >
+          <header className="grid gap-1 bg-surface-raised px-4 py-3">
+            <h3 id={`preview-${letter.locale}`} className="font-semibold">
+              {languageNames[letter.locale]}{" "}
+              <span className="font-normal text-ink-muted">
+                · {plural(p.subscribers, subscribers[letter.locale], "en")}
+              </span>
+            </h3>
+            <p className="text-sm [overflow-wrap:anywhere]">
+              <span className="text-ink-muted">{p.subjectLine}: </span>
+              <span lang={letter.fallback ? "en" : letter.locale}>{letter.subject}</span>
+            </p>
+            {letter.fallback ? (
+              <p className="text-sm font-semibold text-amber-800">
+                {fill(p.fallback, { language: languageNames[letter.locale] })}
+              </p>
+            ) : null}
+          </header>
+          <div
+            className="max-h-[32rem] overflow-auto bg-[#eef3f1] text-[#1f2a2e] [&_img]:h-auto [&_img]:max-w-full"
+            lang={letter.locale}
+            dir={letter.dir}
+            dangerouslySetInnerHTML={{ __html: letter.body }}
+          />
+        </article>
+      ))}
+    </section>
+  );
+}
+
+function SendPanel({
+  status,
+  total,
+  rate,
+  sendAt,
+}: {
+  status: "draft" | "scheduled";
+  total: number;
+  rate: number;
+  /** When it is scheduled for, as the time field shows it (Dhaka time). */
+  sendAt: string;
+}) {
+  const s = c.send;
+  return (
+    <section aria-labelledby="send-title" className={panelClass}>
+      <h2 id="send-title" className="text-lg font-bold">
+        {s.title}
+      </h2>
+      <p className="mt-1 text-sm text-ink-muted">{fill(s.rate, { rate })}</p>
+      <Form method="post" className="mt-3 grid gap-2">
+        <label className="flex items-start gap-2 text-sm">
+          <input type="checkbox" name="confirm" required className="mt-1 size-4 accent-brand-700" />
+          {fill(s.nowConfirm, { count: total.toLocaleString("en-IN") })}
+        </label>
+        <SubmitButton intent="send" pending={s.sending}>
+          {s.now}
+        </SubmitButton>
+      </Form>
+      <Form method="post" className="mt-5 grid gap-2 border-t border-line pt-4">
+        <label htmlFor="sendAt" className={labelClass}>
+          {s.when}
+        </label>
+        <input
+          id="sendAt"
+          name="sendAt"
+          type="datetime-local"
+          required
+          className={inputClass}
+          defaultValue={sendAt}
+        />
+        <SubmitButton intent="schedule" pending={s.scheduling} variant="secondary">
+          {s.schedule}
+        </SubmitButton>
+      </Form>
+      {status === "scheduled" ? (
+        <Form method="post" className="mt-3">
+          <button type="submit" name="intent" value="unschedule" className={smallButton}>
+            {s.unschedule}
+          </button>
+        </Form>
+      ) : null}
+    </section>
+  );
+}
