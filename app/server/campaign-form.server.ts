@@ -1,7 +1,7 @@
 import type { CampaignInput, CampaignIssue } from "./campaigns.server";
 import { fromDhakaTime } from "./content-editor.server";
 import type { PublishedContent } from "./published.server";
-import { languageNames, locales, type Locale } from "~/content/copy";
+import { locales, type Locale } from "~/content/copy";
 import { workspaceCopy as words } from "~/content/workspace";
 import { fill } from "~/lib/format";
 
@@ -109,7 +109,7 @@ export function readCampaignForm(form: FormData, posts: PostChoice[]) {
     if (!body || body.length > MAX_BODY) errors["body-en"] = e.body;
     for (const locale of locales.filter((l) => l !== "en")) {
       const own = values.issue[locale];
-      const language = languageNames[locale];
+      const language = words.languages[locale];
       if (own.subject.length > MAX_SUBJECT) {
         errors[`subject-${locale}`] = fill(e.tooLong, { max: MAX_SUBJECT });
       }

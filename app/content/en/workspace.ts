@@ -1,3 +1,6 @@
+/** The site's languages, as the staff name them. */
+const languages = { en: "English", bn: "Bangla", ar: "Arabic" };
+
 /** The words of the agency's workspace (/admin), which its staff read in English. */
 export const workspace = {
   name: "Workspace",
@@ -19,6 +22,7 @@ export const workspace = {
     site: "Site",
     password: "My password",
   },
+  languages,
   signedInAs: "Signed in as {name}",
   pager: { page: "Page {page} of {pages}", previous: "Newer", next: "Older" },
   search: { apply: "Search", clear: "Clear" },
@@ -632,7 +636,7 @@ export const workspace = {
     none: "Nothing here yet.",
     noMatch: "Nothing matches. Clear the search to see everything.",
     clear: "Clear",
-    languages: { en: "English", bn: "Bangla", ar: "Arabic" },
+    languages,
     states: {
       missing: "Missing",
       draft: "Draft",
@@ -769,7 +773,7 @@ export const workspace = {
       "Someone else saved these facts while you were editing. Your changes are still in the form: compare them with the history and save again.",
     invalid: "Some fields need attention; nothing was saved. They are marked below.",
     missing: "Not translated: the site shows the English.",
-    languages: { en: "English", bn: "Bangla", ar: "Arabic" },
+    languages,
     company: {
       identity: "Name",
       name: "Name on the site",

@@ -15,7 +15,7 @@ import {
   smallButton,
   WorkspaceHeading,
 } from "~/components/workspace/shell";
-import { languageDirections, languageNames, locales, type Locale } from "~/content/copy";
+import { languageDirections, locales, type Locale } from "~/content/copy";
 import { workspaceCopy as words } from "~/content/workspace";
 import { fill, formatDhakaTime, plural } from "~/lib/format";
 import { workspaceMeta } from "~/lib/workspace";
@@ -245,7 +245,9 @@ export default function Campaign({ loaderData, actionData }: Route.ComponentProp
       ) : null}
 
       {campaign && preview ? (
-        <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_20rem]">
+        <div
+          className={`mt-6 grid gap-6 ${campaign.status === "draft" || campaign.status === "scheduled" ? "lg:grid-cols-[1fr_20rem]" : "max-w-3xl"}`}
+        >
           <Preview
             preview={preview}
             subscribers={subscribers}
@@ -345,20 +347,17 @@ function CampaignForm({
         <div className="grid gap-4 rounded-xl border border-line p-4">
           {radio("issue", f.issue)}
           {locales.map((locale) => {
-            const language = languageNames[locale];
+            const language = words.languages[locale];
             return (
-              <div
-                key={locale}
-                className="grid gap-3"
-                lang={locale}
-                dir={languageDirections[locale]}
-              >
+              <div key={locale} className="grid gap-3">
                 <Field
                   name={`subject-${locale}`}
                   label={fill(f.subject, { language })}
                   error={errors[`subject-${locale}`]}
                   defaultValue={values.issue[locale].subject}
                   maxLength={200}
+                  lang={locale}
+                  dir={languageDirections[locale]}
                 />
                 <TextAreaField
                   name={`body-${locale}`}
@@ -367,6 +366,8 @@ function CampaignForm({
                   error={errors[`body-${locale}`]}
                   defaultValue={values.issue[locale].body}
                   rows={locale === "en" ? 8 : 5}
+                  lang={locale}
+                  dir={languageDirections[locale]}
                 />
               </div>
             );
@@ -421,7 +422,7 @@ function Preview({
         >
           <header className="grid gap-1 bg-surface-raised px-4 py-3">
             <h3 id={`preview-${letter.locale}`} className="font-semibold">
-              {languageNames[letter.locale]}{" "}
+              <bdi>{words.languages[letter.locale]}</bdi>{" "}
               <span className="font-normal text-ink-muted">
                 · {plural(p.subscribers, subscribers[letter.locale], "en")}
               </span>
@@ -432,12 +433,13 @@ function Preview({
             </p>
             {letter.fallback ? (
               <p className="text-sm font-semibold text-amber-800">
-                {fill(p.fallback, { language: languageNames[letter.locale] })}
+                {fill(p.fallback, { language: words.languages[letter.locale] })}
               </p>
             ) : null}
           </header>
           <div
-            className="max-h-[32rem] overflow-auto bg-[#eef3f1] text-[#1f2a2e] [&_img]:h-auto [&_img]:max-w-full"
+            // Mail programs' own spacing and bullets, which the workspace's styles take away.
+            className="max-h-[32rem] overflow-auto bg-[#eef3f1] text-[#1f2a2e] [&_a]:underline [&_h2]:mt-6 [&_h2]:text-xl [&_h2]:font-bold [&_h3]:mt-4 [&_h3]:font-bold [&_img]:h-auto [&_img]:max-w-full [&_li]:my-1 [&_ol]:my-4 [&_ol]:list-decimal [&_ol]:ps-6 [&_p]:my-4 [&_ul]:my-4 [&_ul]:list-disc [&_ul]:ps-6"
             lang={letter.locale}
             dir={letter.dir}
             dangerouslySetInnerHTML={{ __html: letter.body }}

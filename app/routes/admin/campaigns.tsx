@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/campaigns";
 import { CampaignFigures, CampaignStatus } from "~/components/workspace/campaign-parts";
 import { Notice, panelClass, primaryButton, WorkspaceHeading } from "~/components/workspace/shell";
-import { languageNames, locales } from "~/content/copy";
+import { locales } from "~/content/copy";
 import { workspaceCopy as words } from "~/content/workspace";
 import { fill, formatDhakaTime } from "~/lib/format";
 import { workspaceMeta } from "~/lib/workspace";
@@ -51,7 +51,7 @@ export default function Campaigns({ loaderData }: Route.ComponentProps) {
         {" · "}
         {locales
           .map((locale) =>
-            fill(c.audienceBy, { language: languageNames[locale], count: subscribers[locale] }),
+            fill(c.audienceBy, { language: words.languages[locale], count: subscribers[locale] }),
           )
           .join(" · ")}
       </p>

@@ -11,7 +11,7 @@ import {
 } from "~/components/workspace/shell";
 import { workspaceCopy as words } from "~/content/workspace";
 import { mayOpen, tabOf, workspaceMeta } from "~/lib/workspace";
-import { isLocale, languageNames } from "~/content/copy";
+import { isLocale } from "~/content/copy";
 import { fill, formatDhakaTime, plural } from "~/lib/format";
 import { LIST_PER_PAGE, subscribersIn, unsubscribeById } from "~/server/workspace-lists.server";
 import { listSearchQuery, readListSearch } from "~/lib/workspace-filter";
@@ -125,7 +125,7 @@ export default function Subscribers({ loaderData, actionData }: Route.ComponentP
                 <div>
                   <dt className="inline text-ink-muted">{s.language}: </dt>
                   <dd className="inline">
-                    {isLocale(person.locale) ? languageNames[person.locale] : person.locale}
+                    {isLocale(person.locale) ? words.languages[person.locale] : person.locale}
                   </dd>
                 </div>
                 {person.unsubscribed_at ? (
