@@ -338,7 +338,7 @@ describeEachStore("newsletter campaigns", (store) => {
     expect(smtp.received.map((mail) => mail.subject).sort()).toEqual([
       "[Test] Adding bKash to your checkout",
       "[تجربة] Adding bKash to your checkout",
-      "[পরীক্ষা] আপনার চেকআউটে বিকাশ যোগ করা",
+      "[টেস্ট] আপনার চেকআউটে বিকাশ যোগ করা",
     ]);
     for (const mail of smtp.received) {
       expect(addressOf(mail)).toBe("mitu@nakshilabs.com.bd");

@@ -220,10 +220,11 @@ export const forms: Copy["forms"] = {
     unsubscribeTitle: "إلغاء الاشتراك في نشرتنا البريدية",
     unsubscribeText: "اضغط الزر لإيقاف استلام النشرة البريدية من {company.name} على هذا العنوان.",
     unsubscribeButton: "إلغاء الاشتراك",
-    languageTitle: "تفضّل لغة أخرى؟",
-    languageText: "اختر اللغة التي تصلك بها النشرة البريدية.",
+    languageTitle: "هل تفضّل لغة أخرى؟",
+    languageText: "اختر اللغة التي تودّ أن تصلك بها النشرة البريدية.",
     languageButton: "حفظ اللغة",
-    languageSaved: "تم الحفظ: ستصلك النشرة البريدية باللغة {language} بدءًا من العدد القادم.",
+    languageSaved:
+      "تم الحفظ. ستصلك النشرة البريدية بدءًا من العدد القادم باللغة المختارة: {language}.",
   },
   comment: {
     title: "أضف تعليقًا",

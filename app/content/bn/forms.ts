@@ -193,7 +193,7 @@ export const forms: Copy["forms"] = {
     languageTitle: "অন্য ভাষায় পড়তে চান?",
     languageText: "নিউজলেটারটি কোন ভাষায় পেতে চান, বেছে নিন।",
     languageButton: "ভাষা সংরক্ষণ করুন",
-    languageSaved: "সংরক্ষণ করা হয়েছে: পরের সংখ্যা থেকে নিউজলেটারটি আপনি {language} ভাষায় পাবেন।",
+    languageSaved: "সংরক্ষণ করা হয়েছে: পরের সংখ্যা থেকে আপনি নিউজলেটারটি {language} ভাষায় পাবেন।",
   },
   comment: {
     title: "মন্তব্য করুন",
