@@ -14,6 +14,20 @@ type BeforeFollowUp = Omit<Database, "leads"> & {
 };
 
 /**
+ * Each existing subscriber's language, from the confirmation e-mail they were sent (its subject, as
+ * it was worded when this was written, names the language); English when none says otherwise.
+ */
+export async function subscriberLanguagesFromConfirmations(db: Kysely<unknown>) {
+  for (const [locale, subject] of [
+    ["bn", "%-এর সাবস্ক্রিপশন নিশ্চিত করুন"],
+    ["ar", "يُرجى تأكيد اشتراكك%"],
+  ] as const) {
+    await sql`update newsletter_subscribers set locale = ${locale} where email in
+      (select to_address from outbox where subject like ${subject})`.execute(db);
+  }
+}
+
+/**
  * The schema's history, oldest first (Kysely orders them by name, so a new one sorts after the last). Each migration runs once, in order, on SQLite and PostgreSQL
  * alike; a change to the schema is a new entry here, never an edit of an applied one.
  */
@@ -759,19 +773,11 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     },
     "2026-11-28-newsletter-campaigns": {
       async up(db: Kysely<unknown>) {
-        // Each subscriber's language: existing ones from the confirmation e-mail they were sent
-        // (its subject names the language), else English.
         await db.schema
           .alterTable("newsletter_subscribers")
           .addColumn("locale", "varchar(8)", (c) => c.notNull().defaultTo("en"))
           .execute();
-        for (const [locale, subject] of [
-          ["bn", "%-এর সাবস্ক্রিপশন নিশ্চিত করুন"],
-          ["ar", "يُرجى تأكيد اشتراكك%"],
-        ] as const) {
-          await sql`update newsletter_subscribers set locale = ${locale} where email in
-            (select to_address from outbox where subject like ${subject})`.execute(db);
-        }
+        await subscriberLanguagesFromConfirmations(db);
         // Campaign e-mails refused permanently (5xx); at a set number the address gets no more.
         await db.schema
           .alterTable("newsletter_subscribers")

@@ -16,6 +16,7 @@ import {
   sendTestLetters,
 } from "~/server/campaigns.server";
 import type { Db } from "~/server/db.server";
+import { subscriberLanguagesFromConfirmations } from "~/server/migrations.server";
 import { setNewsletterLanguage, subscribe, unsubscribe } from "~/server/newsletter.server";
 
 const editor = { id: 3, name: "Mitu Akter" };
@@ -146,6 +147,28 @@ describeEachStore("newsletter campaigns", (store) => {
       .select("locale")
       .executeTakeFirstOrThrow();
     expect(changed.locale).toBe("ar");
+  });
+
+  it("finds the language of those who subscribed before it was kept, from their confirmation e-mail", async () => {
+    for (const [email, locale] of [
+      ["en@example.com", "en"],
+      ["bn@example.com", "bn"],
+      ["ar@example.com", "ar"],
+    ] as const) {
+      await subscribe(handle.db, backend.outbox, "https://site.test", email, "::1", locale);
+    }
+    await handle.db.updateTable("newsletter_subscribers").set({ locale: "en" }).execute();
+    await subscriberLanguagesFromConfirmations(handle.db as never);
+    const rows = await handle.db
+      .selectFrom("newsletter_subscribers")
+      .select(["email", "locale"])
+      .orderBy("email")
+      .execute();
+    expect(rows).toEqual([
+      { email: "ar@example.com", locale: "ar" },
+      { email: "bn@example.com", locale: "bn" },
+      { email: "en@example.com", locale: "en" },
+    ]);
   });
 
   it("sends a post to each subscriber in their language, in English where it has none, with a text part and one-click unsubscribe", async () => {
