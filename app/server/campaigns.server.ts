@@ -471,14 +471,22 @@ export async function updateCampaign(db: Db, id: number, input: CampaignInput) {
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** A draft that was never sent goes; false for any other. */
+/** A draft that was never sent goes, with any test of it still waiting; false for any other. */
 export async function deleteCampaign(db: Db, id: number) {
-  const result = await db
-    .deleteFrom("campaigns")
-    .where("id", "=", id)
-    .where("status", "=", "draft")
-    .executeTakeFirst();
-  return Number(result.numDeletedRows) === 1;
+  return db.transaction().execute(async (trx) => {
+    const result = await trx
+      .deleteFrom("campaigns")
+      .where("id", "=", id)
+      .where("status", "=", "draft")
+      .executeTakeFirst();
+    if (Number(result.numDeletedRows) !== 1) return false;
+    await trx
+      .deleteFrom("outbox")
+      .where("campaign_id", "=", id)
+      .where("status", "=", "pending")
+      .execute();
+    return true;
+  });
 }
 
 /** Schedules a draft (or moves a scheduled one) to `sendAt`; now or earlier sends it at once. */
