@@ -177,6 +177,17 @@ export class ContentStore {
     return row ? Number(row.value) : 0;
   }
 
+  /** When the next scheduled version goes live (ms since the epoch), if one is to come. */
+  async nextScheduled(at = Date.now()) {
+    const row = await this.db
+      .selectFrom("content_versions")
+      .select((eb) => eb.fn.min("published_at").as("next"))
+      .where("status", "=", "scheduled")
+      .where("published_at", ">", new Date(at).toISOString())
+      .executeTakeFirst();
+    return row?.next ? Date.parse(String(row.next)) : null;
+  }
+
   private live(kind: ContentKind, language: string, at: number) {
     return this.db
       .selectFrom("content_versions")

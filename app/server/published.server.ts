@@ -85,6 +85,8 @@ export class PublishedContent {
   private current = -1;
   private kept = new Map<string, Promise<unknown>>();
   private timer: NodeJS.Timeout | undefined;
+  /** The read at the moment the next scheduled version goes live. */
+  private due: NodeJS.Timeout | undefined;
 
   constructor(
     private db: Db,
@@ -115,17 +117,34 @@ export class PublishedContent {
     return true;
   }
 
+  /**
+   * Reads the revision every `pollMs`; a scheduled version due before the next read is published
+   * at its moment, so that its page and every page naming it change together, not up to `pollMs`
+   * apart.
+   */
   start(pollMs: number) {
-    this.timer = setInterval(() => {
-      this.refresh().catch((error: unknown) =>
-        this.log.warn({ err: error }, "reading the content revision failed"),
-      );
-    }, pollMs);
+    const read = async () => {
+      try {
+        await this.refresh();
+        const next = await this.store.nextScheduled();
+        const wait = next === null ? Infinity : next - Date.now();
+        if (wait < pollMs) {
+          clearTimeout(this.due);
+          this.due = setTimeout(() => void read(), Math.max(0, wait));
+          this.due.unref();
+        }
+      } catch (error) {
+        this.log.warn({ err: error }, "reading the content revision failed");
+      }
+    };
+    this.timer = setInterval(() => void read(), pollMs);
     this.timer.unref();
+    void read();
   }
 
   stop() {
     clearInterval(this.timer);
+    clearTimeout(this.due);
   }
 
   /**

@@ -431,8 +431,11 @@ test("a post published on one instance shows on the other within seconds, and a 
   // At its time the Bangla version is live on both, with no request needed to publish it.
   await sleep(Math.max(0, Date.parse(bnTime) - Date.now()));
   for (const port of [PORTS.appA, PORTS.appB]) {
+    // Its page and the pages that name it (read from the next revision) within the promise.
     await waitFor(
-      async () => (await direct(port, `/bn/news/${slug}`)).status === 200,
+      async () =>
+        (await direct(port, `/bn/news/${slug}`)).status === 200 &&
+        (await alternates(port)).includes("bn"),
       `the scheduled version on ${port}`,
       5_000,
     );

@@ -92,6 +92,26 @@ describeEachStore("published content", (store) => {
     expect(row?.status).toBe("published");
   });
 
+  it("publishes a scheduled version at its moment, not at the next read of the revision", async () => {
+    const soon = Date.now() + 1000;
+    await content.store.save(
+      post([
+        version("en", "eid-sale", {
+          status: "scheduled",
+          publishedAt: new Date(soon).toISOString(),
+        }),
+      ]),
+      editor,
+    );
+    await content.refresh();
+    const before = content.revision();
+    // Reads a minute apart: only the read armed for the moment can publish it in time.
+    content.start(60_000);
+    await expect.poll(() => content.revision(), { timeout: 3000, interval: 50 }).toBe(before + 1);
+    expect(Date.now()).toBeGreaterThanOrEqual(soon);
+    expect((await content.blog("en")).posts.map((p) => p.slug)).toEqual(["eid-sale"]);
+  });
+
   it("lists a language's own posts, then the English ones it has no version of, and names only the versions there are", async () => {
     await content.store.save(
       post([version("en", "bkash-checkout"), version("bn", "bikash-checkout")]),
