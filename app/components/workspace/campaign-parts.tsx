@@ -1,3 +1,4 @@
+import { Badge } from "./shell";
 import { workspaceCopy as words } from "~/content/workspace";
 import { fill } from "~/lib/format";
 
@@ -12,11 +13,7 @@ const statusTone: Record<keyof typeof c.statuses, string> = {
 
 /** Where a campaign is: draft, scheduled, sending or sent. */
 export function CampaignStatus({ status }: { status: keyof typeof c.statuses }) {
-  return (
-    <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${statusTone[status]}`}>
-      {c.statuses[status]}
-    </span>
-  );
+  return <Badge tone={statusTone[status]}>{c.statuses[status]}</Badge>;
 }
 
 export type Figures = { sent: number; waiting: number; failed: number; unsubscribed: number };

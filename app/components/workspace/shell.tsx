@@ -181,13 +181,16 @@ const statusTone: Record<string, string> = {
   lost: "bg-slate-200 text-slate-700",
 };
 
+/** A small coloured label of where something is (a lead's stage, a campaign's state). */
+export function Badge({ tone, children }: { tone: string; children: React.ReactNode }) {
+  return (
+    <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${tone}`}>{children}</span>
+  );
+}
+
 /** A lead's place in the pipeline, coloured by stage. */
 export function StatusBadge({ status }: { status: keyof typeof words.statuses }) {
-  return (
-    <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${statusTone[status]}`}>
-      {words.statuses[status]}
-    </span>
-  );
+  return <Badge tone={statusTone[status]!}>{words.statuses[status]}</Badge>;
 }
 
 /** A language version's state in the content list and the editor, coloured by how far it is. */
