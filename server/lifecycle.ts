@@ -74,7 +74,8 @@ export async function startUp(): Promise<{ env: Env; log: Logger; backend: Backe
   const retain = () =>
     applyRetention(backend.db, { leadMonths: env.LEAD_RETENTION_MONTHS })
       .then((run) => {
-        if (run?.leads) log.info(run, "retention: enquiries past their time deleted");
+        if (run?.leads || run?.campaignEmails)
+          log.info(run, "retention: records past their time deleted");
       })
       .catch((error: unknown) => log.warn({ err: error }, "retention run failed"));
   void retain();

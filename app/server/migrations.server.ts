@@ -800,6 +800,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
           .addColumn("finished_at", "varchar(32)")
           .addColumn("letters", "text")
           .addColumn("recipients", "integer")
+          .addColumn("figures", "text")
           .addColumn("created_by", "varchar(200)", (c) => c.notNull())
           .addColumn("created_at", "varchar(32)", (c) => c.notNull())
           .execute();

@@ -1,11 +1,20 @@
 import { now, type Db } from "./db.server";
+import { campaignFigures } from "./campaigns.server";
 import { forgetContactsBeyondLeads } from "./contacts.server";
 import { dhakaDay } from "~/lib/workspace-filter";
 
 const RETENTION_BATCH = 500;
 
 /** What one day's retention run deleted. */
-export type RetentionRun = { leads: number; formRows: number; emails: number };
+export type RetentionRun = {
+  leads: number;
+  formRows: number;
+  emails: number;
+  campaignEmails: number;
+};
+
+/** Days after a campaign is sent that its e-mails (whom it went to) are kept; its figures stay. */
+export const CAMPAIGN_MAIL_DAYS = 30;
 
 /** `at` moved back by whole calendar months (the 31st of a shorter month is its last day). */
 export function monthsBefore(at: Date, months: number) {
@@ -22,7 +31,8 @@ export function monthsBefore(at: Date, months: number) {
  * What the privacy policy promises to delete, once a Dhaka day whichever instance gets there
  * first: an enquiry (a lead, its history, the form's own row and the e-mails about it) nobody has
  * touched for `leadMonths` months since the last exchange, unless it was won or has a shop order,
- * which the accounts keep. A contact with no lead left goes with it. The run and its counts are in
+ * which the accounts keep. A contact with no lead left goes with it. And a newsletter campaign's
+ * e-mails CAMPAIGN_MAIL_DAYS after it was sent, its figures kept. The run and its counts are in
  * the audit log; null when this day's run was done already.
  */
 export async function applyRetention(
@@ -46,7 +56,7 @@ export async function applyRetention(
       .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) !== 1) return null;
 
-    const run: RetentionRun = { leads: 0, formRows: 0, emails: 0 };
+    const run: RetentionRun = { leads: 0, formRows: 0, emails: 0, campaignEmails: 0 };
     // In batches, so that no statement names more leads than a database takes at once.
     for (;;) {
       const expired = await trx
@@ -75,6 +85,28 @@ export async function applyRetention(
       await forgetContactsBeyondLeads(trx, [
         ...new Set(expired.flatMap((lead) => (lead.contact_id === null ? [] : [lead.contact_id]))),
       ]);
+    }
+    // Campaigns sent long enough ago keep their figures and lose the list of whom they went to.
+    const sentBefore = new Date(at.getTime() - CAMPAIGN_MAIL_DAYS * 86_400_000).toISOString();
+    const campaigns = await trx
+      .selectFrom("campaigns")
+      .select("id")
+      .where("status", "=", "sent")
+      .where("finished_at", "<", sentBefore)
+      .where("figures", "is", null)
+      .execute();
+    for (const { id } of campaigns) {
+      const { unsubscribed: _, ...figures } = await campaignFigures(trx, id);
+      await trx
+        .updateTable("campaigns")
+        .set({ figures: JSON.stringify(figures) })
+        .where("id", "=", id)
+        .execute();
+      const deleted = await trx
+        .deleteFrom("outbox")
+        .where("campaign_id", "=", id)
+        .executeTakeFirst();
+      run.campaignEmails += Number(deleted.numDeletedRows);
     }
     await trx
       .insertInto("audit_log")

@@ -90,6 +90,8 @@ export interface Database {
     letters: string | null;
     /** How many subscribers it was for when sending started. */
     recipients: number | null;
+    /** Its e-mails' figures (JSON), kept once the e-mails themselves are deleted (retention). */
+    figures: string | null;
     created_by: string;
     created_at: Timestamp;
   };

@@ -17,6 +17,7 @@ import {
 } from "~/server/campaigns.server";
 import type { Db } from "~/server/db.server";
 import { subscriberLanguagesFromConfirmations } from "~/server/migrations.server";
+import { applyRetention, CAMPAIGN_MAIL_DAYS } from "~/server/retention.server";
 import { setNewsletterLanguage, subscribe, unsubscribe } from "~/server/newsletter.server";
 
 const editor = { id: 3, name: "Mitu Akter" };
@@ -337,6 +338,36 @@ describeEachStore("newsletter campaigns", (store) => {
       .where("email", "=", "gone@example.com")
       .executeTakeFirstOrThrow();
     expect(gone.refusals).toBe(3);
+  });
+
+  it("forgets whom a campaign went to a month after it was sent, and keeps its figures", async () => {
+    const tokens = await subscribers(handle.db, [
+      { email: "en@example.com", locale: "en" },
+      { email: "bn@example.com", locale: "bn" },
+    ]);
+    const id = await createCampaign(handle.db, issue("October"), "mitu@nakshilabs.com.bd");
+    await scheduleCampaign(handle.db, id, new Date(START).toISOString());
+    await sendOut(backend.campaigns, id);
+    const figures = await campaignFigures(handle.db, id);
+    expect(figures).toEqual({ sent: 2, waiting: 0, failed: 0, unsubscribed: 0 });
+
+    const finished = Date.parse((await campaignById(handle.db, id))!.finished_at!);
+    const early = await applyRetention(handle.db, {
+      leadMonths: 24,
+      at: new Date(finished + (CAMPAIGN_MAIL_DAYS - 1) * 86_400_000),
+    });
+    expect(early?.campaignEmails).toBe(0);
+    const run = await applyRetention(handle.db, {
+      leadMonths: 24,
+      at: new Date(finished + (CAMPAIGN_MAIL_DAYS + 1) * 86_400_000),
+    });
+    expect(run?.campaignEmails).toBe(2);
+    const left = await handle.db.selectFrom("outbox").select("id").where("campaign_id", "=", id);
+    expect(await left.execute()).toEqual([]);
+    expect(await campaignFigures(handle.db, id)).toEqual(figures);
+    // Who leaves later from its e-mail still counts.
+    await unsubscribe(handle.db, tokens.get("bn@example.com")!, id);
+    expect(await campaignFigures(handle.db, id)).toEqual({ ...figures, unsubscribed: 1 });
   });
 
   it("sends a member of staff each language's letter as a test, marked so, with no unsubscribe", async () => {

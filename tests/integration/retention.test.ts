@@ -95,6 +95,7 @@ describeEachStore("the daily retention run", (store) => {
       leads: 0,
       formRows: 0,
       emails: 0,
+      campaignEmails: 0,
     });
     const log = await fresh.backend.db
       .selectFrom("audit_log")
