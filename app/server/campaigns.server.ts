@@ -361,42 +361,42 @@ export class CampaignSender {
     const minutes = Math.max(0, at - Date.parse(startedAt)) / 60_000;
     const { perMinute } = this.options;
     const allowed = perMinute + Math.floor(perMinute * minutes) - Number(queued);
-    if (allowed > 0) {
-      const next = await this.recipients(campaign.id, startedAt)
-        .select(["s.email", "s.locale", "s.unsubscribe_token"])
-        .orderBy("s.id")
-        .limit(Math.min(allowed, BATCH))
+    // Held by the rate until the allowance grows again.
+    if (allowed <= 0) return;
+    const next = await this.recipients(campaign.id, startedAt)
+      .select(["s.email", "s.locale", "s.unsubscribe_token"])
+      .orderBy("s.id")
+      .limit(Math.min(allowed, BATCH))
+      .execute();
+    if (next.length > 0) {
+      const created = now();
+      await this.db
+        .insertInto("outbox")
+        .values(
+          next.map((subscriber) => {
+            const locale = isLocale(subscriber.locale) ? subscriber.locale : "en";
+            return {
+              to_address: subscriber.email,
+              subject: letters[locale]?.subject ?? "",
+              text_body: "",
+              status: "pending" as const,
+              kind: "campaign" as const,
+              attempts: 0,
+              rejections: 0,
+              next_attempt_at: created,
+              created_at: created,
+              campaign_id: campaign.id,
+              locale,
+              list_token: subscriber.unsubscribe_token,
+            };
+          }),
+        )
+        .onConflict((conflict) => conflict.columns(["campaign_id", "list_token"]).doNothing())
         .execute();
-      if (next.length > 0) {
-        const created = now();
-        await this.db
-          .insertInto("outbox")
-          .values(
-            next.map((subscriber) => {
-              const locale = isLocale(subscriber.locale) ? subscriber.locale : "en";
-              return {
-                to_address: subscriber.email,
-                subject: letters[locale]?.subject ?? "",
-                text_body: "",
-                status: "pending" as const,
-                kind: "campaign" as const,
-                attempts: 0,
-                rejections: 0,
-                next_attempt_at: created,
-                created_at: created,
-                campaign_id: campaign.id,
-                locale,
-                list_token: subscriber.unsubscribe_token,
-              };
-            }),
-          )
-          .onConflict((conflict) => conflict.columns(["campaign_id", "list_token"]).doNothing())
-          .execute();
-        this.outbox.kick();
-        return;
-      }
+      this.outbox.kick();
+      return;
     }
-    // Everyone's e-mail is queued: the campaign is sent once none waits any more.
+    // No one is left to queue: the campaign is sent once none of its e-mails waits any more.
     const waiting = await this.db
       .selectFrom("outbox")
       .select("id")
@@ -404,8 +404,7 @@ export class CampaignSender {
       .where("status", "=", "pending")
       .limit(1)
       .executeTakeFirst();
-    const left = await this.recipients(campaign.id, startedAt).select("s.id").limit(1).execute();
-    if (!waiting && left.length === 0) {
+    if (!waiting) {
       await this.db
         .updateTable("campaigns")
         .set({ status: "sent", finished_at: now() })

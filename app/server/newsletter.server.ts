@@ -216,15 +216,15 @@ export async function unsubscribe(db: Db, unsubscribeToken: string, campaignId?:
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** The subscription an unsubscribe link belongs to: its state and language; undefined for none. */
+/** The subscription an unsubscribe link belongs to: its language; undefined for none. */
 export async function subscriptionOf(db: Db, unsubscribeToken: string) {
   if (!isTokenShaped(unsubscribeToken)) return undefined;
   const row = await db
     .selectFrom("newsletter_subscribers")
-    .select(["status", "locale"])
+    .select("locale")
     .where("unsubscribe_token", "=", unsubscribeToken)
     .executeTakeFirst();
-  return row && { status: row.status, locale: isLocale(row.locale) ? row.locale : ("en" as const) };
+  return row && { locale: isLocale(row.locale) ? row.locale : ("en" as const) };
 }
 
 /** Sets the language the newsletter comes in, from the link in any of its e-mails. */
