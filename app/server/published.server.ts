@@ -125,8 +125,10 @@ export class PublishedContent {
   start(pollMs: number) {
     const read = async () => {
       try {
+        // From before the read: a version that falls due while it runs is still found next.
+        const at = Date.now();
         await this.refresh();
-        const next = await this.store.nextScheduled();
+        const next = await this.store.nextScheduled(at);
         const wait = next === null ? Infinity : next - Date.now();
         if (wait < pollMs) {
           clearTimeout(this.due);
