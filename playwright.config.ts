@@ -52,6 +52,7 @@ export default defineConfig({
       FORM_MIN_FILL_MS: "0",
       FORM_RATE_LIMIT_MAX: "10000",
       SPAM_RATE_LIMIT_MAX: "10000",
+      INSIGHTS_MAX_PER_MINUTE: "100000",
     }),
     server(STRICT_PORT, "strict", {
       FORM_MIN_FILL_MS: "1500",

@@ -4,13 +4,16 @@ import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
+import proxyAddress from "proxy-addr";
 import { createRequestHandler as createFetchHandler, type ServerBuild } from "react-router";
 import { defaultLocale, loadAllCopies, unlocalizedPath } from "../app/content/copy";
 import { serverCopyFor } from "../app/content/server-copy.server";
 import { requestContext } from "../app/server/context.server";
+import { InsightsCollector } from "../app/server/insights.server";
 import type { SignedIn } from "../app/server/workspace-auth.server";
 import { guardRequests, isValidHost } from "../app/form-guard/request-guard.server";
 import { blogQueryParameters } from "../app/lib/blog-query";
+import { publicPages } from "../app/lib/public-pages";
 import { formTokenCookie, giveFormToken } from "./form-token";
 import { healthChecks } from "./health";
 import { cacheRenderedPages } from "./page-cache";
@@ -20,16 +23,6 @@ import { sendStaticPage } from "./static-page";
 import { redirects } from "./redirects";
 import { guardWorkspace } from "./workspace";
 import { nonceOf, securityHeaders, staticSecurityHeaders } from "./security-headers";
-
-/**
- * The addresses of the public pages, in any language: every one shows the site's facts (the
- * footer's numbers at least) and many what the agency publishes, so each is rendered once per
- * content revision and kept. Home, the blog, its feeds and posts, services, case studies, the
- * shop's order page, the one-word pages (the agency's, pricing, contact, the landing pages...;
- * not a data request's page, which its link's token makes one person's), the sitemap.
- */
-const publicPages =
-  /^(\/(bn|ar))?(\/|\/home-(dark|rtl)|\/news(\/([^/.]+|rss\.xml|atom\.xml))?\/?|\/(services|case-studies)\/[^/.]+|\/shops\/shop-details|\/(?!admin$|error$|my-data$)[a-z0-9]+(-[a-z0-9]+)*|\/sitemap\.xml)?$/;
 
 /**
  * The query parameters a public page reads: the blog list its search, filters and page, a post
@@ -145,8 +138,13 @@ if (production) {
   };
 }
 
+// A browser's count for the insights is answered before anything else: it is the most frequent
+// request and needs none of what Express adds (the visitor's address as Express would read it).
+const trustedProxy = app.get("trust proxy fn") as Parameters<typeof proxyAddress>[1];
 const server = createServer((req, res) => {
-  if (!asBuilt?.(req, res)) void app(req, res);
+  if (InsightsCollector.asks(req))
+    backend.insights.collect(req, res, proxyAddress(req, trustedProxy));
+  else if (!asBuilt?.(req, res)) void app(req, res);
 });
 server.listen(env.PORT, env.HOST, () => {
   log.info(

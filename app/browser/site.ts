@@ -13,6 +13,7 @@ import { commentAuthor } from "./comment-author";
 import { counters } from "./counters";
 import { dialogs } from "./dialogs";
 import { drawSections } from "./draw-sections";
+import { insights } from "./insights";
 import { historyBack, languageMemory } from "./links";
 import { maps } from "./map";
 import { reveals } from "./reveal";
@@ -21,6 +22,7 @@ import { tabs } from "./tabs";
 import { themeSwitches } from "./theme-switch";
 
 const behaviours = [
+  insights,
   loadWebFonts,
   dialogs,
   stickyHeader,

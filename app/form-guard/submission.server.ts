@@ -62,12 +62,15 @@ export async function handleFormSubmission<S extends z.ZodType>({
   copy: Copy;
   form: string;
   schema: S;
-  /** Stores the submission; an order it placed goes back with the reply. */
-  save: (value: z.output<S>) => Promise<PlacedOrder | void>;
+  /**
+   * Stores the submission; an order it placed goes back with the reply. Each of these three also
+   * gets the form's fields as sent, for what they carry beyond the schema's (the visit's first touch).
+   */
+  save: (value: z.output<S>, fields: FormData) => Promise<PlacedOrder | void>;
   /** Holds it as suspected spam; false when it was over the address's limit, counted, not kept. */
-  hold: (value: z.output<S>, reason: SpamReason) => Promise<boolean>;
+  hold: (value: z.output<S>, reason: SpamReason, fields: FormData) => Promise<boolean>;
   /** Keeps it on the instance while the database is unavailable; an order it placed goes back. */
-  keep: (value: z.output<S>, deferred: Deferred) => Promise<PlacedOrder | void>;
+  keep: (value: z.output<S>, deferred: Deferred, fields: FormData) => Promise<PlacedOrder | void>;
 }) {
   let formData: FormData;
   try {
@@ -86,7 +89,7 @@ export async function handleFormSubmission<S extends z.ZodType>({
   const keepForLater = async (cause: unknown, deferred: Deferred) => {
     if (!isDatabaseUnavailable(cause)) throw cause;
     try {
-      const order = await keep(value, deferred);
+      const order = await keep(value, deferred, formData);
       context.log.info(
         { form, ip: context.ip, cause: String(cause) },
         "database unavailable: submission kept on this instance until it returns",
@@ -115,7 +118,7 @@ export async function handleFormSubmission<S extends z.ZodType>({
   if (verdict.kind === "spam") {
     let kept: boolean;
     try {
-      kept = await hold(value, verdict.reason);
+      kept = await hold(value, verdict.reason, formData);
     } catch (error) {
       return keepForLater(error, { heldFor: verdict.reason });
     }
@@ -134,7 +137,7 @@ export async function handleFormSubmission<S extends z.ZodType>({
   }
   let saved: PlacedOrder | void;
   try {
-    saved = await save(value);
+    saved = await save(value, formData);
   } catch (error) {
     return keepForLater(error, {});
   }

@@ -57,7 +57,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const slug = slugOf(request);
   const copy = copyForRequest(request);
   const schema = landingLeadSchema(receivedValidationIn(copy), landingPages[slug].leadSubject);
-  return submitForm({ request, context, copy, form: "contact", schema });
+  return submitForm({ request, context, copy, form: "contact", goal: "lead", schema });
 }
 
 export const meta: Route.MetaFunction = ({ location }) => {

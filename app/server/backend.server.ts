@@ -8,6 +8,7 @@ import { seedContent } from "./content-files.server";
 import { SubmissionJournal } from "./journal.server";
 import { CampaignSender, campaignComposer } from "./campaigns.server";
 import { Outbox } from "./outbox.server";
+import { InsightsCollector } from "./insights.server";
 import { PublishedContent } from "./published.server";
 import { WorkspaceAuth } from "./workspace-auth.server";
 import { site } from "~/content/site";
@@ -25,6 +26,8 @@ export type Backend = {
   secret: string;
   env: Env;
   log: Logger;
+  /** Page views, goals and speed counted for the insights, written once a second. */
+  insights: InsightsCollector;
   /** Staff accounts, sessions and signing in to the workspace. */
   workspace: WorkspaceAuth;
   /** The site's public origin, used in links inside e-mails. */
@@ -98,6 +101,11 @@ export async function createBackend(env: Env, log: Logger): Promise<Backend> {
       windowMs: env.SIGN_IN_WINDOW_MS,
     },
   });
+  const insights = new InsightsCollector(handle.db, {
+    maxPerMinute: env.INSIGHTS_MAX_PER_MINUTE,
+    log,
+  });
+  insights.start();
   let revision = 0;
   return {
     db: handle.db,
@@ -108,6 +116,7 @@ export async function createBackend(env: Env, log: Logger): Promise<Backend> {
     env,
     log,
     workspace,
+    insights,
     publicUrl,
     published: {
       revision: () => revision,
@@ -122,6 +131,7 @@ export async function createBackend(env: Env, log: Logger): Promise<Backend> {
       content.stop();
       await campaigns.stop();
       await outbox.stop();
+      await insights.stop();
       await handle.db.destroy();
       claim?.release();
     },

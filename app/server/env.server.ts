@@ -69,6 +69,10 @@ const schema = z
     SIGN_IN_MAX_FAILURES: positiveInt.default(5),
     SIGN_IN_MAX_FAILURES_PER_IP: positiveInt.default(20),
     SIGN_IN_WINDOW_MS: positiveInt.default(15 * 60 * 1000),
+    /** Counts (page views, goals, speed) one address may send to /insights in a minute. */
+    INSIGHTS_MAX_PER_MINUTE: positiveInt.default(120),
+    /** Days the insights' single events are kept; their daily totals are kept for good. */
+    INSIGHTS_RETENTION_DAYS: positiveInt.default(30),
     TRUST_PROXY: z.string().default("loopback"),
     LOG_LEVEL: z
       .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])

@@ -18,8 +18,17 @@ import type { ContactMessage } from "~/lib/forms/contact";
 import type { QuoteInput } from "~/lib/forms/quote";
 import type { Utm } from "~/lib/utm";
 
-/** Where a lead came from: the page its form was sent from, and the visit's utm_* parameters. */
-export type LeadSource = { path: string | null; utm: Utm | null };
+/**
+ * Where a lead came from: the page its form was sent from, the visit's utm_* parameters, and where
+ * the visit began (its first page and the site that sent the visitor; unknown for a form sent
+ * without scripts and for leads from before they were recorded).
+ */
+export type LeadSource = {
+  path: string | null;
+  utm: Utm | null;
+  landing?: string | null;
+  referrer?: string | null;
+};
 
 const noSource: LeadSource = { path: null, utm: null };
 
@@ -58,6 +67,8 @@ export async function insertLead(
       locale: lead.locale,
       source_path: lead.source.path,
       utm: lead.source.utm ? JSON.stringify(lead.source.utm) : null,
+      landing_path: lead.source.landing ?? null,
+      referrer: lead.source.referrer ?? null,
       ip: lead.ip,
       read_at: null,
       status_changed_at: at,

@@ -157,6 +157,9 @@ export interface Database {
     /** The page the form was sent from, and the visit's utm_* parameters as JSON. */
     source_path: string | null;
     utm: string | null;
+    /** The visit's first page, and the site that sent the visitor to it. */
+    landing_path: string | null;
+    referrer: string | null;
     /** Name, e-mail, subject and message, lower-cased, for the spam list's search. */
     search_text: string | null;
   };
@@ -202,6 +205,9 @@ export interface Database {
     source_path: string | null;
     /** The visit's utm_* parameters, as a JSON object. */
     utm: string | null;
+    /** The visit's first page, and the host of the site that sent the visitor to it. */
+    landing_path: string | null;
+    referrer: string | null;
     ip: string;
     /** When a member of staff first opened it; null while unread. */
     read_at: Timestamp | null;
@@ -399,6 +405,49 @@ export interface Database {
     /** The change this one took back, when it is an undo. */
     undoes: number | null;
   };
+  /**
+   * The insights' single counts, kept INSIGHTS_RETENTION_DAYS: a page seen, a goal reached, a
+   * measure of speed, with the visit's first touch. No address, no browser, no cookie: `visitor` is
+   * a hash with the day's salt (see app/server/insights.server.ts).
+   */
+  insight_events: {
+    id: Generated<number>;
+    /** The Dhaka day, YYYY-MM-DD. */
+    day: string;
+    at: Timestamp;
+    kind: "view" | "goal" | "speed";
+    /** A goal's name (`whatsapp`, `start:quote`, `sent:contact`), a speed's measure (`LCP`). */
+    name: string;
+    /** The page, without its language's prefix. */
+    path: string;
+    locale: string;
+    device: "mobile" | "tablet" | "desktop";
+    /** 1 for the first page of a visit. */
+    entry: number;
+    /** The visit's first page, source (utm_source or the sending site) and utm_* tags. */
+    landing: string | null;
+    source: string | null;
+    medium: string | null;
+    campaign: string | null;
+    term: string | null;
+    content: string | null;
+    visitor: string;
+    /** A speed's value: milliseconds, or the layout shift's score. */
+    value: number | null;
+  };
+  /**
+   * The insights' daily totals, kept for good: one row per day and kind of count with everything
+   * it is counted by (a speed also by its value, rounded), how many counts and how many visitors.
+   */
+  insight_days: Omit<Database["insight_events"], "id" | "at" | "visitor" | "kind"> & {
+    kind: Database["insight_events"]["kind"] | "visitors";
+    events: number;
+    visitors: number;
+  };
+  /** The days whose counts are in insight_days. */
+  insight_days_done: { day: string; done_at: Timestamp };
+  /** Each day's salt for the visitor hash, deleted the day after. */
+  insight_salts: { day: string; salt: string };
   /** What was done that leaves nothing else behind (an erasure): what, by whom and when. */
   audit_log: {
     id: Generated<number>;

@@ -20,6 +20,8 @@ import type { ContactMessage } from "~/lib/forms/contact";
 import type { OrderInput } from "~/lib/forms/order";
 import type { QuoteInput } from "~/lib/forms/quote";
 import { utmOf } from "~/lib/utm";
+import { touchOfField, VISIT_FIELD } from "~/lib/visit";
+import type { GoalForm } from "./insights.server";
 import { backendContext, visitContext } from "./context.server";
 
 /**
@@ -132,6 +134,7 @@ export function submitForm<S extends z.ZodType>({
   context,
   copy,
   form,
+  goal = form,
   schema,
   target,
 }: {
@@ -139,15 +142,35 @@ export function submitForm<S extends z.ZodType>({
   context: Readonly<RouterContextProvider>;
   copy: Copy;
   form: FormName;
+  /** The form as the insights count it when it is sent (a landing page's contact form is `lead`). */
+  goal?: GoalForm;
   schema: S;
   target?: string;
 }) {
   const backend = context.get(backendContext);
   const { ip } = context.get(visitContext);
   const locale = localeOfRequest(request);
-  const source = sourceOf(request);
-  const submission = (value: z.output<S>) =>
-    ({ form, value, target, ip, locale, source }) as Submission;
+  const submission = (value: z.output<S>, fields: FormData) =>
+    ({
+      form,
+      value,
+      target,
+      ip,
+      locale,
+      source: sourceOf(request, fields.get(VISIT_FIELD)),
+    }) as Submission;
+  /** A form sent and stored (or kept to be): a goal reached, on the page and in the visit it names. */
+  const sent = ({ source }: Submission) =>
+    backend.insights.record({
+      kind: "goal",
+      name: `sent:${goal}`,
+      page: source?.path ?? "/",
+      touch: source?.landing
+        ? { landing: source.landing, referrer: source.referrer ?? null, utm: source.utm }
+        : null,
+      ip,
+      userAgent: request.headers.get("user-agent") ?? "",
+    });
   const ticket = newTicket();
   return handleFormSubmission({
     request,
@@ -155,15 +178,16 @@ export function submitForm<S extends z.ZodType>({
     copy,
     form,
     schema,
-    save: async (value) => {
-      const saved = await storeOnce(backend, ticket, (scoped) =>
-        saveSubmission(scoped, submission(value)),
-      );
+    save: async (value, fields) => {
+      const stored = submission(value, fields);
+      const saved = await storeOnce(backend, ticket, (scoped) => saveSubmission(scoped, stored));
+      sent(stored);
       return typeof saved === "object" ? saved.order : undefined;
     },
-    hold: (value, reason) => quarantine(backend, submission(value), reason),
-    keep: async (value, { token, heldFor }) => {
-      const kept = submission(value);
+    hold: (value, reason, fields) => quarantine(backend, submission(value, fields), reason),
+    keep: async (value, { token, heldFor }, fields) => {
+      const kept = submission(value, fields);
+      if (!heldFor) sent(kept);
       // An order's reference is given now, so that the customer pays with the one it keeps.
       if (kept.form === "order") kept.reference = newReference();
       await backend.journal.keep(ticket, kept, { token, heldFor });
@@ -224,9 +248,11 @@ export async function pruneStoredSubmissions(db: Db, retentionDays: number) {
 
 /**
  * The page a form was sent from (the address it posts to, which is its own page) and the visit's
- * utm_* parameters: those of that address, or else of the page the visitor was on.
+ * first touch, as the form's `visit` field carries it (its first page, the site that sent the
+ * visitor, its utm_* parameters). Without it (a form sent without scripts), the utm_* parameters
+ * of that address, or else of the page the visitor was on.
  */
-export function sourceOf(request: Request): LeadSource {
+export function sourceOf(request: Request, visit?: FormDataEntryValue | null): LeadSource {
   const url = new URL(request.url);
   const path = url.pathname.replace(/\.data$/, "").replace(/\/_root$/, "/") || "/";
   let referrer: URLSearchParams | undefined;
@@ -236,7 +262,14 @@ export function sourceOf(request: Request): LeadSource {
   } catch {
     // No referrer, or not an address: the request's own query is all there is.
   }
-  return { path, utm: utmOf(url.searchParams) ?? (referrer ? utmOf(referrer) : null) };
+  const touch = touchOfField(visit ?? null);
+  if (touch) return { path, ...touch };
+  return {
+    path,
+    utm: utmOf(url.searchParams) ?? (referrer ? utmOf(referrer) : null),
+    landing: null,
+    referrer: null,
+  };
 }
 
 /**
@@ -287,6 +320,8 @@ export async function quarantine(
       created_at: submission.sentAt ?? now(),
       source_path: submission.source?.path ?? null,
       utm: submission.source?.utm ? JSON.stringify(submission.source.utm) : null,
+      landing_path: submission.source?.landing ?? null,
+      referrer: submission.source?.referrer ?? null,
     })
     .execute();
   return true;
@@ -318,7 +353,12 @@ export async function releaseSpam(backend: Backend, id: number, by?: Actor) {
       target: row.target ?? "",
       ip: row.ip,
       locale: isLocale(row.locale) ? row.locale : "en",
-      source: { path: row.source_path, utm: row.utm ? JSON.parse(row.utm) : null },
+      source: {
+        path: row.source_path,
+        utm: row.utm ? JSON.parse(row.utm) : null,
+        landing: row.landing_path,
+        referrer: row.referrer,
+      },
       sentAt: row.created_at,
     } as Submission);
     const leadId = typeof saved === "object" ? saved.leadId : saved;

@@ -10,6 +10,7 @@ import { readEnv } from "~/server/env.server";
 import { readiness } from "~/server/health.server";
 import { SubmissionJournal } from "~/server/journal.server";
 import { CampaignSender, campaignComposer } from "~/server/campaigns.server";
+import { InsightsCollector } from "~/server/insights.server";
 import { Outbox } from "~/server/outbox.server";
 import { PublishedContent } from "~/server/published.server";
 import { WorkspaceAuth } from "~/server/workspace-auth.server";
@@ -52,6 +53,7 @@ export function testBackend(handle: DatabaseHandle, smtpUrl: string): Backend {
       secure: false,
       limits: { perAccount: 5, perIp: 20, windowMs: 60_000 },
     }),
+    insights: new InsightsCollector(handle.db, { maxPerMinute: 120, log: silentLog }),
     publicUrl,
     content,
     journal: new SubmissionJournal(path.join(tmpdir(), `journal-${randomUUID()}.jsonl`), silentLog),

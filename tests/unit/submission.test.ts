@@ -65,7 +65,7 @@ describe("handleFormSubmission", () => {
     expect(cookie).toBe("form_started=fresh");
     expect(status).toBe(200);
     expect(sent).toBe(true);
-    expect(save).toHaveBeenCalledWith({ email: "reader@example.com" });
+    expect(save).toHaveBeenCalledWith({ email: "reader@example.com" }, expect.any(FormData));
     expect(hold).not.toHaveBeenCalled();
     expect(result.initialValue ?? null).toBeNull();
     expect(result.error ?? {}).toEqual({});
@@ -88,7 +88,11 @@ describe("handleFormSubmission", () => {
     expect(status).toBe(200);
     expect(sent).toBe(true);
     expect(save).not.toHaveBeenCalled();
-    expect(hold).toHaveBeenCalledWith({ email: "reader@example.com" }, "too-fast");
+    expect(hold).toHaveBeenCalledWith(
+      { email: "reader@example.com" },
+      "too-fast",
+      expect.any(FormData),
+    );
     expect(log.info).toHaveBeenCalledWith(
       { form: "newsletter", ip: "192.0.2.1", reason: "too-fast", kept: true },
       expect.stringContaining("suspected spam"),
@@ -129,7 +133,11 @@ describe("handleFormSubmission", () => {
   it("keeps a submission on the instance and thanks the visitor while the database is unavailable", async () => {
     const stored = await submit(good(), { kind: "ok" }, true, { save: unreachable });
     expect(stored).toMatchObject({ status: 200, sent: true });
-    expect(stored.keep).toHaveBeenCalledWith({ email: "reader@example.com" }, {});
+    expect(stored.keep).toHaveBeenCalledWith(
+      { email: "reader@example.com" },
+      {},
+      expect.any(FormData),
+    );
     // The checks that need the database (the rate limit, the token) wait for it with the token.
     const unchecked = await submit(
       new URLSearchParams({ email: "reader@example.com" }),
@@ -142,6 +150,7 @@ describe("handleFormSubmission", () => {
     expect(unchecked.keep).toHaveBeenCalledWith(
       { email: "reader@example.com" },
       { token: undefined },
+      expect.any(FormData),
     );
     // What the checks held is held when the database is back.
     const held = await submit(good(), { kind: "spam", reason: "too-fast" }, true, {
@@ -151,6 +160,7 @@ describe("handleFormSubmission", () => {
     expect(held.keep).toHaveBeenCalledWith(
       { email: "reader@example.com" },
       { heldFor: "too-fast" },
+      expect.any(FormData),
     );
   });
 

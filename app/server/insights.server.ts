@@ -1,0 +1,255 @@
+import { createHash, randomBytes } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { isbot } from "isbot";
+import type { Logger } from "pino";
+import { localeOfPath, unlocalizedPath } from "~/content/copy";
+import { publicPages } from "~/lib/public-pages";
+import { dhakaDay } from "~/lib/workspace-filter";
+import { deviceOf, sourceOfTouch, touchOf, type FirstTouch } from "~/lib/visit";
+import type { Db } from "./db.server";
+import type { Database } from "./schema.server";
+
+export const INSIGHTS_PATH = "/insights";
+
+/** What a count is: a page seen, a goal reached, or a measure of the page's speed. */
+export type InsightKind = "view" | "goal" | "speed";
+
+/** The forms a visitor can start and send, as goals name them (`start:contact`, `sent:quote`). */
+export const GOAL_FORMS = ["contact", "quote", "lead", "order", "newsletter", "comment"] as const;
+export type GoalForm = (typeof GOAL_FORMS)[number];
+
+const BROWSER_GOALS = new Set<string>([
+  "call",
+  "email",
+  "whatsapp",
+  ...GOAL_FORMS.map((form) => `start:${form}`),
+]);
+
+/** The most a browser's count may weigh: a path, a goal's name and a first touch fit many times over. */
+const MAX_BODY_BYTES = 2048;
+/** Counts waiting to be written, beyond which more are dropped (and the drop logged). */
+const MAX_WAITING = 20_000;
+/** Rows per INSERT: well under SQLite's limit of bound values. */
+const ROWS_PER_INSERT = 400;
+
+/** One count, as it waits to be written: the address and browser only until it is hashed. */
+type Pending = Omit<Database["insight_events"], "id" | "visitor"> & { who: string };
+
+/**
+ * The insights' collection (docs/decisions/2026-11-28-insights-without-cookies.md): counts that
+ * browsers send to /insights and that the server records itself (a form sent), written in batches
+ * once a second. A visitor is told apart from another by a hash of their address and browser with
+ * a salt that changes every Dhaka day and is deleted the day after, so that no count can be tied
+ * to a person or to their next day's visit. Bots are not counted, a request that is not a count
+ * is refused cheaply, and an address sending more than its share in a minute is refused.
+ */
+export class InsightsCollector {
+  private waiting: Pending[] = [];
+  private dropped = 0;
+  private perAddress = new Map<string, number>();
+  private minute = 0;
+  private salt: { day: string; value: string } | undefined;
+  private timer: ReturnType<typeof setInterval> | undefined;
+  private writing: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly db: Db,
+    private readonly options: {
+      maxPerMinute: number;
+      log: Logger;
+      flushMs?: number;
+      /** The time the address limit counts by (tests fix it). */
+      clock?: () => number;
+    },
+  ) {}
+
+  /** Writes what is waiting every second (or `flushMs`) until stopped. */
+  start() {
+    this.timer ??= setInterval(() => void this.flush(), this.options.flushMs ?? 1000);
+    this.timer.unref();
+  }
+
+  /** Stops the timer and writes what is still waiting. */
+  async stop() {
+    clearInterval(this.timer);
+    this.timer = undefined;
+    await this.flush();
+  }
+
+  /** Whether a request is a browser's count, which `collect` answers. */
+  static asks(req: IncomingMessage) {
+    return req.method === "POST" && req.url === INSIGHTS_PATH;
+  }
+
+  /**
+   * Answers a browser's count: 204 when it is taken (or ignored, for a bot), 400 for anything that
+   * is not a count, 403 from another site, 413 when too large, 429 over the address's share.
+   */
+  collect(req: IncomingMessage, res: ServerResponse, ip: string) {
+    const refuse = (status: number) => {
+      res.writeHead(status, { "Content-Length": "0", Connection: "close" }).end();
+      req.resume();
+    };
+    const site = req.headers["sec-fetch-site"];
+    if (site !== undefined && site !== "same-origin") return refuse(403);
+    if (Number(req.headers["content-length"] ?? 0) > MAX_BODY_BYTES) return refuse(413);
+    if (!this.allow(ip)) return refuse(429);
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on("data", (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) {
+        req.removeAllListeners("data");
+        req.removeAllListeners("end");
+        refuse(413);
+      } else chunks.push(chunk);
+    });
+    req.on("end", () => {
+      const userAgent = req.headers["user-agent"] ?? "";
+      const count = countOf(Buffer.concat(chunks).toString("utf8"));
+      if (!count) return refuse(400);
+      if (userAgent && !isbot(userAgent)) this.take({ ...count, ip, userAgent });
+      res.writeHead(204).end();
+    });
+    req.on("error", () => res.destroy());
+  }
+
+  /** Records a count the server makes itself: a form sent, from the page and visit it names. */
+  record(count: Count & { ip: string; userAgent: string }) {
+    if (count.userAgent && isbot(count.userAgent)) return;
+    this.take(count);
+  }
+
+  private take({ kind, name, page, entry, touch, value, ip, userAgent }: Count & Visitor) {
+    if (this.waiting.length >= MAX_WAITING) {
+      this.dropped += 1;
+      return;
+    }
+    const at = Date.now();
+    const utm = touch?.utm ?? {};
+    this.waiting.push({
+      day: dhakaDay(at),
+      at: new Date(at).toISOString(),
+      kind,
+      name,
+      path: unlocalizedPath(page),
+      locale: localeOfPath(page),
+      device: deviceOf(userAgent),
+      entry: entry ? 1 : 0,
+      landing: touch?.landing ?? null,
+      source: touch ? sourceOfTouch(touch) : null,
+      medium: utm.utm_medium ?? null,
+      campaign: utm.utm_campaign ?? null,
+      term: utm.utm_term ?? null,
+      content: utm.utm_content ?? null,
+      value: value ?? null,
+      who: `${ip} ${userAgent}`,
+    });
+  }
+
+  /** A fixed window per minute: a flood costs a map lookup, and the map is emptied every minute. */
+  private allow(ip: string) {
+    const minute = Math.floor((this.options.clock ?? Date.now)() / 60_000);
+    if (minute !== this.minute) {
+      this.minute = minute;
+      this.perAddress.clear();
+    }
+    const hits = (this.perAddress.get(ip) ?? 0) + 1;
+    this.perAddress.set(ip, hits);
+    return hits <= this.options.maxPerMinute;
+  }
+
+  /**
+   * Writes the counts waiting, one transaction at a time. A failure (the database unavailable)
+   * loses those counts, which are logged, and never reaches a page.
+   */
+  flush(): Promise<void> {
+    this.writing = this.writing.then(async () => {
+      const batch = this.waiting;
+      const dropped = this.dropped;
+      this.waiting = [];
+      this.dropped = 0;
+      if (dropped) this.options.log.warn({ dropped }, "insights: too many counts waiting; dropped");
+      if (!batch.length) return;
+      try {
+        await this.db.transaction().execute(async (trx) => {
+          const salts = new Map<string, string>();
+          for (const day of new Set(batch.map((count) => count.day))) {
+            salts.set(day, await this.saltFor(trx, day));
+          }
+          const rows = batch.map(({ who, ...count }) => ({
+            ...count,
+            visitor: createHash("sha256")
+              .update(`${salts.get(count.day)} ${who}`)
+              .digest("base64url")
+              .slice(0, 16),
+          }));
+          for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
+            await trx
+              .insertInto("insight_events")
+              .values(rows.slice(i, i + ROWS_PER_INSERT))
+              .execute();
+          }
+        });
+      } catch (error) {
+        this.options.log.warn({ err: error, lost: batch.length }, "insights: counts not written");
+      }
+    });
+    return this.writing;
+  }
+
+  /**
+   * The day's salt, made by whichever instance needs it first; salts older than yesterday (kept
+   * for counts written just after midnight) are deleted.
+   */
+  private async saltFor(db: Db, day: string) {
+    if (this.salt?.day === day) return this.salt.value;
+    await db
+      .insertInto("insight_salts")
+      .values({ day, salt: randomBytes(32).toString("base64url") })
+      .onConflict((conflict) => conflict.column("day").doNothing())
+      .execute();
+    const { salt } = await db
+      .selectFrom("insight_salts")
+      .select("salt")
+      .where("day", "=", day)
+      .executeTakeFirstOrThrow();
+    const yesterday = new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString();
+    await db.deleteFrom("insight_salts").where("day", "<", yesterday.slice(0, 10)).execute();
+    if (day >= (this.salt?.day ?? "")) this.salt = { day, value: salt };
+    return salt;
+  }
+}
+
+type Visitor = { ip: string; userAgent: string };
+
+/** A count, checked: what it is, on which page (its path as the browser has it), in which visit. */
+export type Count = {
+  kind: InsightKind;
+  name: string;
+  page: string;
+  entry?: boolean;
+  touch: FirstTouch | null;
+  value?: number | null;
+};
+
+/** A browser's count from its body, or null when it is not one. */
+export function countOf(body: string): Count | null {
+  let sent: unknown;
+  try {
+    sent = JSON.parse(body);
+  } catch {
+    return null;
+  }
+  if (typeof sent !== "object" || sent === null) return null;
+  const { k, n, p, e, t } = sent as Record<string, unknown>;
+  if (typeof p !== "string" || p.length > 200 || !publicPages.test(p)) return null;
+  if (e !== 0 && e !== 1) return null;
+  const touch = touchOf(t);
+  if (!touch) return null;
+  if (k === "view" && n === "") return { kind: "view", name: "", page: p, entry: e === 1, touch };
+  if (k === "goal" && typeof n === "string" && BROWSER_GOALS.has(n)) {
+    return { kind: "goal", name: n, page: p, entry: e === 1, touch };
+  }
+  return null;
+}
