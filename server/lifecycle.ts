@@ -6,6 +6,7 @@ import { StaffSessions } from "../app/server/staff.server";
 import { pruneSpam, pruneStoredSubmissions, storeKept } from "../app/server/submissions.server";
 import { sendReminders } from "../app/server/follow-up.server";
 import { applyRetention } from "../app/server/retention.server";
+import { closeInsightDays } from "../app/server/insight-days.server";
 
 /** How often kept submissions are tried against the database again, when any wait. */
 const JOURNAL_REPLAY_MS = 2000;
@@ -78,8 +79,16 @@ export async function startUp(): Promise<{ env: Env; log: Logger; backend: Backe
           log.info(run, "retention: records past their time deleted");
       })
       .catch((error: unknown) => log.warn({ err: error }, "retention run failed"));
-  void retain();
-  setInterval(retain, RETENTION_CHECK_MS).unref();
+  // The insights' days before yesterday become daily totals, and single counts past
+  // INSIGHTS_RETENTION_DAYS go.
+  const closeDays = () =>
+    closeInsightDays(backend.db, { retentionDays: env.INSIGHTS_RETENTION_DAYS })
+      .then(({ closed, deleted }) => {
+        if (closed || deleted) log.info({ closed, deleted }, "insights: days closed");
+      })
+      .catch((error: unknown) => log.warn({ err: error }, "insights: closing days failed"));
+  void retain().then(closeDays);
+  setInterval(() => void retain().then(closeDays), RETENTION_CHECK_MS).unref();
   return { env, log, backend };
 }
 

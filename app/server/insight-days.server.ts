@@ -1,0 +1,111 @@
+import { sql } from "kysely";
+import { now, type Db } from "./db.server";
+import { dhakaDay } from "~/lib/workspace-filter";
+
+/** What a count is counted by: everything but its time and visitor. */
+export const COUNT_COLUMNS = [
+  "day",
+  "kind",
+  "name",
+  "path",
+  "locale",
+  "device",
+  "entry",
+  "landing",
+  "source",
+  "medium",
+  "campaign",
+  "term",
+  "content",
+  "value",
+] as const;
+
+/** A Dhaka day moved by whole days. */
+export const dayPlus = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** The single counts of one day as daily totals: how many, and how many visitors. */
+export const dailyTotals = (db: Db) =>
+  db
+    .selectFrom("insight_events")
+    .select([
+      ...COUNT_COLUMNS,
+      sql<number>`count(*)`.as("events"),
+      sql<number>`count(distinct visitor)`.as("visitors"),
+    ])
+    .groupBy([...COUNT_COLUMNS]);
+
+/** Each day's visitors, by language and device, counted once however many pages they saw. */
+export const dailyVisitors = (db: Db) =>
+  db
+    .selectFrom("insight_events")
+    .select([
+      "day",
+      sql<"visitors">`'visitors'`.as("kind"),
+      sql<string>`''`.as("name"),
+      sql<string>`''`.as("path"),
+      "locale",
+      "device",
+      sql<number>`0`.as("entry"),
+      sql<null>`cast(null as varchar(200))`.as("landing"),
+      sql<null>`cast(null as varchar(200))`.as("source"),
+      sql<null>`cast(null as varchar(200))`.as("medium"),
+      sql<null>`cast(null as varchar(200))`.as("campaign"),
+      sql<null>`cast(null as varchar(200))`.as("term"),
+      sql<null>`cast(null as varchar(200))`.as("content"),
+      sql<null>`cast(null as real)`.as("value"),
+      sql<number>`count(distinct visitor)`.as("events"),
+      sql<number>`count(distinct visitor)`.as("visitors"),
+    ])
+    .where("kind", "=", "view")
+    .groupBy(["day", "locale", "device"]);
+
+/**
+ * Closes the insights' days before yesterday (Dhaka time; yesterday may still get counts written
+ * just after midnight): each day's counts become its daily totals once, whichever instance gets
+ * there first. Then deletes single counts older than `retentionDays` days whose totals are kept.
+ * Returns the days closed and the counts deleted.
+ */
+export async function closeInsightDays(
+  db: Db,
+  { retentionDays, at = Date.now() }: { retentionDays: number; at?: number },
+) {
+  const before = dayPlus(dhakaDay(at), -1);
+  const open = await db
+    .selectFrom("insight_events")
+    .select("day")
+    .distinct()
+    .where("day", "<", before)
+    .where("day", "not in", db.selectFrom("insight_days_done").select("day"))
+    .orderBy("day")
+    .execute();
+  let closed = 0;
+  for (const { day } of open) {
+    await db.transaction().execute(async (trx) => {
+      const claimed = await trx
+        .insertInto("insight_days_done")
+        .values({ day, done_at: now() })
+        .onConflict((conflict) => conflict.column("day").doNothing())
+        .executeTakeFirst();
+      if (Number(claimed.numInsertedOrUpdatedRows ?? 0) !== 1) return;
+      const columns = [...COUNT_COLUMNS, "events", "visitors"] as const;
+      await trx
+        .insertInto("insight_days")
+        .columns(columns)
+        .expression(dailyTotals(trx).where("day", "=", day))
+        .execute();
+      await trx
+        .insertInto("insight_days")
+        .columns(columns)
+        .expression(dailyVisitors(trx).where("day", "=", day))
+        .execute();
+      closed += 1;
+    });
+  }
+  const deleted = await db
+    .deleteFrom("insight_events")
+    .where("day", "<", dayPlus(dhakaDay(at), -retentionDays))
+    .where("day", "in", db.selectFrom("insight_days_done").select("day"))
+    .executeTakeFirst();
+  return { closed, deleted: Number(deleted.numDeletedRows) };
+}

@@ -1,0 +1,180 @@
+import { afterEach, beforeEach, expect, it } from "vitest";
+import { describeEachStore } from "./stores";
+import type { Database } from "~/server/schema.server";
+import { closeInsightDays } from "~/server/insight-days.server";
+import { insightsReport } from "~/server/insights-report.server";
+
+type Event = Omit<Database["insight_events"], "id">;
+
+/** A count as the collector writes it, on a Dhaka day, from a visit that began on a landing page. */
+const event = (day: string, visitor: string, overrides: Partial<Event> = {}): Event => ({
+  day,
+  at: `${day}T06:00:00.000Z`,
+  kind: "view",
+  name: "",
+  path: "/home-three",
+  locale: "en",
+  device: "mobile",
+  entry: 0,
+  landing: "/home-three",
+  source: "facebook",
+  medium: "paid",
+  campaign: "eid-sale",
+  term: null,
+  content: null,
+  visitor,
+  value: null,
+  ...overrides,
+});
+
+/**
+ * Three days of a campaign: on each, two people land on /home-three from Facebook's ad and read
+ * /pricing, one taps WhatsApp; someone comes to / from Google; a visitor reads three pages.
+ */
+function campaignDays(days: string[]) {
+  return days.flatMap((day) => [
+    event(day, `${day}-a`, { entry: 1 }),
+    event(day, `${day}-a`, { path: "/pricing" }),
+    event(day, `${day}-a`, { kind: "goal", name: "whatsapp", path: "/pricing" }),
+    event(day, `${day}-b`, { entry: 1, locale: "bn", device: "desktop" }),
+    event(day, `${day}-b`, { path: "/pricing", locale: "bn", device: "desktop" }),
+    event(day, `${day}-c`, {
+      entry: 1,
+      path: "/",
+      landing: "/",
+      source: "google",
+      medium: null,
+      campaign: null,
+    }),
+  ]);
+}
+
+describeEachStore("insights' days", (store) => {
+  let handle: Awaited<ReturnType<typeof store.open>>;
+  beforeEach(async () => {
+    handle = await store.open();
+  });
+  afterEach(async () => {
+    await handle.dispose();
+  });
+
+  const seed = (events: Event[]) => handle.db.insertInto("insight_events").values(events).execute();
+  const lead = (created: string, values: Partial<Database["leads"]>) =>
+    handle.db
+      .insertInto("leads")
+      .values({
+        kind: "contact",
+        status: "new",
+        lost_reason: null,
+        assignee_id: null,
+        name: "Rumana Haque",
+        email: `${Math.random()}@example.com`,
+        phone: null,
+        subject: "Online shop",
+        message: "We need an online shop.",
+        service: null,
+        locale: "en",
+        source_path: "/contact",
+        utm: null,
+        landing_path: null,
+        referrer: null,
+        ip: "10.0.0.7",
+        read_at: null,
+        status_changed_at: created,
+        value_taka: null,
+        close_month: null,
+        next_step: null,
+        next_step_due: null,
+        activity_at: created,
+        contact_id: null,
+        created_at: created,
+        ...values,
+      })
+      .execute();
+
+  const period = { from: "2026-11-01", to: "2026-11-03" };
+  const at = Date.parse("2026-11-20T06:00:00Z");
+
+  it("closes each day once into totals that say what the single counts said, and deletes old counts", async () => {
+    await seed(campaignDays(["2026-11-01", "2026-11-02", "2026-11-03"]));
+    await seed([event("2026-11-19", "today-a", { entry: 1 })]);
+    const open = await insightsReport(handle.db, period);
+
+    const [first, again] = await Promise.all([
+      closeInsightDays(handle.db, { retentionDays: 30, at }),
+      closeInsightDays(handle.db, { retentionDays: 30, at }),
+    ]);
+    // Three days closed between the two runs, and yesterday (the 19th in Dhaka) left open.
+    expect(first.closed + again.closed).toBe(3);
+    const closed = await insightsReport(handle.db, period);
+    expect(closed).toEqual(open);
+    expect(closed.summary).toMatchObject({ visitors: 9, visits: 9, views: 15, taps: 3 });
+    expect(closed.series.map((day) => day.visits)).toEqual([3, 3, 3]);
+
+    // Thirty days on, the single counts of closed days go; their totals stay.
+    const later = Date.parse("2026-12-03T06:00:00Z");
+    const pruned = await closeInsightDays(handle.db, { retentionDays: 30, at: later });
+    expect(pruned.deleted).toBe(12);
+    expect(await insightsReport(handle.db, period)).toEqual(open);
+    const left = await handle.db.selectFrom("insight_events").select("day").execute();
+    expect(left.map((row) => row.day).sort()).toEqual([
+      ...Array<string>(6).fill("2026-11-03"),
+      "2026-11-19",
+    ]);
+  });
+
+  it("follows a campaign's visits to its leads, the leads won and their value", async () => {
+    await seed(campaignDays(["2026-11-01", "2026-11-02", "2026-11-03"]));
+    await closeInsightDays(handle.db, { retentionDays: 30, at });
+    const utm = JSON.stringify({ utm_source: "facebook", utm_campaign: "eid-sale" });
+    // Two leads from the campaign's visits, one won at ৳150,000; one from Google, lost.
+    await lead("2026-11-01T10:00:00.000Z", {
+      landing_path: "/bn/home-three",
+      referrer: "l.facebook.com",
+      utm,
+      status: "won",
+      value_taka: 150_000,
+    });
+    await lead("2026-11-02T10:00:00.000Z", { landing_path: "/home-three", utm });
+    await lead("2026-11-03T10:00:00.000Z", {
+      landing_path: "/",
+      referrer: "www.google.com",
+      status: "lost",
+    });
+    // One sent without scripts: its source unknown; and one outside the period.
+    await lead("2026-11-03T11:00:00.000Z", {});
+    await lead("2026-11-04T10:00:00.000Z", { landing_path: "/home-three", utm });
+
+    const report = await insightsReport(handle.db, period);
+    expect(report.summary).toMatchObject({ leads: 4, won: 1, value: 150_000 });
+    expect(report.campaigns).toEqual([
+      { key: "eid-sale", visits: 6, taps: 3, leads: 2, won: 1, value: 150_000 },
+    ]);
+    expect(report.sources).toEqual([
+      { key: "facebook", visits: 6, taps: 3, leads: 2, won: 1, value: 150_000 },
+      { key: "google", visits: 3, taps: 0, leads: 1, won: 0, value: 0 },
+      { key: "", visits: 0, taps: 0, leads: 1, won: 0, value: 0 },
+    ]);
+    const homeThree = report.landings.find((row) => row.key === "/home-three");
+    expect(homeThree).toMatchObject({ views: 6, visits: 6, leads: 2, won: 1, value: 150_000 });
+    expect(report.landings).toHaveLength(7);
+    expect(report.pages.find((row) => row.key === "/pricing")).toMatchObject({
+      views: 6,
+      visits: 0,
+      taps: 3,
+    });
+    expect(report.goals).toEqual([{ name: "whatsapp", events: 3, pages: [["/pricing", 3]] }]);
+    expect(report.series.map((day) => day.leads)).toEqual([1, 1, 2]);
+    // The period before has nothing.
+    expect(report.before).toEqual({ from: "2026-10-29", to: "2026-10-31" });
+    expect(report.summaryBefore).toEqual({
+      visitors: 0,
+      visits: 0,
+      views: 0,
+      taps: 0,
+      leads: 0,
+      won: 0,
+      value: 0,
+    });
+  });
+});
