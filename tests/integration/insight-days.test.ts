@@ -59,7 +59,7 @@ describeEachStore("insights' days", (store) => {
   });
 
   const seed = (events: Event[]) => handle.db.insertInto("insight_events").values(events).execute();
-  const lead = (created: string, values: Partial<Database["leads"]>) =>
+  const lead = (created: string, values: Partial<Omit<Database["leads"], "id">>) =>
     handle.db
       .insertInto("leads")
       .values({
