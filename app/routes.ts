@@ -77,6 +77,8 @@ export default [
     route("campaigns", "routes/admin/campaigns.tsx"),
     route("campaigns/new", "routes/admin/campaign.tsx", { id: "campaign-new" }),
     route("campaigns/:id", "routes/admin/campaign.tsx", { id: "campaign" }),
+    route("insights", "routes/admin/insights.tsx"),
+    route("insights/export.csv", "routes/admin/insights-export.ts"),
     route("mail", "routes/admin/mail.tsx"),
     route("content", "routes/admin/content.tsx"),
     route("media", "routes/admin/media.tsx"),

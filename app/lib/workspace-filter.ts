@@ -15,11 +15,26 @@ export type LeadFilter = {
   to?: string;
   /** Words looked for in the name, e-mail, phone, subject and message. */
   q?: string;
+  /** The utm_campaign of the visit the lead was sent in. */
+  campaign?: string;
+  /** The first page of that visit, without its language's prefix ("/home-three"). */
+  landing?: string;
   page: number;
 };
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const KEYS = ["kind", "status", "service", "assignee", "from", "to", "q"] as const;
+const KEYS = [
+  "kind",
+  "status",
+  "service",
+  "assignee",
+  "from",
+  "to",
+  "q",
+  "campaign",
+  "landing",
+] as const;
+const PAGE_PATH = /^\/[a-z0-9\-_./%]{0,200}$/i;
 
 /** Reads a filter, dropping what is not one of the allowed values. */
 export function readLeadFilter(
@@ -44,6 +59,8 @@ export function readLeadFilter(
     from: day("from"),
     to: day("to"),
     q: searchOf(params),
+    campaign: value("campaign")?.slice(0, 200),
+    landing: PAGE_PATH.test(value("landing") ?? "") ? value("landing") : undefined,
     page: pageOf(params),
   };
 }

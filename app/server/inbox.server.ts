@@ -8,6 +8,7 @@ import { agencyEmails } from "~/content/en/agency-emails";
 import { workspaceCopy } from "~/content/workspace";
 import { fill, formatDhakaTime } from "~/lib/format";
 import { fenceVisitorText } from "~/lib/visitor-text";
+import { unlocalizedPath } from "~/content/copy";
 import type { Outbox } from "./outbox.server";
 import { dhakaDayEnd, dhakaDayStart, type LeadFilter } from "~/lib/workspace-filter";
 
@@ -34,6 +35,15 @@ function filtered(db: Db, filter: LeadFilter) {
   else if (filter.assignee) query = query.where("leads.assignee_id", "=", Number(filter.assignee));
   if (filter.from) query = query.where("leads.created_at", ">=", dhakaDayStart(filter.from));
   if (filter.to) query = query.where("leads.created_at", "<", dhakaDayEnd(filter.to));
+  if (filter.campaign) {
+    // The utm column is written by JSON.stringify: the campaign's key and value, exactly so.
+    const tag = containsPattern(`"utm_campaign":${JSON.stringify(filter.campaign)}`);
+    query = query.where(sql<boolean>`lower(leads.utm) like ${tag} escape '\\'`);
+  }
+  if (filter.landing) {
+    const page = filter.landing === "/" ? "" : filter.landing;
+    query = query.where("leads.landing_path", "in", [filter.landing, `/bn${page}`, `/ar${page}`]);
+  }
   if (filter.q) {
     // Case-insensitive on both databases: lower() on each side; LIKE's wildcards are escaped.
     const pattern = containsPattern(filter.q);
@@ -49,6 +59,37 @@ function filtered(db: Db, filter: LeadFilter) {
     );
   }
   return query;
+}
+
+/**
+ * The campaigns and first pages that leads' visits had, for the inbox's filters: each campaign
+ * once, each page once whatever its language.
+ */
+export async function leadOrigins(db: Db) {
+  const [tagged, landed] = await Promise.all([
+    db
+      .selectFrom("leads")
+      .select("utm")
+      .distinct()
+      .where("utm", "is not", null)
+      .limit(5000)
+      .execute(),
+    db
+      .selectFrom("leads")
+      .select("landing_path")
+      .distinct()
+      .where("landing_path", "is not", null)
+      .limit(5000)
+      .execute(),
+  ]);
+  const campaigns = new Set<string>();
+  for (const { utm } of tagged) {
+    const campaign = (JSON.parse(utm!) as Record<string, string>).utm_campaign;
+    if (campaign) campaigns.add(campaign);
+  }
+  const pages = new Set(landed.map((row) => unlocalizedPath(row.landing_path!)));
+  const sorted = (values: Set<string>) => [...values].sort((a, b) => a.localeCompare(b));
+  return { campaigns: sorted(campaigns), landings: sorted(pages) };
 }
 
 /** Every column of the leads, and the name of the person each is assigned to. */

@@ -10,6 +10,43 @@ import { dhakaDayEnd, dhakaDayStart } from "~/lib/workspace-filter";
 /** A period of Dhaka days, both ends included. */
 export type Period = { from: string; to: string };
 
+/** The period shown when none is asked for: the last 28 days, today included. */
+export const DEFAULT_DAYS = 28;
+const MAX_DAYS = 366;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The last `days` days up to `today`. */
+export const lastDays = (days: number, today: string): Period => ({
+  from: dayPlus(today, -(days - 1)),
+  to: today,
+});
+
+/**
+ * The period a query asks for (`from`, `to`: Dhaka days), or the last 28 days when it names none;
+ * `unreadable` when it names one that is not a period (not days, the start after the end, more
+ * than a year, or in the future).
+ */
+export function periodOf(query: URLSearchParams, today: string) {
+  const from = query.get("from");
+  const to = query.get("to");
+  if (from === null && to === null) return { period: lastDays(DEFAULT_DAYS, today) };
+  const valid = (day: string | null): day is string =>
+    day !== null &&
+    DAY.test(day) &&
+    !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) &&
+    new Date(`${day}T00:00:00Z`).toISOString().startsWith(day);
+  if (
+    !valid(from) ||
+    !valid(to) ||
+    from > to ||
+    to > today ||
+    Date.parse(to) - Date.parse(from) >= MAX_DAYS * 86_400_000
+  ) {
+    return { period: lastDays(DEFAULT_DAYS, today), unreadable: true };
+  }
+  return { period: { from, to } };
+}
+
 /** The period of the same length just before another. */
 export function previousPeriod({ from, to }: Period): Period {
   const days = Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1;
@@ -184,6 +221,7 @@ export async function insightsReport(db: Db, period: Period) {
         sumWhere(VISITS).as("visits"),
         sumWhere(TAPS).as("taps"),
       ])
+      .where("kind", "!=", "visitors")
       .groupBy("path")
       .execute(),
     counts()

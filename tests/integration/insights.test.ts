@@ -5,6 +5,7 @@ import { freshBackendEach } from "./backend";
 import { contactForm } from "./leads";
 import { describeEachStore, silentLog } from "./stores";
 import { InsightsCollector } from "~/server/insights.server";
+import { leadOrigins, listLeads } from "~/server/inbox.server";
 import { quarantine, releaseSpam, saveSubmission, sourceOf } from "~/server/submissions.server";
 
 const PHONE =
@@ -229,5 +230,36 @@ describeEachStore("a lead's first touch", (store) => {
         utm: JSON.stringify({ utm_source: "Facebook", utm_campaign: "eid-sale" }),
       })),
     );
+  });
+
+  it("filters the inbox by the visit's campaign and first page, in any language", async () => {
+    const { backend, handle } = fresh;
+    const send = (email: string, visit: unknown, page = "https://site.test/contact") =>
+      saveSubmission(backend, {
+        form: "contact",
+        ip: "10.0.0.7",
+        locale: "en",
+        source: sourceOf(request(page), visit === null ? null : JSON.stringify(visit)),
+        value: contactForm("Online shop", { email }),
+      });
+    await send("eid@example.com", { l: "/bn/home-three", r: "", u: "?utm_campaign=eid-sale" });
+    await send("eid2@example.com", { l: "/home-three", r: "", u: "?utm_campaign=Eid-Sale_%" });
+    await send("google@example.com", { l: "/", r: "www.google.com", u: "" });
+    await send("nojs@example.com", null, "https://site.test/home-three?utm_campaign=eid-sale");
+    const emails = async (filter: { campaign?: string; landing?: string }) =>
+      (await listLeads(handle.db, { ...filter, page: 1 })).rows.map((lead) => lead.email).sort();
+    expect(await emails({ campaign: "eid-sale" })).toEqual(["eid@example.com", "nojs@example.com"]);
+    // Exactly that campaign: LIKE's wildcards in a tag are only themselves.
+    expect(await emails({ campaign: "Eid-Sale_%" })).toEqual(["eid2@example.com"]);
+    expect(await emails({ campaign: "eid" })).toEqual([]);
+    expect(await emails({ landing: "/home-three" })).toEqual([
+      "eid2@example.com",
+      "eid@example.com",
+    ]);
+    expect(await emails({ landing: "/" })).toEqual(["google@example.com"]);
+    expect(await leadOrigins(handle.db)).toEqual({
+      campaigns: ["eid-sale", "Eid-Sale_%"],
+      landings: ["/", "/home-three"],
+    });
   });
 });

@@ -6,6 +6,7 @@ import { mayOpen, type StaffRole } from "~/lib/workspace";
 
 const links = [
   { to: "/admin", label: words.nav.dashboard, end: true },
+  { to: "/admin/insights", label: words.nav.insights },
   { to: "/admin/leads", label: words.nav.leads },
   { to: "/admin/contacts", label: words.nav.contacts },
   { to: "/admin/spam", label: words.nav.spam },

@@ -40,6 +40,7 @@ import { phoneAsRead } from "~/server/phone.server";
 import { messageLabel } from "~/server/lead-kinds.server";
 import { actorOf, formOf, idFrom } from "~/server/workspace-routes.server";
 import { backendContext, staffContext } from "~/server/context.server";
+import { sourceOfTouch } from "~/lib/visit";
 import type { Backend } from "~/server/backend.server";
 
 /**
@@ -63,11 +64,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const draft = template
     ? await replyDraft(language, template, lead)
     : { subject: `Re: ${lead.subject}`, body: "" };
+  const utm = lead.utm ? (JSON.parse(lead.utm) as Record<string, string>) : null;
   return {
     lead: {
       ...lead,
       language: isLocale(lead.locale) ? copyFor(lead.locale).locale.label : lead.locale,
-      utm: lead.utm ? (JSON.parse(lead.utm) as Record<string, string>) : null,
+      utm,
+      // Where the visit came from, when the form said where it began.
+      cameFrom: lead.landing_path ? sourceOfTouch({ referrer: lead.referrer, utm }) : null,
       phoneAsRead: lead.phone ? phoneAsRead(lead.phone) : null,
     },
     details,

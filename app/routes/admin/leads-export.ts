@@ -31,6 +31,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       c.message,
       c.language,
       c.page,
+      c.firstPage,
+      c.referrer,
       c.utm,
       c.value,
       c.closeMonth,
@@ -54,6 +56,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       lead.message,
       lead.locale,
       lead.source_path ?? "",
+      lead.landing_path ?? "",
+      lead.referrer ?? "",
       lead.utm
         ? Object.entries(JSON.parse(lead.utm) as Record<string, string>)
             .map(([key, value]) => `${key}=${value}`)

@@ -14,7 +14,7 @@ import { workspaceCopy as words } from "~/content/workspace";
 import { formatDhakaTime, formatTaka, plural } from "~/lib/format";
 import { dhakaDay, isFiltered, leadFilterQuery } from "~/lib/workspace-filter";
 import { DueLabel } from "~/components/workspace/due";
-import { LEADS_PER_PAGE, listLeads, staffMembers } from "~/server/inbox.server";
+import { LEADS_PER_PAGE, leadOrigins, listLeads, staffMembers } from "~/server/inbox.server";
 import { leadFilterOf, serviceLabel, serviceOptions } from "~/server/workspace-options.server";
 import { leadKinds, leadStatuses, mayOpen, workspaceMeta } from "~/lib/workspace";
 import { backendContext, staffContext } from "~/server/context.server";
@@ -45,10 +45,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     today: dhakaDay(Date.now()),
     staff: await staffMembers(db),
     services: serviceOptions(),
+    origins: await leadOrigins(db),
   };
 }
 
 export const meta: Route.MetaFunction = () => workspaceMeta(words.leads.title, words.name);
+
+/** A filter's options, with the one asked for (from a link) even when no lead has it. */
+const withCurrent = (values: string[], current: string | undefined) =>
+  (current && !values.includes(current) ? [current, ...values] : values).map((value) => ({
+    value,
+    label: value,
+  }));
 
 function Select({
   name,
@@ -79,12 +87,19 @@ function Select({
 }
 
 export default function Leads({ loaderData }: Route.ComponentProps) {
-  const { filter, total, pages, leads, staff, services } = loaderData;
+  const { filter, total, pages, leads, staff, services, origins } = loaderData;
   const l = words.leads;
   const submit = useSubmit();
   const query = leadFilterQuery(filter);
   const moreFilters = Boolean(
-    filter.kind || filter.status || filter.service || filter.assignee || filter.from || filter.to,
+    filter.kind ||
+    filter.status ||
+    filter.service ||
+    filter.assignee ||
+    filter.from ||
+    filter.to ||
+    filter.campaign ||
+    filter.landing,
   );
   return (
     <>
@@ -157,6 +172,18 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
                 { value: "none", label: l.unassigned },
                 ...staff.map((person) => ({ value: String(person.id), label: person.name })),
               ]}
+            />
+            <Select
+              name="campaign"
+              label={l.campaign}
+              value={filter.campaign}
+              options={withCurrent(origins.campaigns, filter.campaign)}
+            />
+            <Select
+              name="landing"
+              label={l.landing}
+              value={filter.landing}
+              options={withCurrent(origins.landings, filter.landing)}
             />
             <div>
               <label htmlFor="filter-from" className={labelClass}>

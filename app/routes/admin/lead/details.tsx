@@ -89,6 +89,15 @@ export function LeadDetails({
         </Row>
         <Row label={w.language}>{lead.language}</Row>
         <Row label={w.sourcePage}>{lead.source_path ?? w.notGiven}</Row>
+        <Row label={w.firstPage}>{lead.landing_path ?? w.notRecorded}</Row>
+        {lead.cameFrom ? (
+          <Row label={w.cameFrom}>
+            {lead.cameFrom === "direct" ? w.direct : lead.cameFrom}
+            {lead.referrer && lead.referrer !== lead.cameFrom ? (
+              <span className="text-ink-muted"> ({lead.referrer})</span>
+            ) : null}
+          </Row>
+        ) : null}
         {lead.utm ? (
           <Row label={w.campaign}>
             <ul>

@@ -1,0 +1,248 @@
+import { panelClass } from "./shell";
+import { workspaceCopy as words } from "~/content/workspace";
+import { fill, formatStaffDay, formatTaka } from "~/lib/format";
+import type { CellKind, InsightsTable as Table } from "~/lib/insights";
+
+const w = words.insights;
+const count = (value: number) => value.toLocaleString("en-IN");
+const percent = (share: number) =>
+  share.toLocaleString("en-IN", { style: "percent", maximumFractionDigits: 1 });
+
+/** A cell of an insights table, written for reading. */
+function cell(value: string | number | null, kind: CellKind) {
+  if (value === null) return "–";
+  if (typeof value === "string") return value;
+  if (kind === "taka") return value ? formatTaka(value, "en-IN") : "–";
+  if (kind === "share") return percent(value);
+  return count(value);
+}
+
+/** How a figure moved from the period before, in words and colour. */
+function Change({ now, before }: { now: number; before: number }) {
+  if (now === before) return <span className="text-ink-muted">{w.change.same}</span>;
+  if (before === 0) return <span className="text-ink-muted">{w.change.fresh}</span>;
+  const change = (now - before) / before;
+  const up = change > 0;
+  return (
+    <span className={up ? "text-brand-800" : "text-accent-700"}>
+      <span aria-hidden="true">{up ? "▲ " : "▼ "}</span>
+      {fill(up ? w.change.up : w.change.down, { percent: percent(Math.abs(change)) })}
+    </span>
+  );
+}
+
+/** One of the headline figures, with how it moved. */
+export function Figure({
+  label,
+  hint,
+  value,
+  before,
+  taka,
+}: {
+  label: string;
+  hint?: string;
+  value: number;
+  before: number;
+  taka?: boolean;
+}) {
+  // Taka run long ("৳37,00,000"): on a phone that figure takes the row.
+  return (
+    <div className={`${panelClass} flex flex-col gap-1 ${taka ? "col-span-2 md:col-span-1" : ""}`}>
+      <dt className="text-sm font-semibold text-ink-muted">{label}</dt>
+      <dd className="text-2xl font-bold whitespace-nowrap tabular-nums text-brand-900">
+        {taka ? formatTaka(value, "en-IN") : count(value)}
+      </dd>
+      <dd className="text-xs">
+        <Change now={value} before={before} />
+      </dd>
+      {hint ? <dd className="text-xs text-ink-muted">{hint}</dd> : null}
+    </div>
+  );
+}
+
+type Day = { day: string; visits: number; views: number; leads: number };
+
+/**
+ * Visits per day as bars and leads per day as a line, each on its own scale (its highest day at
+ * the top). Drawn on the server; the scales and days are written beside the drawing, in the page's
+ * text, so that they stay readable at any width; the days are also a table for screen readers and
+ * for anyone who would rather read.
+ */
+export function DailyChart({ days, table, csv }: { days: Day[]; table: Table; csv: string }) {
+  const c = w.chart;
+  const most = Math.max(1, ...days.map((day) => day.visits));
+  const mostLeads = Math.max(1, ...days.map((day) => day.leads));
+  const busiest = days.reduce((best, day) => (day.visits > best.visits ? day : best), days[0]!);
+  const total = (key: "visits" | "leads") => days.reduce((sum, day) => sum + day[key], 0);
+  const first = days[0]!.day;
+  const last = days.at(-1)!.day;
+  const summary = total("visits")
+    ? fill(c.summary, {
+        visits: count(total("visits")),
+        leads: count(total("leads")),
+        from: formatStaffDay(first),
+        to: formatStaffDay(last),
+        day: formatStaffDay(busiest.day),
+        max: count(busiest.visits),
+      })
+    : fill(c.quiet, { from: formatStaffDay(first), to: formatStaffDay(last) });
+  const height = 100;
+  const y = (value: number, top: number) => height - (value / top) * (height - 4);
+  const line = days
+    .map((day, i) => `${(i + 0.5).toFixed(2)},${y(day.leads, mostLeads).toFixed(2)}`)
+    .join(" ");
+  return (
+    <figure className={`${panelClass} min-w-0`}>
+      <figcaption className="mb-3 flex flex-wrap items-center justify-between gap-2">
+        <span className="font-bold">{c.title}</span>
+        <span className="flex gap-4 text-sm">
+          <span className="inline-flex items-center gap-1.5">
+            <span aria-hidden="true" className="inline-block size-3 rounded-sm bg-brand-600" />
+            {c.visits}
+          </span>
+          <span className="inline-flex items-center gap-1.5">
+            <span aria-hidden="true" className="inline-block h-0.5 w-4 bg-accent-600" />
+            {c.leads}
+          </span>
+        </span>
+      </figcaption>
+      <div className="flex justify-between text-xs text-ink-muted" aria-hidden="true">
+        <span>{fill(`{count} ${c.visits.toLowerCase()}`, { count: count(most) })}</span>
+        <span>{fill(`{count} ${c.leads.toLowerCase()}`, { count: count(mostLeads) })}</span>
+      </div>
+      <svg
+        viewBox={`0 0 ${days.length} ${height}`}
+        preserveAspectRatio="none"
+        className="mt-1 h-40 w-full border-b border-line sm:h-56"
+        role="img"
+        aria-label={summary}
+      >
+        {days.map((day, i) =>
+          day.visits ? (
+            <rect
+              key={day.day}
+              x={i + 0.15}
+              width={0.7}
+              y={y(day.visits, most)}
+              height={height - y(day.visits, most)}
+              className="fill-brand-600"
+            />
+          ) : null,
+        )}
+        <polyline
+          points={line}
+          fill="none"
+          className="stroke-accent-600"
+          strokeWidth={2}
+          strokeLinejoin="round"
+          vectorEffect="non-scaling-stroke"
+        />
+      </svg>
+      <div className="mt-1 flex justify-between text-xs text-ink-muted" aria-hidden="true">
+        <span>{formatStaffDay(first)}</span>
+        <span>{formatStaffDay(last)}</span>
+      </div>
+      <p className="mt-3 text-sm">{summary}</p>
+      <details className="mt-2 text-sm">
+        <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-brand-800">
+          {c.asTable}
+        </summary>
+        <CsvLink href={csv} title={table.title} />
+        <TableBody
+          table={{
+            ...table,
+            rows: table.rows.map(([day, ...rest]) => [formatStaffDay(String(day)), ...rest]),
+          }}
+        />
+      </details>
+    </figure>
+  );
+}
+
+function TableBody({ table }: { table: Table }) {
+  return (
+    <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+      <table className={`w-full text-sm ${table.columns.length > 4 ? "min-w-[36rem]" : ""}`}>
+        <thead>
+          <tr className="border-b border-line text-start">
+            {table.columns.map((column) => (
+              <th
+                key={column.label}
+                scope="col"
+                className={`px-2 py-2 font-semibold text-ink-muted ${column.kind === "text" ? "text-start" : "text-end"}`}
+              >
+                {column.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-line">
+          {table.rows.map((row, r) => (
+            <tr key={r}>
+              {row.map((value, i) => {
+                const kind = table.columns[i]!.kind;
+                return i === 0 ? (
+                  <th
+                    key={i}
+                    scope="row"
+                    className="px-2 py-2 text-start font-semibold whitespace-nowrap"
+                  >
+                    {cell(value, kind)}
+                  </th>
+                ) : (
+                  <td
+                    key={i}
+                    className={`px-2 py-2 tabular-nums ${kind === "text" ? "text-start" : "text-end"}`}
+                  >
+                    {cell(value, kind)}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function CsvLink({ href, title }: { href: string; title: string }) {
+  return (
+    <a
+      href={href}
+      download
+      className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-800 underline underline-offset-4"
+    >
+      {fill(w.download, { table: title })}
+    </a>
+  );
+}
+
+/** One of the insights' tables, with what it counts and its CSV download. */
+export function InsightsTable({
+  table,
+  csv,
+  limit,
+}: {
+  table: Table;
+  csv: string;
+  limit?: number;
+}) {
+  const shown = limit ? { ...table, rows: table.rows.slice(0, limit) } : table;
+  return (
+    <section className={`${panelClass} min-w-0`} aria-labelledby={`insights-${table.id}`}>
+      <div className="mb-2 flex flex-wrap items-start justify-between gap-2">
+        <h2 id={`insights-${table.id}`} className="text-lg font-bold">
+          {table.title}
+        </h2>
+        <CsvLink href={csv} title={table.title} />
+      </div>
+      <p className="mb-3 max-w-prose text-sm text-ink-muted">{table.hint}</p>
+      {table.rows.length ? (
+        <TableBody table={shown} />
+      ) : (
+        <p className="text-ink-muted">{table.empty}</p>
+      )}
+    </section>
+  );
+}

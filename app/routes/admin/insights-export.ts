@@ -1,0 +1,26 @@
+import type { Route } from "./+types/insights-export";
+import { workspaceCopy as words } from "~/content/workspace";
+import { TABLE_IDS, type TableId } from "~/lib/insights";
+import { dhakaDay } from "~/lib/workspace-filter";
+import { backendContext } from "~/server/context.server";
+import { csvDownload } from "~/server/csv.server";
+import { insightsReport, periodOf } from "~/server/insights-report.server";
+import { insightsTables } from "~/server/insights-tables.server";
+
+/** One of the Insights page's tables, for its period, as a CSV file: every row, plain numbers. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const query = new URL(request.url).searchParams;
+  const id = query.get("table") as TableId;
+  if (!TABLE_IDS.includes(id)) throw new Response("No such table", { status: 404 });
+  const { period } = periodOf(query, dhakaDay(Date.now()));
+  const report = await insightsReport(context.get(backendContext).db, period);
+  const table = insightsTables(report, words.insights)[id];
+  return csvDownload(`insights-${id}-${period.from}-to-${period.to}.csv`, [
+    table.columns.map((column) => column.label),
+    ...table.rows.map((row) =>
+      row.map((value, i) =>
+        value === null ? "" : table.columns[i]!.kind === "share" ? Number(value).toFixed(4) : value,
+      ),
+    ),
+  ]);
+}

@@ -1,0 +1,134 @@
+import { expect, readDb, signedIn, skipLoader, test, unique } from "./support";
+
+const GOOGLEBOT =
+  "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html) Chrome/131.0.0.0 Safari/537.36";
+
+type Event = { kind: string; name: string; path: string; entry: number; landing: string };
+
+const eventsOf = (campaign: string) =>
+  readDb<Event>(
+    "main",
+    "select kind, name, path, entry, landing from insight_events where campaign = ? order by id",
+    campaign,
+  );
+
+test("a campaign's visit is counted from its landing page to its lead, without a cookie, and shown in Insights", async ({
+  page,
+  browser,
+}) => {
+  await skipLoader(page);
+  // WhatsApp's own site is not opened: the tap is what counts.
+  await page.context().route("https://wa.me/**", (route) => route.abort());
+  const campaign = unique("eid-sale");
+  const email = `${unique("insights")}@example.com`;
+
+  const counted = () => page.waitForResponse((r) => r.url().endsWith("/insights"));
+  let sent = counted();
+  await page.goto(`/home-three?utm_source=facebook&utm_medium=paid&utm_campaign=${campaign}`);
+  expect((await sent).status()).toBe(204);
+  for (const path of ["/pricing", "/contact"]) {
+    sent = counted();
+    await page.goto(path);
+    await sent;
+  }
+  sent = counted();
+  await page
+    .locator("main")
+    .getByRole("link", { name: /whatsapp/i })
+    .first()
+    .click();
+  await sent;
+
+  await page.locator('#contact-form input[name="f-name"]').fill("Rumana");
+  const form = page.locator("#contact-form");
+  for (const [label, value] of Object.entries({
+    "Last name": "Haque",
+    "E-mail": email,
+    Phone: "01912-345678",
+    Subject: "A shop for our Eid collection",
+    Message: "We saw your Eid offer and want an online shop before the season.",
+  })) {
+    await form.getByLabel(label, { exact: false }).first().fill(value);
+  }
+  await form.locator('input[name="terms"]').check();
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByTestId("form-success")).toBeVisible();
+
+  // The lead carries where the visit began, though it was sent two pages later.
+  const [lead] = readDb<{ source_path: string; landing_path: string; utm: string }>(
+    "main",
+    "select source_path, landing_path, utm from leads where email = ?",
+    email,
+  );
+  expect(lead).toMatchObject({ source_path: "/contact", landing_path: "/home-three" });
+  expect(JSON.parse(lead!.utm)).toEqual({
+    utm_source: "facebook",
+    utm_medium: "paid",
+    utm_campaign: campaign,
+  });
+
+  // A search engine's crawler reading the same page is not counted.
+  const bot = await browser.newContext({ userAgent: GOOGLEBOT });
+  const crawler = await bot.newPage();
+  const crawled = crawler.waitForResponse((r) => r.url().endsWith("/insights"));
+  await crawler.goto(`/home-three?utm_campaign=${campaign}`);
+  expect((await crawled).status()).toBe(204);
+  await bot.close();
+
+  // Counts are written once a second.
+  await expect
+    .poll(() => eventsOf(campaign).map((e) => [e.kind, e.name, e.path, e.entry]))
+    .toEqual([
+      ["view", "", "/home-three", 1],
+      ["view", "", "/pricing", 0],
+      ["view", "", "/contact", 0],
+      ["goal", "whatsapp", "/contact", 0],
+      ["goal", "start:contact", "/contact", 0],
+      ["goal", "sent:contact", "/contact", 0],
+    ]);
+  expect(new Set(eventsOf(campaign).map((e) => e.landing))).toEqual(new Set(["/home-three"]));
+  // The form's own token is the only cookie the site set: nothing for counting.
+  const cookies = await page.context().cookies();
+  expect(cookies.map((cookie) => cookie.name)).toEqual(["form_started"]);
+
+  await page.context().clearCookies();
+  await signedIn(page, "Sadia Karim");
+  await page.goto("/admin/insights");
+  const campaigns = page.getByRole("region", { name: "Campaigns" });
+  const row = campaigns.getByRole("row", { name: new RegExp(campaign) });
+  // Visits, taps, leads, won, value, visit → lead.
+  await expect(row.getByRole("cell")).toHaveText(["1", "1", "1", "0", "–", "100%"]);
+  const goals = page.getByRole("region", { name: "Goals" });
+  await expect(goals.getByRole("row", { name: /WhatsApp tapped/ })).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "Landing pages side by side" }).getByRole("row", {
+      name: /\/home-three/,
+    }),
+  ).toBeVisible();
+
+  // The campaign's CSV has its row.
+  const href = await campaigns
+    .getByRole("link", { name: /Download Campaigns as CSV/ })
+    .getAttribute("href");
+  const csv = await page.request.get(href!);
+  expect(csv.headers()["content-type"]).toContain("text/csv");
+  expect(await csv.text()).toContain(`${campaign},1,1,1,0,0,1.0000`);
+});
+
+test("the collection refuses what is not a count, from another site, or too large", async ({
+  request,
+}) => {
+  const post = (data: string, headers: Record<string, string> = {}) =>
+    request.post("/insights", { data, headers: { "content-type": "text/plain", ...headers } });
+  expect((await post("<script>alert(1)</script>")).status()).toBe(400);
+  expect(
+    (
+      await post(JSON.stringify({ k: "view", n: "", p: "/", e: 0, t: { l: "/" } }), {
+        "sec-fetch-site": "cross-site",
+      })
+    ).status(),
+  ).toBe(403);
+  expect((await post("x".repeat(5000))).status()).toBe(413);
+  // Anything else at that address is the site's own "not found" page.
+  expect((await request.get("/insights")).status()).toBe(404);
+});
