@@ -7,6 +7,7 @@ import { pruneSpam, pruneStoredSubmissions, storeKept } from "../app/server/subm
 import { sendReminders } from "../app/server/follow-up.server";
 import { applyRetention } from "../app/server/retention.server";
 import { closeInsightDays } from "../app/server/insight-days.server";
+import { sendWeeklyInsights } from "../app/server/insights-weekly.server";
 
 /** How often kept submissions are tried against the database again, when any wait. */
 const JOURNAL_REPLAY_MS = 2000;
@@ -65,6 +66,12 @@ export async function startUp(): Promise<{ env: Env; log: Logger; backend: Backe
   // From 9:00 Dhaka time on working days, each person's due next steps, once a day whichever
   // instance gets there first.
   setInterval(() => {
+    // Sunday from 8:00 Dhaka time, the week's insights to the owners.
+    sendWeeklyInsights(backend.db, backend.outbox, backend.publicUrl)
+      .then((sent) => {
+        if (sent > 0) log.info({ sent }, "the week's insights queued");
+      })
+      .catch((error: unknown) => log.warn({ err: error }, "the week's insights failed"));
     sendReminders(backend.db, backend.outbox, backend.publicUrl)
       .then((sent) => {
         if (sent > 0) log.info({ sent }, "next-step reminders queued");

@@ -1,5 +1,8 @@
 import { afterEach, beforeEach, expect, it } from "vitest";
+import { keptOutbox } from "./leads";
 import { describeEachStore } from "./stores";
+import { StaffAccounts } from "~/server/staff.server";
+import { sendWeeklyInsights } from "~/server/insights-weekly.server";
 import type { Database } from "~/server/schema.server";
 import { closeInsightDays } from "~/server/insight-days.server";
 import { insightsReport } from "~/server/insights-report.server";
@@ -176,5 +179,53 @@ describeEachStore("insights' days", (store) => {
       won: 0,
       value: 0,
     });
+  });
+
+  it("e-mails the owners the week on Sunday morning, once, with the campaign that brought the most", async () => {
+    const staff = new StaffAccounts(handle.db);
+    await staff.add("nasrin@nakshilabs.com.bd", { role: "owner", name: "Nasrin Akter" });
+    await staff.add("tanvir@nakshilabs.com.bd", { role: "owner", name: "Tanvir Hasan" });
+    await staff.add("sales@nakshilabs.com.bd", { role: "sales", name: "Sara Rahman" });
+    // Sunday 22 to Saturday 28 November, and one day the week before.
+    await seed(campaignDays(["2026-11-22", "2026-11-25", "2026-11-28"]));
+    await seed(campaignDays(["2026-11-17"]));
+    await lead("2026-11-24T10:00:00.000Z", {
+      landing_path: "/home-three",
+      utm: JSON.stringify({ utm_source: "facebook", utm_campaign: "eid-sale" }),
+      status: "won",
+      value_taka: 150_000,
+    });
+    const outbox = keptOutbox(handle.db);
+    const at = (iso: string) => ({ at: Date.parse(iso) });
+    const send = (iso: string) =>
+      sendWeeklyInsights(handle.db, outbox, "https://site.test", at(iso));
+    // Saturday, and Sunday before 8:00 in Dhaka: nothing.
+    expect(await send("2026-11-28T04:00:00Z")).toBe(0);
+    expect(await send("2026-11-29T01:30:00Z")).toBe(0);
+    // Sunday 8:30 in Dhaka, from two instances at once: one e-mail per owner.
+    const sent = await Promise.all([send("2026-11-29T02:30:00Z"), send("2026-11-29T02:31:00Z")]);
+    expect(sent.sort()).toEqual([0, 2]);
+    expect(await send("2026-11-29T09:00:00Z")).toBe(0);
+    const mails = await handle.db
+      .selectFrom("outbox")
+      .select(["to_address", "subject", "text_body"])
+      .orderBy("id")
+      .execute();
+    expect(mails.map((mail) => mail.to_address)).toEqual([
+      "nasrin@nakshilabs.com.bd",
+      "tanvir@nakshilabs.com.bd",
+    ]);
+    expect(mails[0]!.subject).toBe("The site's week: 9 visits, 1 lead, 1 won");
+    const text = mails[0]!.text_body;
+    expect(text).toContain(
+      "Good morning, Nasrin Akter. The website's week, Sun 22 Nov to Sat 28 Nov:",
+    );
+    expect(text).toContain("Visits: 9 (up 200% on the week before)");
+    expect(text).toContain("Leads: 1 (none the week before)");
+    expect(text).toContain("Deals won: 1, worth ৳1,50,000 (none the week before)");
+    expect(text).toMatch(
+      /Best campaign: 6 visits, 1 lead and 1 won \(৳1,50,000\), tagged\n.*\n> eid-sale\n/,
+    );
+    expect(text).toContain("https://site.test/admin/insights?from=2026-11-22&to=2026-11-28");
   });
 });

@@ -81,6 +81,25 @@ export const agencyEmails = {
     more: "… and {count} more in the workspace.",
     open: "Your leads: {url}",
   },
+  weeklyInsights: {
+    subjectLine: "The site's week: {visits}, {leads}, {won} won",
+    visitCount: { one: "{count} visit", other: "{count} visits" },
+    leadCount: { one: "{count} lead", other: "{count} leads" },
+    intro: "Good morning, {name}. The website's week, {from} to {to}:",
+    visits: "Visits: {count}",
+    leads: "Leads: {count}",
+    won: "Deals won: {count}, worth {value}",
+    change: {
+      up: "up {percent} on the week before",
+      down: "down {percent} on the week before",
+      same: "as the week before",
+      fresh: "none the week before",
+    },
+    /** Before the campaign's tag, which follows as the address gave it. */
+    bestCampaign: "Best campaign: {visits}, {leads} and {won} won ({value}), tagged",
+    noCampaign: "No visit came from a tagged campaign this week.",
+    open: "Every figure, by page, source and campaign: {url}",
+  },
   comment: {
     subjectLine: 'New comment awaiting moderation on "{slug}"',
     intro: "A new comment was posted on {url}",
