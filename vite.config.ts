@@ -21,39 +21,55 @@ const SITE_SCRIPT = "virtual:site-script";
 
 /**
  * The site's small script (app/browser/site.ts), bundled on its own, apart from the React
- * application: `import url from "virtual:site-script"` gives its address. The build writes it
- * once, named by its content; development serves the source through Vite.
+ * application: `import url from "virtual:site-script"` gives its address. Beside it, the speed
+ * report (app/browser/vitals.ts) that it loads for a sample of page views, by the address it is
+ * given as `__VITALS_SCRIPT__`. The build writes both, named by their content; development serves
+ * the sources through Vite.
  */
 function siteScript(): Plugin {
   const entry = path.resolve(import.meta.dirname, "app/browser/site.ts");
+  const vitals = path.resolve(import.meta.dirname, "app/browser/vitals.ts");
+  const source = (file: string) => `/${path.relative(".", file)}`;
   let serving = false;
   return {
     name: "site-script",
+    config: (_, { command }) =>
+      command === "serve"
+        ? { define: { __VITALS_SCRIPT__: JSON.stringify(source(vitals)) } }
+        : undefined,
     configResolved(config) {
       serving = config.command === "serve";
     },
-    resolveId: (source) => (source === SITE_SCRIPT ? `\0${SITE_SCRIPT}` : undefined),
+    resolveId: (id) => (id === SITE_SCRIPT ? `\0${SITE_SCRIPT}` : undefined),
     async load(id) {
       if (id !== `\0${SITE_SCRIPT}`) return undefined;
-      if (serving) return `export default ${JSON.stringify(`/${path.relative(".", entry)}`)};`;
-      const result = await esbuild({
-        entryPoints: [entry],
-        bundle: true,
-        minify: true,
-        format: "esm",
-        target: "es2022",
-        write: false,
-        logLevel: "warning",
-        metafile: true,
+      if (serving) return `export default ${JSON.stringify(source(entry))};`;
+      const bundle = async (file: string, name: string, define: Record<string, string> = {}) => {
+        const result = await esbuild({
+          entryPoints: [file],
+          bundle: true,
+          minify: true,
+          format: "esm",
+          target: "es2022",
+          write: false,
+          logLevel: "warning",
+          metafile: true,
+          define,
+        });
+        for (const input of Object.keys(result.metafile?.inputs ?? {})) this.addWatchFile(input);
+        const code = result.outputFiles[0]!.text;
+        const hash = createHash("sha256").update(code).digest("base64url").slice(0, 10);
+        const fileName = `assets/${name}-${hash}.js`;
+        if (this.environment.config.consumer === "client") {
+          this.emitFile({ type: "asset", fileName, source: code });
+        }
+        return `/${fileName}`;
+      };
+      const vitalsUrl = await bundle(vitals, "vitals");
+      const url = await bundle(entry, "site-script", {
+        __VITALS_SCRIPT__: JSON.stringify(vitalsUrl),
       });
-      for (const input of Object.keys(result.metafile?.inputs ?? {})) this.addWatchFile(input);
-      const code = result.outputFiles[0]!.text;
-      const hash = createHash("sha256").update(code).digest("base64url").slice(0, 10);
-      const fileName = `assets/site-script-${hash}.js`;
-      if (this.environment.config.consumer === "client") {
-        this.emitFile({ type: "asset", fileName, source: code });
-      }
-      return `export default ${JSON.stringify(`/${fileName}`)};`;
+      return `export default ${JSON.stringify(url)};`;
     },
   };
 }

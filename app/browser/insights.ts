@@ -5,9 +5,11 @@
  * page sends one view to /insights with it, a tap on the agency's phone, e-mail or WhatsApp link a
  * goal, and so does the first thing typed into a form; every form sent carries the first touch in
  * its `visit` field, so that the lead records where the visit began. A page being prepared ahead
- * (speculation rules) counts once it is shown.
+ * (speculation rules) counts once it is shown. One page view in five also loads the speed report.
  */
 const KEY = "visit";
+/** The share of page views that also report their speed (app/browser/vitals.ts). */
+const SPEED_SAMPLE = 0.2;
 
 export function insights() {
   let touch: string | null = null;
@@ -64,8 +66,24 @@ export function insights() {
       report("goal", `start:${id.slice(0, -5)}`);
     }
   });
-  listen("formdata", (_, event) => (event as FormDataEvent).formData.set(KEY, touch!));
-  const shown = () => report("view");
+  // Forms that send (POST) carry it; a search (GET) keeps its address as it is.
+  listen("formdata", (form, event) => {
+    if ((form as HTMLFormElement).method === "post")
+      (event as FormDataEvent).formData.set(KEY, touch!);
+  });
+  const shown = () => {
+    report("view");
+    // A robot's counts are dropped by the server: it need not fetch the speed report either.
+    if (
+      Math.random() < SPEED_SAMPLE &&
+      !/bot|crawl|spider|Lighthouse|Headless/i.test(navigator.userAgent)
+    ) {
+      const script = document.createElement("script");
+      script.type = "module";
+      script.src = __VITALS_SCRIPT__;
+      document.head.append(script);
+    }
+  };
   if ((document as { prerendering?: boolean }).prerendering) {
     document.addEventListener("prerenderingchange", shown, { once: true });
   } else shown();

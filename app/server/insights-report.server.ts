@@ -163,6 +163,71 @@ function funnels(
   );
 }
 
+/** Google's thresholds for each speed: at most `good` is good, beyond `poor` is poor. */
+export const SPEED_THRESHOLDS = {
+  LCP: { good: 2500, poor: 4000 },
+  INP: { good: 200, poor: 500 },
+  CLS: { good: 0.1, poor: 0.25 },
+  TTFB: { good: 800, poor: 1800 },
+} as const;
+export type SpeedName = keyof typeof SPEED_THRESHOLDS;
+export const SPEED_NAMES = Object.keys(SPEED_THRESHOLDS) as SpeedName[];
+
+export type Rating = "good" | "improve" | "poor";
+export const ratingOf = (name: SpeedName, value: number): Rating => {
+  const { good, poor } = SPEED_THRESHOLDS[name];
+  return value <= good ? "good" : value <= poor ? "improve" : "poor";
+};
+
+/** The value three in four measures are at or under, from how many measures had each value. */
+export function percentile75(measures: { value: number; events: number }[]) {
+  const sorted = [...measures].sort((a, b) => a.value - b.value);
+  const total = sorted.reduce((sum, measure) => sum + measure.events, 0);
+  if (!total) return null;
+  let seen = 0;
+  for (const measure of sorted) {
+    seen += measure.events;
+    if (seen >= total * 0.75) return measure.value;
+  }
+  return sorted.at(-1)!.value;
+}
+
+/**
+ * Each speed's 75th percentile: on every device, on phones and on computers, how many measures,
+ * and how it rates; and the pages' largest contentful paint, slowest first.
+ */
+function speedsOf(
+  rows: { name: string; path: string; device: string; value: number | null; events: unknown }[],
+) {
+  const measures = rows.map((row) => ({
+    ...row,
+    value: row.value ?? 0,
+    events: Number(row.events),
+  }));
+  const of = (name: string, device?: string) =>
+    measures.filter((m) => m.name === name && (!device || m.device === device));
+  const metrics = SPEED_NAMES.map((name) => {
+    const all = percentile75(of(name));
+    return {
+      name,
+      p75: all,
+      mobile: percentile75(of(name, "mobile")),
+      desktop: percentile75(of(name, "desktop")),
+      samples: of(name).reduce((sum, m) => sum + m.events, 0),
+      rating: all === null ? null : ratingOf(name, all),
+    };
+  });
+  const byPage = new Map<string, typeof measures>();
+  for (const m of of("LCP")) byPage.set(m.path, [...(byPage.get(m.path) ?? []), m]);
+  const pages = [...byPage].map(([path, list]) => ({
+    path,
+    p75: percentile75(list)!,
+    samples: list.reduce((sum, m) => sum + m.events, 0),
+  }));
+  pages.sort((a, b) => b.p75 - a.p75 || a.path.localeCompare(b.path));
+  return { metrics, pages };
+}
+
 /** The headline figures of a period. */
 export type Summary = {
   visitors: number;
@@ -207,38 +272,44 @@ export async function insightsReport(db: Db, period: Period) {
   const before = previousPeriod(period);
   const [leads, leadsBefore] = await Promise.all([leadsIn(db, period), leadsIn(db, before)]);
   const counts = () => db.selectFrom(countsIn(db, period));
-  const [summary, summaryBefore, days, pages, sources, campaigns, goals] = await Promise.all([
-    summaryOf(db, period, leads),
-    summaryOf(db, before, leadsBefore),
-    counts()
-      .select(["day", sumWhere(VISITS).as("visits"), sumWhere(VIEWS).as("views")])
-      .groupBy("day")
-      .execute(),
-    counts()
-      .select([
-        "path",
-        sumWhere(VIEWS).as("views"),
-        sumWhere(VISITS).as("visits"),
-        sumWhere(TAPS).as("taps"),
-      ])
-      .where("kind", "!=", "visitors")
-      .groupBy("path")
-      .execute(),
-    counts()
-      .select(["source as key", sumWhere(VISITS).as("visits"), sumWhere(TAPS).as("taps")])
-      .groupBy("source")
-      .execute(),
-    counts()
-      .select(["campaign as key", sumWhere(VISITS).as("visits"), sumWhere(TAPS).as("taps")])
-      .where("campaign", "is not", null)
-      .groupBy("campaign")
-      .execute(),
-    counts()
-      .select(["name", "path", sql<string | number>`sum(events)`.as("events")])
-      .where("kind", "=", "goal")
-      .groupBy(["name", "path"])
-      .execute(),
-  ]);
+  const [summary, summaryBefore, days, pages, sources, campaigns, goals, speeds] =
+    await Promise.all([
+      summaryOf(db, period, leads),
+      summaryOf(db, before, leadsBefore),
+      counts()
+        .select(["day", sumWhere(VISITS).as("visits"), sumWhere(VIEWS).as("views")])
+        .groupBy("day")
+        .execute(),
+      counts()
+        .select([
+          "path",
+          sumWhere(VIEWS).as("views"),
+          sumWhere(VISITS).as("visits"),
+          sumWhere(TAPS).as("taps"),
+        ])
+        .where("kind", "!=", "visitors")
+        .groupBy("path")
+        .execute(),
+      counts()
+        .select(["source as key", sumWhere(VISITS).as("visits"), sumWhere(TAPS).as("taps")])
+        .groupBy("source")
+        .execute(),
+      counts()
+        .select(["campaign as key", sumWhere(VISITS).as("visits"), sumWhere(TAPS).as("taps")])
+        .where("campaign", "is not", null)
+        .groupBy("campaign")
+        .execute(),
+      counts()
+        .select(["name", "path", sql<string | number>`sum(events)`.as("events")])
+        .where("kind", "=", "goal")
+        .groupBy(["name", "path"])
+        .execute(),
+      counts()
+        .select(["name", "path", "device", "value", sql<string | number>`sum(events)`.as("events")])
+        .where("kind", "=", "speed")
+        .groupBy(["name", "path", "device", "value"])
+        .execute(),
+    ]);
 
   const perDay = new Map(days.map((day) => [day.day, day]));
   const leadsPerDay = new Map<string, number>();
@@ -300,6 +371,7 @@ export async function insightsReport(db: Db, period: Period) {
     sources: funnels(sources, leads, (lead) => lead.source),
     campaigns: funnels(campaigns, leads, (lead) => lead.campaign),
     landings,
+    speed: speedsOf(speeds),
     goals: [...goalTotals.values()]
       .map(({ name, events, pages: on }) => ({
         name,

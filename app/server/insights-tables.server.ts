@@ -49,7 +49,7 @@ export function insightsTables(report: InsightsReport, words: Words): Record<Tab
   const sourceName = (key: string) =>
     key === "" ? t.sources.unknown : key === "direct" ? t.sources.direct : key;
   const goalName = (name: string) => (words.goals as Record<string, string>)[name] ?? name;
-  const described = (id: Exclude<TableId, "days">) => ({
+  const described = (id: Exclude<TableId, "days" | "speed">) => ({
     title: t[id].title,
     hint: t[id].hint,
     empty: t[id].empty,
@@ -123,6 +123,28 @@ export function insightsTables(report: InsightsReport, words: Words): Record<Tab
         goalName(goal.name),
         goal.events,
         goal.pages.map(([page, count]) => `${page} (${count})`).join(", "),
+      ]),
+    },
+    speed: {
+      id: "speed",
+      title: words.speed.title,
+      hint: words.speed.hint,
+      empty: words.speed.empty,
+      columns: [
+        { label: words.speed.measure, kind: "text" },
+        { label: words.speed.all, kind: "count" },
+        { label: words.speed.mobile, kind: "count" },
+        { label: words.speed.desktop, kind: "count" },
+        { label: words.speed.samples, kind: "count" },
+        { label: words.speed.rating, kind: "text" },
+      ],
+      rows: report.speed.metrics.map((metric) => [
+        metric.name,
+        metric.p75,
+        metric.mobile,
+        metric.desktop,
+        metric.samples,
+        metric.rating ? words.speed.ratings[metric.rating] : null,
       ]),
     },
     days: {

@@ -233,6 +233,16 @@ export type Count = {
   value?: number | null;
 };
 
+/** The speeds browsers report, with the most each can be (beyond it, a measure is not believed). */
+const SPEEDS: Record<string, number> = { LCP: 60_000, INP: 60_000, TTFB: 60_000, CLS: 10 };
+
+/**
+ * A speed as it is kept: layout shift to the hundredth, times to 10 ms (a day's totals keep one row
+ * per value, and nobody reads LCP to the millisecond).
+ */
+export const roundedSpeed = (name: string, value: number) =>
+  name === "CLS" ? Math.round(value * 100) / 100 : Math.round(value / 10) * 10;
+
 /** A browser's count from its body, or null when it is not one. */
 export function countOf(body: string): Count | null {
   let sent: unknown;
@@ -242,9 +252,20 @@ export function countOf(body: string): Count | null {
     return null;
   }
   if (typeof sent !== "object" || sent === null) return null;
-  const { k, n, p, e, t } = sent as Record<string, unknown>;
+  const { k, n, p, e, t, v } = sent as Record<string, unknown>;
   if (typeof p !== "string" || p.length > 200 || !publicPages.test(p)) return null;
   if (e !== 0 && e !== 1) return null;
+  if (k === "speed") {
+    const most = typeof n === "string" && Object.hasOwn(SPEEDS, n) ? SPEEDS[n]! : undefined;
+    if (most === undefined || typeof v !== "number" || !(v >= 0 && v <= most)) return null;
+    return {
+      kind: "speed",
+      name: n as string,
+      page: p,
+      touch: null,
+      value: roundedSpeed(n as string, v),
+    };
+  }
   const touch = touchOf(t);
   if (!touch) return null;
   if (k === "view" && n === "") return { kind: "view", name: "", page: p, entry: e === 1, touch };

@@ -3,3 +3,6 @@ declare module "virtual:site-script" {
   const url: string;
   export default url;
 }
+
+/** The address of the speed report the site script loads for a sample of page views (see vite.config.ts). */
+declare const __VITALS_SCRIPT__: string;

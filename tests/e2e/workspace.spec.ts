@@ -349,7 +349,11 @@ test("a lead from the public site is worked in the inbox: read, status, note, hi
   );
   await page.getByRole("link", { name: "Reply by e-mail" }).click();
   await expect(page.locator("#reply").getByLabel("Subject")).toHaveValue(`Re: ${subject}`);
-  await expect(page.getByText("/contact", { exact: true })).toBeVisible();
+  const detail = (label: string) =>
+    page.getByText(label, { exact: true }).locator("xpath=following-sibling::dd[1]");
+  await expect(detail("Sent from")).toHaveText("/contact");
+  // The visit began on the same page, which it reached with the campaign's tags.
+  await expect(detail("Visit began at")).toHaveText("/contact");
   await expect(page.getByText("eid-offer")).toBeVisible();
   await expect(page.getByText(`Contact form: ${subject}`)).toBeVisible();
 

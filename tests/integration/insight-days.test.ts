@@ -30,6 +30,9 @@ const event = (day: string, visitor: string, overrides: Partial<Event> = {}): Ev
   ...overrides,
 });
 
+/** A speed is not counted by the visit it was measured in. */
+const noTouch = { landing: null, source: null, medium: null, campaign: null };
+
 /**
  * Three days of a campaign: on each, two people land on /home-three from Facebook's ad and read
  * /pricing, one taps WhatsApp; someone comes to / from Google; a visitor reads three pages.
@@ -48,6 +51,18 @@ function campaignDays(days: string[]) {
       source: "google",
       medium: null,
       campaign: null,
+    }),
+    // Two phones measured the landing page's largest paint, and a computer the home page's.
+    ...[1200, 3100].map((value, i) =>
+      event(day, `${day}-${i ? "b" : "a"}`, { ...noTouch, kind: "speed", name: "LCP", value }),
+    ),
+    event(day, `${day}-c`, {
+      ...noTouch,
+      kind: "speed",
+      name: "LCP",
+      path: "/",
+      device: "desktop",
+      value: 900,
     }),
   ]);
 }
@@ -113,15 +128,27 @@ describeEachStore("insights' days", (store) => {
     expect(closed).toEqual(open);
     expect(closed.summary).toMatchObject({ visitors: 9, visits: 9, views: 15, taps: 3 });
     expect(closed.series.map((day) => day.visits)).toEqual([3, 3, 3]);
+    expect(closed.speed.metrics[0]).toEqual({
+      name: "LCP",
+      p75: 3100,
+      mobile: 3100,
+      desktop: 900,
+      samples: 9,
+      rating: "improve",
+    });
+    expect(closed.speed.pages).toEqual([
+      { path: "/home-three", p75: 3100, samples: 6 },
+      { path: "/", p75: 900, samples: 3 },
+    ]);
 
     // Thirty days on, the single counts of closed days go; their totals stay.
     const later = Date.parse("2026-12-03T06:00:00Z");
     const pruned = await closeInsightDays(handle.db, { retentionDays: 30, at: later });
-    expect(pruned.deleted).toBe(12);
+    expect(pruned.deleted).toBe(18);
     expect(await insightsReport(handle.db, period)).toEqual(open);
     const left = await handle.db.selectFrom("insight_events").select("day").execute();
     expect(left.map((row) => row.day).sort()).toEqual([
-      ...Array<string>(6).fill("2026-11-03"),
+      ...Array<string>(9).fill("2026-11-03"),
       "2026-11-19",
     ]);
   });

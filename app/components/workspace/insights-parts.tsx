@@ -246,3 +246,150 @@ export function InsightsTable({
     </section>
   );
 }
+
+type SpeedName = keyof typeof w.speed.names;
+type Rating = keyof typeof w.speed.ratings;
+type Speeds = {
+  metrics: {
+    name: SpeedName;
+    p75: number | null;
+    mobile: number | null;
+    desktop: number | null;
+    samples: number;
+    rating: Rating | null;
+  }[];
+  pages: { path: string; p75: number; samples: number }[];
+};
+
+/** A speed as people read it: a score for layout shift, milliseconds or seconds for times. */
+const speed = (name: SpeedName, value: number | null) =>
+  value === null
+    ? "–"
+    : name === "CLS"
+      ? value.toFixed(2)
+      : value >= 1000
+        ? `${(value / 1000).toFixed(1)} s`
+        : `${Math.round(value)} ms`;
+
+const ratingTone: Record<Rating, string> = {
+  good: "bg-brand-100 text-brand-900",
+  improve: "bg-sand-100 text-amber-900",
+  poor: "bg-accent-100 text-accent-700",
+};
+
+/**
+ * Where a 75th percentile stands against Google's thresholds: the good, needs-improvement and
+ * poor bands, and a mark at the value (a value beyond the drawing sits at its end).
+ */
+function Gauge({ value, good, poor }: { value: number; good: number; poor: number }) {
+  const end = poor * 1.5;
+  const at = (x: number) => `${(Math.min(x, end) / end) * 100}%`;
+  return (
+    <div aria-hidden="true" className="relative mt-2 h-2.5 overflow-visible rounded-full">
+      <div className="flex h-full overflow-hidden rounded-full">
+        <span className="bg-brand-500" style={{ width: at(good) }} />
+        <span className="bg-amber-400" style={{ width: `calc(${at(poor)} - ${at(good)})` }} />
+        <span className="flex-1 bg-accent-500" />
+      </div>
+      <span
+        className="absolute -top-1 h-4.5 w-1 -translate-x-1/2 rounded-full bg-ink ring-2 ring-surface-raised"
+        style={{ left: at(value) }}
+      />
+    </div>
+  );
+}
+
+/** The speeds visitors' browsers measured, each against Google's thresholds, and the slowest pages. */
+export function SpeedPanel({
+  speeds,
+  thresholds,
+  csv,
+}: {
+  speeds: Speeds;
+  thresholds: Record<SpeedName, { good: number; poor: number }>;
+  csv: string;
+}) {
+  const s = w.speed;
+  const measured = speeds.metrics.some((metric) => metric.samples > 0);
+  return (
+    <section className={`${panelClass} min-w-0`} aria-labelledby="insights-speed">
+      <div className="mb-2 flex flex-wrap items-start justify-between gap-2">
+        <h2 id="insights-speed" className="text-lg font-bold">
+          {s.title}
+        </h2>
+        <CsvLink href={csv} title={s.title} />
+      </div>
+      <p className="mb-4 max-w-prose text-sm text-ink-muted">{s.hint}</p>
+      {measured ? (
+        <>
+          <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
+            {speeds.metrics.map((metric) => (
+              <li key={metric.name} className="rounded-xl border border-line p-3">
+                <p className="text-sm font-semibold">
+                  {s.names[metric.name]} <span className="text-ink-muted">({metric.name})</span>
+                </p>
+                <p className="mt-1 flex flex-wrap items-baseline gap-2">
+                  <span className="text-2xl font-bold tabular-nums">
+                    {speed(metric.name, metric.p75)}
+                  </span>
+                  {metric.rating ? (
+                    <span
+                      className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${ratingTone[metric.rating]}`}
+                    >
+                      {s.ratings[metric.rating]}
+                    </span>
+                  ) : null}
+                </p>
+                {metric.p75 !== null ? (
+                  <Gauge value={metric.p75} {...thresholds[metric.name]} />
+                ) : null}
+                <dl className="mt-3 grid grid-cols-3 gap-1 text-xs">
+                  {(["mobile", "desktop", "samples"] as const).map((key) => (
+                    <div key={key}>
+                      <dt className="text-ink-muted">{s[key]}</dt>
+                      <dd className="font-semibold tabular-nums">
+                        {key === "samples"
+                          ? count(metric.samples)
+                          : speed(metric.name, metric[key])}
+                      </dd>
+                    </div>
+                  ))}
+                </dl>
+                <p className="mt-2 text-xs text-ink-muted">
+                  {fill(s.thresholds, {
+                    good: speed(metric.name, thresholds[metric.name].good),
+                    poor: speed(metric.name, thresholds[metric.name].poor),
+                  })}
+                </p>
+              </li>
+            ))}
+          </ul>
+          {speeds.pages.length ? (
+            <>
+              <h3 className="mt-5 font-bold">{s.pages}</h3>
+              <p className="mb-2 text-sm text-ink-muted">{s.pagesHint}</p>
+              <TableBody
+                table={{
+                  id: "speed",
+                  title: s.pages,
+                  hint: "",
+                  empty: "",
+                  columns: [
+                    { label: s.page, kind: "text" },
+                    { label: "LCP", kind: "text" },
+                    { label: s.samples, kind: "count" },
+                  ],
+                  rows: speeds.pages
+                    .slice(0, 10)
+                    .map((page) => [page.path, speed("LCP", page.p75), page.samples]),
+                }}
+              />
+            </>
+          ) : null}
+        </>
+      ) : (
+        <p className="text-ink-muted">{s.empty}</p>
+      )}
+    </section>
+  );
+}

@@ -1,5 +1,10 @@
 import type { Route } from "./+types/insights";
-import { DailyChart, Figure, InsightsTable } from "~/components/workspace/insights-parts";
+import {
+  DailyChart,
+  Figure,
+  InsightsTable,
+  SpeedPanel,
+} from "~/components/workspace/insights-parts";
 import {
   inputClass,
   labelClass,
@@ -12,7 +17,12 @@ import { fill, formatStaffDay } from "~/lib/format";
 import { workspaceMeta } from "~/lib/workspace";
 import { dhakaDay } from "~/lib/workspace-filter";
 import { backendContext } from "~/server/context.server";
-import { insightsReport, lastDays, periodOf } from "~/server/insights-report.server";
+import {
+  insightsReport,
+  lastDays,
+  periodOf,
+  SPEED_THRESHOLDS,
+} from "~/server/insights-report.server";
 import { insightsTables } from "~/server/insights-tables.server";
 
 const w = words.insights;
@@ -27,6 +37,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     summary: report.summary,
     summaryBefore: report.summaryBefore,
     series: report.series,
+    speed: report.speed,
+    thresholds: SPEED_THRESHOLDS,
     tables: insightsTables(report, w),
     unreadable: Boolean(unreadable),
     presets: w.presets.map(([days, label]) => ({ label, ...lastDays(days, today) })),
@@ -130,6 +142,11 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
           <InsightsTable table={tables.goals} csv={csv("goals")} />
         </div>
         <InsightsTable table={tables.pages} csv={csv("pages")} limit={20} />
+        <SpeedPanel
+          speeds={loaderData.speed}
+          thresholds={loaderData.thresholds}
+          csv={csv("speed")}
+        />
       </div>
     </>
   );
