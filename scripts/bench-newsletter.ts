@@ -10,10 +10,10 @@ import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
-import { performance } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
 import { SMTPServer } from "smtp-server";
 import { migrate, openDatabase } from "../app/server/db.server";
+import { p99Medians, p99Round, round2, serverUp } from "./bench-load";
 
 const PORT = Number(process.env.BENCH_PORT ?? 4320);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -29,17 +29,6 @@ const SEND_LIMIT_MS = 15 * 60_000;
 /** Memory is flat when the second half of the send peaks no higher than the first, give or take. */
 const TARGETS = { p99Increase: 0.1, memoryDriftMb: 10 };
 const DIR = "data/bench-newsletter";
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? Number.NaN;
-};
-const round2 = (value: number) => Math.round(value * 100) / 100;
 
 // An SMTP server that takes every message and keeps only the count.
 let delivered = 0;
@@ -118,16 +107,7 @@ async function serverWithSubscribers(perMinute: number) {
     stdio: ["ignore", "inherit", "inherit"],
   });
   const exited = new Promise((resolve) => server.once("exit", resolve));
-  for (let i = 0; i < 150; i += 1) {
-    if (
-      await fetch(BASE).then(
-        (answer) => answer.ok,
-        () => false,
-      )
-    )
-      break;
-    await sleep(200);
-  }
+  await serverUp(BASE);
   const status = async () =>
     (
       await handle.db
@@ -161,36 +141,9 @@ async function serverWithSubscribers(perMinute: number) {
   };
 }
 
-/**
- * Each page loaded by CONNECTIONS loops at once for RUN_MS, every answer timed to the
- * microsecond; the p99 of each page's times, in ms.
- */
-async function loadRound() {
-  const p99: number[] = [];
-  for (const route of ROUTES) {
-    const times: number[] = [];
-    const until = performance.now() + RUN_MS;
-    await Promise.all(
-      Array.from({ length: CONNECTIONS }, async () => {
-        // Bounded in time and in count.
-        for (let n = 0; n < 100_000 && performance.now() < until; n += 1) {
-          const start = performance.now();
-          const answer = await fetch(`${BASE}${route}`, { headers: { "accept-encoding": "gzip" } });
-          await answer.arrayBuffer();
-          times.push(performance.now() - start);
-        }
-      }),
-    );
-    p99.push(percentile(times, 0.99));
-  }
-  return p99;
-}
-
-async function rounds() {
-  const runs: number[][] = [];
-  for (let i = 0; i < RUNS; i += 1) runs.push(await loadRound());
-  return ROUTES.map((_, r) => median(runs.map((run) => run[r]!)));
-}
+const load = { connections: CONNECTIONS, runMs: RUN_MS };
+const loadRound = () => p99Round(BASE, ROUTES, load);
+const rounds = () => p99Medians(BASE, ROUTES, { ...load, runs: RUNS });
 
 // Part one: latency at the configured rate.
 const paced = await serverWithSubscribers(CONFIGURED);

@@ -5,7 +5,7 @@ import type { Logger } from "pino";
 import { localeOfPath, unlocalizedPath } from "~/content/copy";
 import { publicPages } from "~/lib/public-pages";
 import { dhakaDay } from "~/lib/workspace-filter";
-import { deviceOf, sourceOfTouch, touchOf, type FirstTouch } from "~/lib/visit";
+import { deviceOf, sourceOfTouch, touchOf, type DeviceClass, type FirstTouch } from "~/lib/visit";
 import type { Db } from "./db.server";
 import type { Database } from "./schema.server";
 
@@ -29,8 +29,13 @@ const BROWSER_GOALS = new Set<string>([
 const MAX_BODY_BYTES = 2048;
 /** Counts waiting to be written, beyond which more are dropped (and the drop logged). */
 const MAX_WAITING = 20_000;
-/** Rows per INSERT: well under SQLite's limit of bound values. */
-const ROWS_PER_INSERT = 400;
+/**
+ * Rows per INSERT. A second's counts are written in small statements with a turn of the event loop
+ * between them: on SQLite each statement holds the one thread, and pages wait behind a long one.
+ */
+const ROWS_PER_INSERT = 100;
+/** User agents remembered with what they are (a robot? which device?), beyond which it starts again. */
+const KNOWN_BROWSERS = 1000;
 
 /** One count, as it waits to be written: the address and browser only until it is hashed. */
 type Pending = Omit<Database["insight_events"], "id" | "visitor"> & { who: string };
@@ -51,6 +56,8 @@ export class InsightsCollector {
   private salt: { day: string; value: string } | undefined;
   private timer: ReturnType<typeof setInterval> | undefined;
   private writing: Promise<void> = Promise.resolve();
+  /** Whether a user agent is a robot's, and its device class: the same few arrive again and again. */
+  private browsers = new Map<string, DeviceClass | null>();
 
   constructor(
     private readonly db: Db,
@@ -105,22 +112,21 @@ export class InsightsCollector {
       } else chunks.push(chunk);
     });
     req.on("end", () => {
-      const userAgent = req.headers["user-agent"] ?? "";
       const count = countOf(Buffer.concat(chunks).toString("utf8"));
       if (!count) return refuse(400);
-      if (userAgent && !isbot(userAgent)) this.take({ ...count, ip, userAgent });
+      this.record({ ...count, ip, userAgent: req.headers["user-agent"] ?? "" });
       res.writeHead(204).end();
     });
     req.on("error", () => res.destroy());
   }
 
-  /** Records a count the server makes itself: a form sent, from the page and visit it names. */
-  record(count: Count & { ip: string; userAgent: string }) {
-    if (count.userAgent && isbot(count.userAgent)) return;
-    this.take(count);
-  }
-
-  private take({ kind, name, page, entry, touch, value, ip, userAgent }: Count & Visitor) {
+  /**
+   * Records a count: a browser's, or one the server makes itself (a form sent, from the page and
+   * visit it names). A robot's, or one without a user agent, is dropped.
+   */
+  record({ kind, name, page, entry, touch, value, ip, userAgent }: Count & Visitor) {
+    const device = this.deviceOf(userAgent);
+    if (!device) return;
     if (this.waiting.length >= MAX_WAITING) {
       this.dropped += 1;
       return;
@@ -134,7 +140,7 @@ export class InsightsCollector {
       name,
       path: unlocalizedPath(page),
       locale: localeOfPath(page),
-      device: deviceOf(userAgent),
+      device,
       entry: entry ? 1 : 0,
       landing: touch?.landing ?? null,
       source: touch ? sourceOfTouch(touch) : null,
@@ -145,6 +151,17 @@ export class InsightsCollector {
       value: value ?? null,
       who: `${ip} ${userAgent}`,
     });
+  }
+
+  /** A browser's device class, or null for a robot's (or no user agent at all). */
+  private deviceOf(userAgent: string) {
+    let known = this.browsers.get(userAgent);
+    if (known === undefined) {
+      if (this.browsers.size >= KNOWN_BROWSERS) this.browsers.clear();
+      known = userAgent && !isbot(userAgent) ? deviceOf(userAgent) : null;
+      this.browsers.set(userAgent, known);
+    }
+    return known;
   }
 
   /** A fixed window per minute: a flood costs a map lookup, and the map is emptied every minute. */
@@ -177,18 +194,16 @@ export class InsightsCollector {
           for (const day of new Set(batch.map((count) => count.day))) {
             salts.set(day, await this.saltFor(trx, day));
           }
-          const rows = batch.map(({ who, ...count }) => ({
-            ...count,
-            visitor: createHash("sha256")
-              .update(`${salts.get(count.day)} ${who}`)
-              .digest("base64url")
-              .slice(0, 16),
-          }));
-          for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
-            await trx
-              .insertInto("insight_events")
-              .values(rows.slice(i, i + ROWS_PER_INSERT))
-              .execute();
+          for (let i = 0; i < batch.length; i += ROWS_PER_INSERT) {
+            if (i) await new Promise((resolve) => setImmediate(resolve));
+            const rows = batch.slice(i, i + ROWS_PER_INSERT).map(({ who, ...count }) => ({
+              ...count,
+              visitor: createHash("sha256")
+                .update(`${salts.get(count.day)} ${who}`)
+                .digest("base64url")
+                .slice(0, 16),
+            }));
+            await trx.insertInto("insight_events").values(rows).execute();
           }
         });
       } catch (error) {
