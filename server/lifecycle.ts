@@ -86,7 +86,7 @@ export async function startUp(): Promise<{ env: Env; log: Logger; backend: Backe
           log.info(run, "retention: records past their time deleted");
       })
       .catch((error: unknown) => log.warn({ err: error }, "retention run failed"));
-  // The insights' days before yesterday become daily totals, and single counts past
+  // The insights' days before today become daily totals, and single counts past
   // INSIGHTS_RETENTION_DAYS go.
   const closeDays = () =>
     closeInsightDays(backend.db, { retentionDays: env.INSIGHTS_RETENTION_DAYS })

@@ -24,16 +24,51 @@ export const COUNT_COLUMNS = [
 export const dayPlus = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-/** The single counts of one day as daily totals: how many, and how many visitors. */
-export const dailyTotals = (db: Db) =>
+/**
+ * What daily totals are counted by: a count's page, language, device, whether it began a visit,
+ * and the visit's source, medium and campaign. The visit's first page and its utm_term and
+ * utm_content are left to the single counts: totals by every one of them would hardly be totals.
+ */
+const TOTALLED_BY = [
+  "day",
+  "kind",
+  "name",
+  "path",
+  "locale",
+  "device",
+  "entry",
+  "source",
+  "medium",
+  "campaign",
+  "value",
+] as const;
+
+/**
+ * The single counts of one day as daily totals: how many, and how many visitors (unless not asked
+ * for: then 0, and the counting is spared).
+ */
+export const dailyTotals = (db: Db, { visitors = true } = {}) =>
   db
     .selectFrom("insight_events")
     .select([
-      ...COUNT_COLUMNS,
+      "day",
+      "kind",
+      "name",
+      "path",
+      "locale",
+      "device",
+      "entry",
+      sql<null>`cast(null as varchar(200))`.as("landing"),
+      "source",
+      "medium",
+      "campaign",
+      sql<null>`cast(null as varchar(200))`.as("term"),
+      sql<null>`cast(null as varchar(200))`.as("content"),
+      "value",
       sql<number>`count(*)`.as("events"),
-      sql<number>`count(distinct visitor)`.as("visitors"),
+      (visitors ? sql<number>`count(distinct visitor)` : sql<number>`0`).as("visitors"),
     ])
-    .groupBy([...COUNT_COLUMNS]);
+    .groupBy([...TOTALLED_BY]);
 
 /** Each day's visitors, by language and device, counted once however many pages they saw. */
 export const dailyVisitors = (db: Db) =>
@@ -60,17 +95,20 @@ export const dailyVisitors = (db: Db) =>
     .where("kind", "=", "view")
     .groupBy(["day", "locale", "device"]);
 
+/** How long after midnight (Dhaka time) a day is closed: its last counts are written by then. */
+const CLOSING_DELAY_MS = 10 * 60_000;
+
 /**
- * Closes the insights' days before yesterday (Dhaka time; yesterday may still get counts written
- * just after midnight): each day's counts become its daily totals once, whichever instance gets
- * there first. Then deletes single counts older than `retentionDays` days whose totals are kept.
+ * Closes the insights' days before today (Dhaka time), from ten minutes past midnight: by then the
+ * day's last counts, written a second after they arrive, are in. Each day's counts become its daily
+ * totals once, whichever instance gets there first. Then deletes single counts older than `retentionDays` days whose totals are kept.
  * Returns the days closed and the counts deleted.
  */
 export async function closeInsightDays(
   db: Db,
   { retentionDays, at = Date.now() }: { retentionDays: number; at?: number },
 ) {
-  const before = dayPlus(dhakaDay(at), -1);
+  const before = dhakaDay(at - CLOSING_DELAY_MS);
   const open = await db
     .selectFrom("insight_events")
     .select("day")

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import type { Db } from "./db.server";
-import { COUNT_COLUMNS, dailyTotals, dailyVisitors, dayPlus } from "./insight-days.server";
+import { dayPlus } from "./insight-days.server";
 import { unlocalizedPath } from "~/content/copy";
 import { landingSlugs } from "~/content/landings";
 import type { Utm } from "~/lib/utm";
@@ -11,7 +11,7 @@ import { dhakaDayEnd, dhakaDayStart } from "~/lib/workspace-filter";
 export type Period = { from: string; to: string };
 
 /** The period shown when none is asked for: the last 28 days, today included. */
-export const DEFAULT_DAYS = 28;
+const DEFAULT_DAYS = 28;
 const MAX_DAYS = 366;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -54,39 +54,135 @@ export function previousPeriod({ from, to }: Period): Period {
 }
 
 /** A lead's source when its visit's first touch was not recorded (a form sent without scripts). */
-export const UNKNOWN_SOURCE = "";
-
-/** The goals a visitor reaches by tapping a way to reach the agency. */
-export const TAP_GOALS = ["whatsapp", "call", "email"] as const;
+const UNKNOWN_SOURCE = "";
 
 /**
- * Every count of a period, as daily totals: the closed days' from insight_days, the days not yet
- * closed (today, yesterday) counted from their single counts.
+ * The days of a period whose single counts are not yet totals (today, and yesterday until ten
+ * past midnight): named one by one, so that the single counts of the other days are not read.
  */
-function countsIn(db: Db, { from, to }: Period) {
-  const done = db.selectFrom("insight_days_done").select("day");
-  return db
-    .selectFrom("insight_days")
-    .select([...COUNT_COLUMNS, "events", "visitors"])
+async function openDaysOf(db: Db, { from, to }: Period) {
+  const done = await db
+    .selectFrom("insight_days_done")
+    .select("day")
     .where("day", ">=", from)
     .where("day", "<=", to)
-    .unionAll(
-      dailyTotals(db).where("day", ">=", from).where("day", "<=", to).where("day", "not in", done),
-    )
-    .unionAll(
-      dailyVisitors(db)
-        .where("day", ">=", from)
-        .where("day", "<=", to)
-        .where("day", "not in", done),
-    )
-    .as("c");
+    .execute();
+  const closed = new Set(done.map((row) => row.day));
+  const open = [];
+  for (let day = from; day <= to; day = dayPlus(day, 1)) if (!closed.has(day)) open.push(day);
+  // A list the database accepts even when every day is closed: no day is "".
+  return open.length ? open : [""];
 }
 
-const sumWhere = (condition: ReturnType<typeof sql>) =>
-  sql<string | number | null>`sum(case when ${condition} then events else 0 end)`;
-const VISITS = sql`kind = 'view' and entry = 1`;
-const VIEWS = sql`kind = 'view'`;
-const TAPS = sql`kind = 'goal' and name in ('whatsapp', 'call', 'email')`;
+/** The single counts of the open days. */
+const openCounts = (db: Db, open: string[]) =>
+  db.selectFrom("insight_events").where("day", "in", open);
+
+/**
+ * A period's views, goals and visitors, by day, page, visit start, source and campaign: the closed
+ * days' totals and the open days' single counts, each grouped once (visitors by day, language and
+ * device, as the totals keep them). Rows of the same key from both are summed by the caller.
+ */
+function trafficIn(db: Db, { from, to }: Period, open: string[]) {
+  const by = ["day", "kind", "name", "path", "entry", "source", "campaign"] as const;
+  return db
+    .selectFrom("insight_days")
+    .select([...by, sql<string | number>`sum(events)`.as("events")])
+    .where("day", ">=", from)
+    .where("day", "<=", to)
+    .where("kind", "in", ["view", "goal", "visitors"])
+    .groupBy([...by])
+    .unionAll(
+      openCounts(db, open)
+        .select([...by, sql<string | number>`count(*)`.as("events")])
+        .where("kind", "in", ["view", "goal"])
+        .groupBy([...by]),
+    )
+    .unionAll(
+      openCounts(db, open)
+        .select([
+          "day",
+          sql<"visitors">`'visitors'`.as("kind"),
+          sql<string>`''`.as("name"),
+          sql<string>`''`.as("path"),
+          sql<number>`0`.as("entry"),
+          sql<null>`cast(null as varchar(200))`.as("source"),
+          sql<null>`cast(null as varchar(200))`.as("campaign"),
+          sql<string | number>`count(distinct visitor)`.as("events"),
+        ])
+        .where("kind", "=", "view")
+        .groupBy(["day", "locale", "device"]),
+    )
+    .execute();
+}
+
+/** A period's speeds by measure, page, device and value: closed days' totals and open days' counts. */
+function speedsIn(db: Db, { from, to }: Period, open: string[]) {
+  const by = ["name", "path", "device", "value"] as const;
+  return db
+    .selectFrom("insight_days")
+    .select([...by, sql<string | number>`sum(events)`.as("events")])
+    .where("day", ">=", from)
+    .where("day", "<=", to)
+    .where("kind", "=", "speed")
+    .groupBy([...by])
+    .unionAll(
+      openCounts(db, open)
+        .select([...by, sql<string | number>`count(*)`.as("events")])
+        .where("kind", "=", "speed")
+        .groupBy([...by]),
+    )
+    .execute();
+}
+
+type Traffic = Awaited<ReturnType<typeof trafficIn>>;
+type Tally = { visits: number; views: number; taps: number; visitors: number };
+
+/**
+ * A period's traffic summed by what the page shows: in all, per day, page, source and campaign,
+ * and each goal per page.
+ */
+function tallyOf(traffic: Traffic) {
+  const tables = new Map<string, Map<string | null, Tally>>();
+  const add = (table: string, key: string | null, row: Traffic[number]) => {
+    const rows = tables.get(table) ?? new Map<string | null, Tally>();
+    tables.set(table, rows);
+    const found = rows.get(key) ?? { visits: 0, views: 0, taps: 0, visitors: 0 };
+    rows.set(key, found);
+    const events = Number(row.events);
+    if (row.kind === "visitors") found.visitors += events;
+    if (row.kind === "view") found.views += events;
+    if (row.kind === "view" && Number(row.entry) === 1) found.visits += events;
+    if (row.kind === "goal" && (TAP_GOALS as readonly string[]).includes(row.name)) {
+      found.taps += events;
+    }
+  };
+  const goals: { name: string; path: string; events: number }[] = [];
+  for (const row of traffic) {
+    add("all", null, row);
+    add("days", row.day, row);
+    if (row.kind === "visitors") continue;
+    add("pages", row.path, row);
+    add("sources", row.source, row);
+    if (row.campaign !== null) add("campaigns", row.campaign, row);
+    if (row.kind === "goal") {
+      goals.push({ name: row.name, path: row.path, events: Number(row.events) });
+    }
+  }
+  const rowsOf = (table: string) =>
+    [...(tables.get(table) ?? new Map<string | null, Tally>())].map(([key, row]) => ({
+      key,
+      ...row,
+    }));
+  return {
+    all: rowsOf("all")[0] ?? { key: null, visits: 0, views: 0, taps: 0, visitors: 0 },
+    rowsOf,
+    goals,
+  };
+}
+
+/** The goals of a tap on a way to reach the agency: its phone, e-mail or WhatsApp. */
+const TAP_GOALS = ["whatsapp", "call", "email"] as const;
 
 /** A lead as the insights count it: when, where its visit began, and what came of it. */
 type CountedLead = {
@@ -171,7 +267,7 @@ export const SPEED_THRESHOLDS = {
   TTFB: { good: 800, poor: 1800 },
 } as const;
 export type SpeedName = keyof typeof SPEED_THRESHOLDS;
-export const SPEED_NAMES = Object.keys(SPEED_THRESHOLDS) as SpeedName[];
+const SPEED_NAMES = Object.keys(SPEED_THRESHOLDS) as SpeedName[];
 
 export type Rating = "good" | "improve" | "poor";
 export const ratingOf = (name: SpeedName, value: number): Rating => {
@@ -239,24 +335,13 @@ export type Summary = {
   value: number;
 };
 
-async function summaryOf(db: Db, period: Period, leads: CountedLead[]): Promise<Summary> {
-  const row = await db
-    .selectFrom(countsIn(db, period))
-    .select([
-      sql<string | number | null>`sum(case when kind = 'visitors' then events else 0 end)`.as(
-        "visitors",
-      ),
-      sumWhere(VISITS).as("visits"),
-      sumWhere(VIEWS).as("views"),
-      sumWhere(TAPS).as("taps"),
-    ])
-    .executeTakeFirstOrThrow();
+function summaryOf(all: Tally, leads: CountedLead[]): Summary {
   const won = leads.filter((lead) => lead.won);
   return {
-    visitors: Number(row.visitors ?? 0),
-    visits: Number(row.visits ?? 0),
-    views: Number(row.views ?? 0),
-    taps: Number(row.taps ?? 0),
+    visitors: all.visitors,
+    visits: all.visits,
+    views: all.views,
+    taps: all.taps,
     leads: leads.length,
     won: won.length,
     value: won.reduce((sum, lead) => sum + lead.value, 0),
@@ -270,46 +355,22 @@ async function summaryOf(db: Db, period: Period, leads: CountedLead[]): Promise<
  */
 export async function insightsReport(db: Db, period: Period) {
   const before = previousPeriod(period);
-  const [leads, leadsBefore] = await Promise.all([leadsIn(db, period), leadsIn(db, before)]);
-  const counts = () => db.selectFrom(countsIn(db, period));
-  const [summary, summaryBefore, days, pages, sources, campaigns, goals, speeds] =
-    await Promise.all([
-      summaryOf(db, period, leads),
-      summaryOf(db, before, leadsBefore),
-      counts()
-        .select(["day", sumWhere(VISITS).as("visits"), sumWhere(VIEWS).as("views")])
-        .groupBy("day")
-        .execute(),
-      counts()
-        .select([
-          "path",
-          sumWhere(VIEWS).as("views"),
-          sumWhere(VISITS).as("visits"),
-          sumWhere(TAPS).as("taps"),
-        ])
-        .where("kind", "!=", "visitors")
-        .groupBy("path")
-        .execute(),
-      counts()
-        .select(["source as key", sumWhere(VISITS).as("visits"), sumWhere(TAPS).as("taps")])
-        .groupBy("source")
-        .execute(),
-      counts()
-        .select(["campaign as key", sumWhere(VISITS).as("visits"), sumWhere(TAPS).as("taps")])
-        .where("campaign", "is not", null)
-        .groupBy("campaign")
-        .execute(),
-      counts()
-        .select(["name", "path", sql<string | number>`sum(events)`.as("events")])
-        .where("kind", "=", "goal")
-        .groupBy(["name", "path"])
-        .execute(),
-      counts()
-        .select(["name", "path", "device", "value", sql<string | number>`sum(events)`.as("events")])
-        .where("kind", "=", "speed")
-        .groupBy(["name", "path", "device", "value"])
-        .execute(),
-    ]);
+  const [open, openBefore] = await Promise.all([openDaysOf(db, period), openDaysOf(db, before)]);
+  const [leads, leadsBefore, traffic, trafficBefore, speeds] = await Promise.all([
+    leadsIn(db, period),
+    leadsIn(db, before),
+    trafficIn(db, period, open),
+    trafficIn(db, before, openBefore),
+    speedsIn(db, period, open),
+  ]);
+  const tally = tallyOf(traffic);
+  const summary = summaryOf(tally.all, leads);
+  const summaryBefore = summaryOf(tallyOf(trafficBefore).all, leadsBefore);
+  const days = tally.rowsOf("days").map((row) => ({ ...row, day: row.key! }));
+  const pages = tally.rowsOf("pages").map((row) => ({ ...row, path: row.key! }));
+  const sources = tally.rowsOf("sources");
+  const campaigns = tally.rowsOf("campaigns");
+  const goals = tally.goals;
 
   const perDay = new Map(days.map((day) => [day.day, day]));
   const leadsPerDay = new Map<string, number>();
@@ -325,7 +386,7 @@ export async function insightsReport(db: Db, period: Period) {
   }
 
   // A page's visits are those that began on it; its leads those whose visit began there.
-  const pageViews = new Map(pages.map((page) => [page.path, Number(page.views ?? 0)]));
+  const pageViews = new Map(pages.map((page) => [page.path, page.views]));
   const pageFunnels = funnels(
     pages.map((page) => ({ key: page.path, visits: page.visits, taps: page.taps })),
     leads,

@@ -9,7 +9,7 @@ import { dhakaHour } from "~/lib/working-days";
 import { dhakaDay } from "~/lib/workspace-filter";
 
 /** The hour (Dhaka time) from which Sunday's e-mail of the week's insights goes out. */
-export const WEEKLY_HOUR = 8;
+const WEEKLY_HOUR = 8;
 
 const count = (value: number) => value.toLocaleString("en-IN");
 const visits = (value: number) => plural(agencyEmails.weeklyInsights.visitCount, value, "en-IN");

@@ -9,13 +9,13 @@ import { deviceOf, sourceOfTouch, touchOf, type DeviceClass, type FirstTouch } f
 import type { Db } from "./db.server";
 import type { Database } from "./schema.server";
 
-export const INSIGHTS_PATH = "/insights";
+const INSIGHTS_PATH = "/insights";
 
 /** What a count is: a page seen, a goal reached, or a measure of the page's speed. */
-export type InsightKind = "view" | "goal" | "speed";
+type InsightKind = "view" | "goal" | "speed";
 
 /** The forms a visitor can start and send, as goals name them (`start:contact`, `sent:quote`). */
-export const GOAL_FORMS = ["contact", "quote", "lead", "order", "newsletter", "comment"] as const;
+const GOAL_FORMS = ["contact", "quote", "lead", "order", "newsletter", "comment"] as const;
 export type GoalForm = (typeof GOAL_FORMS)[number];
 
 const BROWSER_GOALS = new Set<string>([
@@ -239,7 +239,7 @@ export class InsightsCollector {
 type Visitor = { ip: string; userAgent: string };
 
 /** A count, checked: what it is, on which page (its path as the browser has it), in which visit. */
-export type Count = {
+type Count = {
   kind: InsightKind;
   name: string;
   page: string;
@@ -252,11 +252,15 @@ export type Count = {
 const SPEEDS: Record<string, number> = { LCP: 60_000, INP: 60_000, TTFB: 60_000, CLS: 10 };
 
 /**
- * A speed as it is kept: layout shift to the hundredth, times to 10 ms (a day's totals keep one row
- * per value, and nobody reads LCP to the millisecond).
+ * A speed as it is kept: layout shift to the hundredth, times to two significant figures (1,234 ms
+ * is 1,200 ms, 184 ms is 180 ms): a day's totals keep one row per value, and a 75th percentile read
+ * as "1.2 s" loses nothing.
  */
-export const roundedSpeed = (name: string, value: number) =>
-  name === "CLS" ? Math.round(value * 100) / 100 : Math.round(value / 10) * 10;
+export function roundedSpeed(name: string, value: number) {
+  if (name === "CLS") return Math.round(value * 100) / 100;
+  const step = 10 ** Math.max(0, Math.floor(Math.log10(Math.max(value, 1))) - 1);
+  return Math.round(value / step) * step;
+}
 
 /** A browser's count from its body, or null when it is not one. */
 export function countOf(body: string): Count | null {

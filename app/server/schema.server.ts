@@ -436,8 +436,9 @@ export interface Database {
     value: number | null;
   };
   /**
-   * The insights' daily totals, kept for good: one row per day and kind of count with everything
-   * it is counted by (a speed also by its value, rounded), how many counts and how many visitors.
+   * The insights' daily totals, kept for good: one row per day, kind of count and what it is
+   * totalled by (see `dailyTotals`), how many counts and how many visitors; `landing`, `term` and
+   * `content` are always null here.
    */
   insight_days: Omit<Database["insight_events"], "id" | "at" | "visitor" | "kind"> & {
     kind: Database["insight_events"]["kind"] | "visitors";

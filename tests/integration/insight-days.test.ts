@@ -115,15 +115,21 @@ describeEachStore("insights' days", (store) => {
 
   it("closes each day once into totals that say what the single counts said, and deletes old counts", async () => {
     await seed(campaignDays(["2026-11-01", "2026-11-02", "2026-11-03"]));
-    await seed([event("2026-11-19", "today-a", { entry: 1 })]);
+    await seed([event("2026-11-19", "yesterday-a", { entry: 1 })]);
+    await seed([event("2026-11-20", "today-a", { entry: 1 })]);
     const open = await insightsReport(handle.db, period);
 
     const [first, again] = await Promise.all([
       closeInsightDays(handle.db, { retentionDays: 30, at }),
       closeInsightDays(handle.db, { retentionDays: 30, at }),
     ]);
-    // Three days closed between the two runs, and yesterday (the 19th in Dhaka) left open.
-    expect(first.closed + again.closed).toBe(3);
+    // Four days closed between the two runs (yesterday, the 19th in Dhaka, too); today left open.
+    expect(first.closed + again.closed).toBe(4);
+    // Today is closed from ten past midnight, when its last counts are in.
+    const close = (iso: string) =>
+      closeInsightDays(handle.db, { retentionDays: 30, at: Date.parse(iso) });
+    expect((await close("2026-11-20T18:05:00Z")).closed).toBe(0);
+    expect((await close("2026-11-20T18:15:00Z")).closed).toBe(1);
     const closed = await insightsReport(handle.db, period);
     expect(closed).toEqual(open);
     expect(closed.summary).toMatchObject({ visitors: 9, visits: 9, views: 15, taps: 3 });
@@ -150,6 +156,7 @@ describeEachStore("insights' days", (store) => {
     expect(left.map((row) => row.day).sort()).toEqual([
       ...Array<string>(9).fill("2026-11-03"),
       "2026-11-19",
+      "2026-11-20",
     ]);
   });
 

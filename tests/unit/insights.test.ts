@@ -17,7 +17,7 @@ describe("a browser's count", () => {
       name: "LCP",
       page: "/",
       touch: null,
-      value: 1230,
+      value: 1200,
     });
     for (const body of [
       { k: "speed", n: "FID", v: 10, p: "/", e: 0 },
@@ -32,10 +32,13 @@ describe("a browser's count", () => {
     }
   });
 
-  it("keeps speeds to the hundredth of a shift and to 10 ms", () => {
+  it("keeps speeds to the hundredth of a shift and times to two significant figures", () => {
     expect(roundedSpeed("CLS", 0.0349)).toBe(0.03);
     expect(roundedSpeed("INP", 184)).toBe(180);
-    expect(roundedSpeed("TTFB", 2345.9)).toBe(2350);
+    expect(roundedSpeed("INP", 56.4)).toBe(56);
+    expect(roundedSpeed("TTFB", 2345.9)).toBe(2300);
+    expect(roundedSpeed("LCP", 12_345)).toBe(12_000);
+    expect(roundedSpeed("TTFB", 0.4)).toBe(0);
   });
 });
 
