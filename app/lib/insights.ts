@@ -1,5 +1,8 @@
-/** How a cell of an insights table is written: a name, a count, taka, or a share (0–1). */
-export type CellKind = "text" | "count" | "taka" | "share";
+/**
+ * How a cell of an insights table is written: a name, a count, taka, a share (0–1), or a measure
+ * written already ("1.2 s"), which stands with the numbers.
+ */
+export type CellKind = "text" | "count" | "taka" | "share" | "measure";
 
 export const TABLE_IDS = [
   "campaigns",

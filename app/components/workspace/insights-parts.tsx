@@ -185,14 +185,14 @@ function TableBody({ table }: { table: Table }) {
                   <th
                     key={i}
                     scope="row"
-                    className="px-2 py-2 text-start font-semibold whitespace-nowrap"
+                    className="min-w-32 px-2 py-2 text-start font-semibold [overflow-wrap:anywhere]"
                   >
                     {cell(value, kind)}
                   </th>
                 ) : (
                   <td
                     key={i}
-                    className={`px-2 py-2 tabular-nums ${kind === "text" ? "text-start" : "text-end"}`}
+                    className={`px-2 py-2 tabular-nums ${kind === "text" ? "text-start" : "text-end whitespace-nowrap"}`}
                   >
                     {cell(value, kind)}
                   </td>
@@ -213,7 +213,9 @@ function CsvLink({ href, title }: { href: string; title: string }) {
       download
       className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-800 underline underline-offset-4"
     >
-      {fill(w.download, { table: title })}
+      {w.download.visible[0]}
+      <span className="sr-only">{fill(w.download.hidden, { table: title })}</span>
+      {w.download.visible[1]}
     </a>
   );
 }
@@ -376,7 +378,7 @@ export function SpeedPanel({
                   empty: "",
                   columns: [
                     { label: s.page, kind: "text" },
-                    { label: "LCP", kind: "text" },
+                    { label: "LCP", kind: "measure" },
                     { label: s.samples, kind: "count" },
                   ],
                   rows: speeds.pages
