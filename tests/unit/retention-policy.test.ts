@@ -26,6 +26,14 @@ describe("what the privacy policy says the retention job does", () => {
     expect(policy("ar")).toContain(`${days} يومًا`);
   });
 
+  it("names, in each language, how long single visit counts are kept, the setting the closing reads", () => {
+    const days = readEnv({}).INSIGHTS_RETENTION_DAYS;
+    const bangla = new Intl.NumberFormat("bn-BD").format(days);
+    expect(policy("en")).toContain(`**Visit counts:** each single count for ${days} days`);
+    expect(policy("bn")).toContain(`**ভিজিটের হিসাব:** প্রতিটি আলাদা গণনা ${bangla} দিন`);
+    expect(policy("ar")).toContain(`**إحصاءات الزيارات:** كل تسجيل منفرد لمدة ${days} يومًا`);
+  });
+
   it("counts whole calendar months back, the end of a longer month landing on a shorter one's", () => {
     expect(monthsBefore(new Date("2026-11-27T05:00:00Z"), 24).toISOString()).toBe(
       "2024-11-27T05:00:00.000Z",
