@@ -1,5 +1,14 @@
 import type { Page } from "@playwright/test";
-import { expect, formTokenOf, readDb, skipLoader, STRICT_URL, test, unique } from "./support";
+import {
+  expect,
+  formTokenOf,
+  readDb,
+  skipLoader,
+  speedSample,
+  STRICT_URL,
+  test,
+  unique,
+} from "./support";
 
 type Row = Record<string, string | number | null>;
 
@@ -234,6 +243,7 @@ test.describe("newsletter", () => {
   test("the sign-up answers in place in the visitor's language, without React: the server's refusal, then the thank-you", async ({
     page,
   }) => {
+    await speedSample(page, false);
     const scripts: string[] = [];
     page.on("request", (r) => {
       if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);

@@ -300,3 +300,19 @@ test("every page carries the headers a security scanner checks", async ({ reques
     }
   }
 });
+
+test("the build's files carry the headers that protect a file, and none of a page's", async ({
+  request,
+}) => {
+  const html = await (await request.get("/")).text();
+  const script = /"(\/assets\/site-script-[\w-]+\.js)"/.exec(html)?.[1];
+  expect(script).toBeTruthy();
+  const headers = (await request.get(script!)).headers();
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["cross-origin-resource-policy"]).toBe("same-origin");
+  expect(headers["strict-transport-security"]).toMatch(/max-age=\d{7,}/);
+  expect(headers["cache-control"]).toContain("immutable");
+  for (const pageOnly of ["content-security-policy", "x-frame-options", "referrer-policy"]) {
+    expect(headers[pageOnly], pageOnly).toBeUndefined();
+  }
+});

@@ -1,4 +1,4 @@
-import { expect, skipLoader, test } from "./support";
+import { expect, skipLoader, speedSample, test } from "./support";
 import type { Page } from "@playwright/test";
 
 test.beforeEach(async ({ page }) => {
@@ -224,6 +224,7 @@ test("without the React runtime the home page's counters, tabs, sticky header an
   const context = await browser.newContext({ viewport: { width: 360, height: 760 } });
   const page = await context.newPage();
   await skipLoader(page);
+  await speedSample(page, false);
   const scripts: string[] = [];
   page.on("request", (r) => {
     if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);

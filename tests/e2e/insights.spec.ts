@@ -1,4 +1,4 @@
-import { expect, readDb, signedIn, skipLoader, test, unique } from "./support";
+import { expect, readDb, signedIn, skipLoader, speedSample, test, unique } from "./support";
 
 const GOOGLEBOT =
   "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html) Chrome/131.0.0.0 Safari/537.36";
@@ -131,4 +131,33 @@ test("the collection refuses what is not a count, from another site, or too larg
   expect((await post("x".repeat(5000))).status()).toBe(413);
   // Anything else at that address is the site's own "not found" page.
   expect((await request.get("/insights")).status()).toBe(404);
+});
+
+test("a page view in the speed sample reports how fast the page was when it is left", async ({
+  page,
+}) => {
+  await skipLoader(page);
+  await speedSample(page, true);
+  const since = new Date().toISOString();
+  const report = page.waitForRequest((r) => /\/assets\/vitals-[\w-]+\.js$/.test(r.url()));
+  // A page few tests read, in Arabic.
+  await page.goto("/ar/careers");
+  await report;
+  // The largest paint is final once the visitor does something (a tap on the page's heading);
+  // the layout shift when the page is hidden, as when they switch to another app or tab (a
+  // headless browser never hides its page, so the test says it is hidden).
+  await page.locator("h1").first().click();
+  await page.evaluate(() => {
+    Object.defineProperty(document, "visibilityState", { value: "hidden", configurable: true });
+    document.dispatchEvent(new Event("visibilitychange"));
+  });
+  await expect
+    .poll(() =>
+      readDb<{ name: string }>(
+        "main",
+        "select distinct name from insight_events where kind = 'speed' and path = '/careers' and locale = 'ar' and at >= ?",
+        since,
+      ).map((row) => row.name),
+    )
+    .toEqual(expect.arrayContaining(["CLS", "LCP", "TTFB"]));
 });

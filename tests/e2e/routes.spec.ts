@@ -1,6 +1,14 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, expectNoAxeViolations, ROUTES, skipLoader, STRICT_URL, test } from "./support";
+import {
+  expect,
+  expectNoAxeViolations,
+  ROUTES,
+  skipLoader,
+  speedSample,
+  STRICT_URL,
+  test,
+} from "./support";
 
 test.describe("every route", () => {
   for (const route of ROUTES) {
@@ -51,6 +59,7 @@ test.describe("every route", () => {
   });
 
   test("content pages load no React: only the site's small script", async ({ request, page }) => {
+    await speedSample(page, false);
     for (const path of [
       "/",
       "/service",
@@ -78,6 +87,7 @@ test.describe("every route", () => {
   }) => {
     const context = await browser.newContext();
     const page = await context.newPage();
+    await speedSample(page, false);
     const scripts: string[] = [];
     page.on("request", (r) => {
       if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);

@@ -58,6 +58,20 @@ const E2E_DATA = "data/e2e";
 
 const axeSource: string = createRequire(import.meta.url)("axe-core").source;
 
+/**
+ * One page view in five also loads the speed report (app/browser/insights.ts, by Math.random): a
+ * test that counts a page's scripts asks for one of the other four, and one of the speed report
+ * for it (`sampled`).
+ */
+export async function speedSample(page: Page, sampled: boolean) {
+  await page.addInitScript(
+    (value) => {
+      Math.random = () => value;
+    },
+    sampled ? 0 : 0.5,
+  );
+}
+
 /** Marks the start-up overlay as already seen, so a test can use the page at once. */
 export async function skipLoader(page: Page) {
   await page.addInitScript(() => window.sessionStorage.setItem("loader-seen", "1"));
