@@ -19,6 +19,28 @@ export type DatabaseHandle = {
 };
 
 /**
+ * SQLite's dialect, but for one thing: after some errors (a full disk, an I/O error) SQLite rolls
+ * the transaction back itself, and then refuses the ROLLBACK that follows with "no transaction is
+ * active". That refusal would take the place of the error that says what happened, and a
+ * submission the disk could not take would fail instead of being kept (see journal.server.ts).
+ */
+class SqliteKeepingErrors extends SqliteDialect {
+  override createDriver() {
+    const driver = super.createDriver();
+    const rollback = driver.rollbackTransaction.bind(driver);
+    driver.rollbackTransaction = async (connection) => {
+      try {
+        await rollback(connection);
+      } catch (error) {
+        if (!(error instanceof Error && /no transaction is active/.test(error.message)))
+          throw error;
+      }
+    };
+    return driver;
+  }
+}
+
+/**
  * Opens the store named by DATABASE_URL: unset means a SQLite file at data/site.db, "file:<path>" a
  * SQLite file there, "postgres://…" PostgreSQL (a search_path can be given with ?options=-c search_path=…).
  */
@@ -50,7 +72,7 @@ export function openDatabase(url: string | undefined): DatabaseHandle {
   // What is deleted is overwritten, not left in free pages: an erased person is erased.
   sqlite.pragma("secure_delete = ON");
   return {
-    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
+    db: new Kysely<Database>({ dialect: new SqliteKeepingErrors({ database: sqlite }) }),
     dialect: "sqlite",
     description: `SQLite at ${file}`,
     file,

@@ -3,7 +3,7 @@ import { now, type Db } from "./db.server";
 import { dhakaDay } from "~/lib/workspace-filter";
 
 /** What a count is counted by: everything but its time and visitor. */
-export const COUNT_COLUMNS = [
+const COUNT_COLUMNS = [
   "day",
   "kind",
   "name",
@@ -43,11 +43,8 @@ const TOTALLED_BY = [
   "value",
 ] as const;
 
-/**
- * The single counts of one day as daily totals: how many, and how many visitors (unless not asked
- * for: then 0, and the counting is spared).
- */
-export const dailyTotals = (db: Db, { visitors = true } = {}) =>
+/** The single counts of one day as daily totals: how many, and how many visitors. */
+const dailyTotals = (db: Db) =>
   db
     .selectFrom("insight_events")
     .select([
@@ -66,12 +63,12 @@ export const dailyTotals = (db: Db, { visitors = true } = {}) =>
       sql<null>`cast(null as varchar(200))`.as("content"),
       "value",
       sql<number>`count(*)`.as("events"),
-      (visitors ? sql<number>`count(distinct visitor)` : sql<number>`0`).as("visitors"),
+      sql<number>`count(distinct visitor)`.as("visitors"),
     ])
     .groupBy([...TOTALLED_BY]);
 
 /** Each day's visitors, by language and device, counted once however many pages they saw. */
-export const dailyVisitors = (db: Db) =>
+const dailyVisitors = (db: Db) =>
   db
     .selectFrom("insight_events")
     .select([
