@@ -12,7 +12,8 @@ import { performance } from "node:perf_hooks";
 import { Worker } from "node:worker_threads";
 import pg from "pg";
 import { migrate, openDatabase, type Db } from "../app/server/db.server";
-import { closeInsightDays, dayPlus } from "../app/server/insight-days.server";
+import { closeInsightDays } from "../app/server/insight-days.server";
+import { addDays } from "../app/lib/working-days";
 import { insightsReport } from "../app/server/insights-report.server";
 import type { Database } from "../app/server/schema.server";
 import { dhakaDay } from "../app/lib/workspace-filter";
@@ -125,7 +126,7 @@ async function seed(db: Db) {
     rows = [];
   };
   for (let n = 0; n < SEEDED; n += 1) {
-    const day = dayPlus(today, -Math.floor(n / perDay));
+    const day = addDays(today, -Math.floor(n / perDay));
     const visit = Math.floor(n / 4);
     const touch = visit % LANDINGS.length;
     const kind = n % 20 === 19 ? "speed" : n % 10 === 9 ? "goal" : "view";
@@ -192,7 +193,7 @@ async function reportMs(db: Db) {
   const times: number[] = [];
   for (let i = 0; i < 5; i += 1) {
     const start = performance.now();
-    await insightsReport(db, { from: dayPlus(today, -27), to: today });
+    await insightsReport(db, { from: addDays(today, -27), to: today });
     times.push(performance.now() - start);
   }
   return median(times);

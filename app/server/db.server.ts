@@ -133,6 +133,26 @@ function migratorFor({ db, dialect }: DatabaseHandle) {
 export const now = () => new Date().toISOString();
 
 /**
+ * Moves a setting on to `day` (YYYY-MM-DD) when it was before it, inside the caller's transaction:
+ * of several instances, the one that moves it does that day's once-a-day work, and the others
+ * find it moved. Whether this one did.
+ */
+export async function claimDay(trx: Db, key: string, day: string) {
+  await trx
+    .insertInto("settings")
+    .values({ key, value: "" })
+    .onConflict((conflict) => conflict.column("key").doNothing())
+    .execute();
+  const claimed = await trx
+    .updateTable("settings")
+    .set({ value: day })
+    .where("key", "=", key)
+    .where("value", "<", day)
+    .executeTakeFirst();
+  return Number(claimed.numUpdatedRows) === 1;
+}
+
+/**
  * A case-insensitive LIKE pattern (compared with `lower(…) like … escape '\\'`) that finds a text
  * anywhere, its own % and _ taken as they are.
  */

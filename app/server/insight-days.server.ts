@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import { now, type Db } from "./db.server";
+import { addDays } from "~/lib/working-days";
 import { dhakaDay } from "~/lib/workspace-filter";
 
 /** What a count is counted by: everything but its time and visitor. */
@@ -19,10 +20,6 @@ const COUNT_COLUMNS = [
   "content",
   "value",
 ] as const;
-
-/** A Dhaka day moved by whole days. */
-export const dayPlus = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * What daily totals are counted by: a count's page, language, device, whether it began a visit,
@@ -98,8 +95,8 @@ const CLOSING_DELAY_MS = 10 * 60_000;
 /**
  * Closes the insights' days before today (Dhaka time), from ten minutes past midnight: by then the
  * day's last counts, written a second after they arrive, are in. Each day's counts become its daily
- * totals once, whichever instance gets there first. Then deletes single counts older than `retentionDays` days whose totals are kept.
- * Returns the days closed and the counts deleted.
+ * totals once, whichever instance gets there first. Then deletes single counts older than
+ * `retentionDays` days whose totals are kept. Returns the days closed and the counts deleted.
  */
 export async function closeInsightDays(
   db: Db,
@@ -139,7 +136,7 @@ export async function closeInsightDays(
   }
   const deleted = await db
     .deleteFrom("insight_events")
-    .where("day", "<", dayPlus(dhakaDay(at), -retentionDays))
+    .where("day", "<", addDays(dhakaDay(at), -retentionDays))
     .where("day", "in", db.selectFrom("insight_days_done").select("day"))
     .executeTakeFirst();
   return { closed, deleted: Number(deleted.numDeletedRows) };

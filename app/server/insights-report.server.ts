@@ -1,11 +1,11 @@
 import { sql } from "kysely";
 import type { Db } from "./db.server";
-import { dayPlus } from "./insight-days.server";
 import { unlocalizedPath } from "~/content/copy";
 import { landingSlugs } from "~/content/landings";
 import type { Utm } from "~/lib/utm";
 import { sourceOfTouch } from "~/lib/visit";
-import { dhakaDayEnd, dhakaDayStart } from "~/lib/workspace-filter";
+import { addDays, isCalendarDay } from "~/lib/working-days";
+import { dhakaDay, dhakaDayEnd, dhakaDayStart } from "~/lib/workspace-filter";
 
 /** A period of Dhaka days, both ends included. */
 export type Period = { from: string; to: string };
@@ -13,11 +13,10 @@ export type Period = { from: string; to: string };
 /** The period shown when none is asked for: the last 28 days, today included. */
 const DEFAULT_DAYS = 28;
 const MAX_DAYS = 366;
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The last `days` days up to `today`. */
 export const lastDays = (days: number, today: string): Period => ({
-  from: dayPlus(today, -(days - 1)),
+  from: addDays(today, -(days - 1)),
   to: today,
 });
 
@@ -30,11 +29,7 @@ export function periodOf(query: URLSearchParams, today: string) {
   const from = query.get("from");
   const to = query.get("to");
   if (from === null && to === null) return { period: lastDays(DEFAULT_DAYS, today) };
-  const valid = (day: string | null): day is string =>
-    day !== null &&
-    DAY.test(day) &&
-    !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) &&
-    new Date(`${day}T00:00:00Z`).toISOString().startsWith(day);
+  const valid = (day: string | null): day is string => day !== null && isCalendarDay(day);
   if (
     !valid(from) ||
     !valid(to) ||
@@ -50,7 +45,7 @@ export function periodOf(query: URLSearchParams, today: string) {
 /** The period of the same length just before another. */
 export function previousPeriod({ from, to }: Period): Period {
   const days = Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1;
-  return { from: dayPlus(from, -days), to: dayPlus(from, -1) };
+  return { from: addDays(from, -days), to: addDays(from, -1) };
 }
 
 /** A lead's source when its visit's first touch was not recorded (a form sent without scripts). */
@@ -69,7 +64,7 @@ async function openDaysOf(db: Db, { from, to }: Period) {
     .execute();
   const closed = new Set(done.map((row) => row.day));
   const open = [];
-  for (let day = from; day <= to; day = dayPlus(day, 1)) if (!closed.has(day)) open.push(day);
+  for (let day = from; day <= to; day = addDays(day, 1)) if (!closed.has(day)) open.push(day);
   // A list the database accepts even when every day is closed: no day is "".
   return open.length ? open : [""];
 }
@@ -205,7 +200,7 @@ async function leadsIn(db: Db, { from, to }: Period): Promise<CountedLead[]> {
     const utm = lead.utm ? (JSON.parse(lead.utm) as Utm) : null;
     const known = lead.landing_path !== null || utm !== null;
     return {
-      day: new Date(Date.parse(lead.created_at) + 6 * 3600_000).toISOString().slice(0, 10),
+      day: dhakaDay(Date.parse(lead.created_at)),
       landing: lead.landing_path ? unlocalizedPath(lead.landing_path) : null,
       source: known ? sourceOfTouch({ referrer: lead.referrer, utm }) : UNKNOWN_SOURCE,
       campaign: utm?.utm_campaign ?? null,
@@ -376,7 +371,7 @@ export async function insightsReport(db: Db, period: Period) {
   const leadsPerDay = new Map<string, number>();
   for (const lead of leads) leadsPerDay.set(lead.day, (leadsPerDay.get(lead.day) ?? 0) + 1);
   const series = [];
-  for (let day = period.from; day <= period.to; day = dayPlus(day, 1)) {
+  for (let day = period.from; day <= period.to; day = addDays(day, 1)) {
     series.push({
       day,
       visits: Number(perDay.get(day)?.visits ?? 0),

@@ -1,17 +1,16 @@
-import { type Db } from "./db.server";
-import { dayPlus } from "./insight-days.server";
+import { claimDay, type Db } from "./db.server";
 import { insightsReport } from "./insights-report.server";
 import type { Outbox } from "./outbox.server";
 import { agencyEmails } from "~/content/en/agency-emails";
-import { fill, formatStaffDay, formatTaka, plural } from "~/lib/format";
+import { fill, formatNumber, formatStaffDay, formatTaka, plural } from "~/lib/format";
 import { fenceVisitorText } from "~/lib/visitor-text";
-import { dhakaHour } from "~/lib/working-days";
+import { addDays, dhakaHour } from "~/lib/working-days";
 import { dhakaDay } from "~/lib/workspace-filter";
 
 /** The hour (Dhaka time) from which Sunday's e-mail of the week's insights goes out. */
 const WEEKLY_HOUR = 8;
 
-const count = (value: number) => value.toLocaleString("en-IN");
+const count = (value: number) => formatNumber(value, "en-IN");
 const visits = (value: number) => plural(agencyEmails.weeklyInsights.visitCount, value, "en-IN");
 const leads = (value: number) => plural(agencyEmails.weeklyInsights.leadCount, value, "en-IN");
 const taka = (value: number) => formatTaka(value, "en-IN");
@@ -44,18 +43,7 @@ export async function sendWeeklyInsights(
   const sunday = new Date(`${today}T00:00:00Z`).getUTCDay() === 0;
   if (!sunday || dhakaHour(at) < WEEKLY_HOUR) return 0;
   const queued = await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto("settings")
-      .values({ key: "insights_week", value: "" })
-      .onConflict((conflict) => conflict.column("key").doNothing())
-      .execute();
-    const claimed = await trx
-      .updateTable("settings")
-      .set({ value: today })
-      .where("key", "=", "insights_week")
-      .where("value", "<", today)
-      .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) !== 1) return 0;
+    if (!(await claimDay(trx, "insights_week", today))) return 0;
     const owners = await trx
       .selectFrom("staff_users")
       .select(["name", "email"])
@@ -63,7 +51,7 @@ export async function sendWeeklyInsights(
       .orderBy("id")
       .execute();
     if (!owners.length) return 0;
-    const period = { from: dayPlus(today, -7), to: dayPlus(today, -1) };
+    const period = { from: addDays(today, -7), to: addDays(today, -1) };
     const report = await insightsReport(trx, period);
     const { summary: week, summaryBefore: before } = report;
     const best = report.campaigns[0];

@@ -4,6 +4,7 @@ import { isbot } from "isbot";
 import type { Logger } from "pino";
 import { localeOfPath, unlocalizedPath } from "~/content/copy";
 import { publicPages } from "~/lib/public-pages";
+import { addDays } from "~/lib/working-days";
 import { dhakaDay } from "~/lib/workspace-filter";
 import { deviceOf, sourceOfTouch, touchOf, type DeviceClass, type FirstTouch } from "~/lib/visit";
 import type { Db } from "./db.server";
@@ -229,8 +230,7 @@ export class InsightsCollector {
       .select("salt")
       .where("day", "=", day)
       .executeTakeFirstOrThrow();
-    const yesterday = new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString();
-    await db.deleteFrom("insight_salts").where("day", "<", yesterday.slice(0, 10)).execute();
+    await db.deleteFrom("insight_salts").where("day", "<", addDays(day, -1)).execute();
     if (day >= (this.salt?.day ?? "")) this.salt = { day, value: salt };
     return salt;
   }

@@ -1,4 +1,4 @@
-import { now, type Db } from "./db.server";
+import { claimDay, now, type Db } from "./db.server";
 import { campaignFigures } from "./campaigns.server";
 import { forgetContactsBeyondLeads } from "./contacts.server";
 import { dhakaDay } from "~/lib/workspace-filter";
@@ -42,19 +42,7 @@ export async function applyRetention(
   const day = dhakaDay(at.getTime());
   const cutoff = monthsBefore(at, leadMonths).toISOString();
   return db.transaction().execute(async (trx) => {
-    // Of several instances, the one that moves the day on runs; the others find it moved.
-    await trx
-      .insertInto("settings")
-      .values({ key: "retention_day", value: "" })
-      .onConflict((conflict) => conflict.column("key").doNothing())
-      .execute();
-    const claimed = await trx
-      .updateTable("settings")
-      .set({ value: day })
-      .where("key", "=", "retention_day")
-      .where("value", "<", day)
-      .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) !== 1) return null;
+    if (!(await claimDay(trx, "retention_day", day))) return null;
 
     const run: RetentionRun = { leads: 0, formRows: 0, emails: 0, campaignEmails: 0 };
     // In batches, so that no statement names more leads than a database takes at once.

@@ -1,10 +1,10 @@
 import { panelClass } from "./shell";
 import { workspaceCopy as words } from "~/content/workspace";
-import { fill, formatStaffDay, formatTaka } from "~/lib/format";
+import { fill, formatNumber, formatStaffDay, formatTaka } from "~/lib/format";
 import type { CellKind, InsightsTable as Table } from "~/lib/insights";
 
 const w = words.insights;
-const count = (value: number) => value.toLocaleString("en-IN");
+const count = (value: number) => formatNumber(value, "en-IN");
 const percent = (share: number) =>
   share.toLocaleString("en-IN", { style: "percent", maximumFractionDigits: 1 });
 
