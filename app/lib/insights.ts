@@ -24,3 +24,12 @@ export type InsightsTable = {
   columns: { label: string; kind: CellKind }[];
   rows: (string | number | null)[][];
 };
+
+/** How a figure moved from the period before: not at all, from nothing, or up or down by a share. */
+export type Movement = { direction: "same" | "fresh" | "up" | "down"; share: number };
+
+export function movementOf(now: number, before: number): Movement {
+  if (now === before) return { direction: "same", share: 0 };
+  if (before === 0) return { direction: "fresh", share: 0 };
+  return { direction: now > before ? "up" : "down", share: Math.abs((now - before) / before) };
+}

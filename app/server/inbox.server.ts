@@ -8,7 +8,7 @@ import { agencyEmails } from "~/content/en/agency-emails";
 import { workspaceCopy } from "~/content/workspace";
 import { fill, formatDhakaTime } from "~/lib/format";
 import { fenceVisitorText } from "~/lib/visitor-text";
-import { unlocalizedPath } from "~/content/copy";
+import { locales, pathIn, unlocalizedPath } from "~/content/copy";
 import type { Outbox } from "./outbox.server";
 import { dhakaDayEnd, dhakaDayStart, type LeadFilter } from "~/lib/workspace-filter";
 
@@ -41,8 +41,12 @@ function filtered(db: Db, filter: LeadFilter) {
     query = query.where(sql<boolean>`lower(leads.utm) like ${tag} escape '\\'`);
   }
   if (filter.landing) {
-    const page = filter.landing === "/" ? "" : filter.landing;
-    query = query.where("leads.landing_path", "in", [filter.landing, `/bn${page}`, `/ar${page}`]);
+    const page = filter.landing;
+    query = query.where(
+      "leads.landing_path",
+      "in",
+      locales.map((locale) => pathIn(locale, page)),
+    );
   }
   if (filter.q) {
     // Case-insensitive on both databases: lower() on each side; LIKE's wildcards are escaped.

@@ -130,6 +130,9 @@ function speedsIn(db: Db, { from, to }: Period, open: string[]) {
     .execute();
 }
 
+/** The goals of a tap on a way to reach the agency: its phone, e-mail or WhatsApp. */
+const TAP_GOALS = ["whatsapp", "call", "email"] as const;
+
 type Traffic = Awaited<ReturnType<typeof trafficIn>>;
 type Tally = { visits: number; views: number; taps: number; visitors: number };
 
@@ -152,7 +155,8 @@ function tallyOf(traffic: Traffic) {
       found.taps += events;
     }
   };
-  const goals: { name: string; path: string; events: number }[] = [];
+  // Each goal's count, in all and per page.
+  const goals = new Map<string, { events: number; pages: Map<string, number> }>();
   for (const row of traffic) {
     add("all", null, row);
     add("days", row.day, row);
@@ -161,7 +165,10 @@ function tallyOf(traffic: Traffic) {
     add("sources", row.source, row);
     if (row.campaign !== null) add("campaigns", row.campaign, row);
     if (row.kind === "goal") {
-      goals.push({ name: row.name, path: row.path, events: Number(row.events) });
+      const goal = goals.get(row.name) ?? { events: 0, pages: new Map<string, number>() };
+      goals.set(row.name, goal);
+      goal.events += Number(row.events);
+      goal.pages.set(row.path, (goal.pages.get(row.path) ?? 0) + Number(row.events));
     }
   }
   const rowsOf = (table: string) =>
@@ -175,9 +182,6 @@ function tallyOf(traffic: Traffic) {
     goals,
   };
 }
-
-/** The goals of a tap on a way to reach the agency: its phone, e-mail or WhatsApp. */
-const TAP_GOALS = ["whatsapp", "call", "email"] as const;
 
 /** A lead as the insights count it: when, where its visit began, and what came of it. */
 type CountedLead = {
@@ -222,7 +226,7 @@ export type Funnel = {
 
 /** Visits and taps per key from the counts, leads and won per key from the leads, merged. */
 function funnels(
-  counted: { key: string | null; visits: unknown; taps: unknown }[],
+  counted: { key: string | null; visits: number; taps: number }[],
   leads: CountedLead[],
   keyOf: (lead: CountedLead) => string | null,
 ): Funnel[] {
@@ -235,8 +239,8 @@ function funnels(
   for (const count of counted) {
     if (count.key === null) continue;
     const found = row(count.key);
-    found.visits += Number(count.visits ?? 0);
-    found.taps += Number(count.taps ?? 0);
+    found.visits += count.visits;
+    found.taps += count.taps;
   }
   for (const lead of leads) {
     const key = keyOf(lead);
@@ -365,7 +369,6 @@ export async function insightsReport(db: Db, period: Period) {
   const pages = tally.rowsOf("pages").map((row) => ({ ...row, path: row.key! }));
   const sources = tally.rowsOf("sources");
   const campaigns = tally.rowsOf("campaigns");
-  const goals = tally.goals;
 
   const perDay = new Map(days.map((day) => [day.day, day]));
   const leadsPerDay = new Map<string, number>();
@@ -374,8 +377,8 @@ export async function insightsReport(db: Db, period: Period) {
   for (let day = period.from; day <= period.to; day = addDays(day, 1)) {
     series.push({
       day,
-      visits: Number(perDay.get(day)?.visits ?? 0),
-      views: Number(perDay.get(day)?.views ?? 0),
+      visits: perDay.get(day)?.visits ?? 0,
+      views: perDay.get(day)?.views ?? 0,
       leads: leadsPerDay.get(day) ?? 0,
     });
   }
@@ -389,20 +392,9 @@ export async function insightsReport(db: Db, period: Period) {
   ).map((row) => ({ ...row, views: pageViews.get(row.key) ?? 0 }));
   pageFunnels.sort((a, b) => b.views - a.views || b.leads - a.leads || a.key.localeCompare(b.key));
 
-  const goalTotals = new Map<
-    string,
-    { name: string; events: number; pages: Map<string, number> }
-  >();
-  for (const goal of goals) {
-    const total = goalTotals.get(goal.name) ?? { name: goal.name, events: 0, pages: new Map() };
-    total.events += Number(goal.events);
-    total.pages.set(goal.path, (total.pages.get(goal.path) ?? 0) + Number(goal.events));
-    goalTotals.set(goal.name, total);
-  }
-
   const landingPaths = landingSlugs.map((slug) => `/${slug}`);
   const byPath = new Map(pageFunnels.map((row) => [row.key, row]));
-  const goalOn = (name: string, path: string) => goalTotals.get(name)?.pages.get(path) ?? 0;
+  const goalOn = (name: string, path: string) => tally.goals.get(name)?.pages.get(path) ?? 0;
   const landings = landingPaths.map((path) => ({
     ...(byPath.get(path) ?? {
       key: path,
@@ -428,8 +420,8 @@ export async function insightsReport(db: Db, period: Period) {
     campaigns: funnels(campaigns, leads, (lead) => lead.campaign),
     landings,
     speed: speedsOf(speeds),
-    goals: [...goalTotals.values()]
-      .map(({ name, events, pages: on }) => ({
+    goals: [...tally.goals]
+      .map(([name, { events, pages: on }]) => ({
         name,
         events,
         pages: [...on].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, 5),

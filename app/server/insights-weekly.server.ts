@@ -3,6 +3,7 @@ import { insightsReport } from "./insights-report.server";
 import type { Outbox } from "./outbox.server";
 import { agencyEmails } from "~/content/en/agency-emails";
 import { fill, formatNumber, formatStaffDay, formatTaka, plural } from "~/lib/format";
+import { movementOf } from "~/lib/insights";
 import { fenceVisitorText } from "~/lib/visitor-text";
 import { addDays, dhakaHour } from "~/lib/working-days";
 import { dhakaDay } from "~/lib/workspace-filter";
@@ -17,14 +18,9 @@ const taka = (value: number) => formatTaka(value, "en-IN");
 
 /** How a figure moved from the week before, in words. */
 function change(now: number, before: number) {
-  const words = agencyEmails.weeklyInsights.change;
-  if (now === before) return words.same;
-  if (before === 0) return words.fresh;
-  const percent = Math.abs((now - before) / before).toLocaleString("en-IN", {
-    style: "percent",
-    maximumFractionDigits: 0,
-  });
-  return fill(now > before ? words.up : words.down, { percent });
+  const { direction, share } = movementOf(now, before);
+  const percent = share.toLocaleString("en-IN", { style: "percent", maximumFractionDigits: 0 });
+  return fill(agencyEmails.weeklyInsights.change[direction], { percent });
 }
 
 /**

@@ -1,7 +1,7 @@
 import { panelClass } from "./shell";
 import { workspaceCopy as words } from "~/content/workspace";
 import { fill, formatNumber, formatStaffDay, formatTaka } from "~/lib/format";
-import type { CellKind, InsightsTable as Table } from "~/lib/insights";
+import { movementOf, type CellKind, type InsightsTable as Table } from "~/lib/insights";
 
 const w = words.insights;
 const count = (value: number) => formatNumber(value, "en-IN");
@@ -19,14 +19,15 @@ function cell(value: string | number | null, kind: CellKind) {
 
 /** How a figure moved from the period before, in words and colour. */
 function Change({ now, before }: { now: number; before: number }) {
-  if (now === before) return <span className="text-ink-muted">{w.change.same}</span>;
-  if (before === 0) return <span className="text-ink-muted">{w.change.fresh}</span>;
-  const change = (now - before) / before;
-  const up = change > 0;
+  const { direction, share } = movementOf(now, before);
+  if (direction === "same" || direction === "fresh") {
+    return <span className="text-ink-muted">{w.change[direction]}</span>;
+  }
+  const up = direction === "up";
   return (
     <span className={up ? "text-brand-800" : "text-accent-700"}>
       <span aria-hidden="true">{up ? "▲ " : "▼ "}</span>
-      {fill(up ? w.change.up : w.change.down, { percent: percent(Math.abs(change)) })}
+      {fill(w.change[direction], { percent: percent(share) })}
     </span>
   );
 }
