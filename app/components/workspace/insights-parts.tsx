@@ -50,7 +50,7 @@ export function Figure({
   return (
     <div className={`${panelClass} flex flex-col gap-1 ${taka ? "col-span-2 md:col-span-1" : ""}`}>
       <dt className="text-sm font-semibold text-ink-muted">{label}</dt>
-      <dd className="text-2xl font-bold whitespace-nowrap tabular-nums text-brand-900">
+      <dd className="text-2xl font-bold whitespace-nowrap tabular-nums text-brand-900 xl:text-xl">
         {taka ? formatTaka(value, "en-IN") : count(value)}
       </dd>
       <dd className="text-xs">

@@ -130,20 +130,25 @@ export function Notice({ tone, children }: { tone: "ok" | "error"; children: Rea
   );
 }
 
-/** Tabs between the states of a list, as links (they work without JavaScript). */
+/**
+ * Tabs between the states of a list, as links (they work without JavaScript); none is current
+ * when what is shown is none of them (a period of one's own dates, say).
+ */
 export function StateTabs<K extends string>({
   label,
   tabs,
   current,
   href,
+  className = "mb-4",
 }: {
   label: string;
   tabs: Record<K, string>;
-  current: K;
+  current: K | undefined;
   href: (key: K) => string;
+  className?: string;
 }) {
   return (
-    <nav aria-label={label} className="mb-4">
+    <nav aria-label={label} className={className}>
       <ul className="flex flex-wrap gap-2">
         {(Object.entries(tabs) as [K, string][]).map(([key, text]) => (
           <li key={key}>

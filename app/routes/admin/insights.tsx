@@ -10,6 +10,7 @@ import {
   labelClass,
   Notice,
   primaryButton,
+  StateTabs,
   WorkspaceHeading,
 } from "~/components/workspace/shell";
 import { workspaceCopy as words } from "~/content/workspace";
@@ -41,7 +42,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     thresholds: SPEED_THRESHOLDS,
     tables: insightsTables(report, w),
     unreadable: Boolean(unreadable),
-    presets: w.presets.map(([days, label]) => ({ label, ...lastDays(days, today) })),
+    presets: w.presets.map(([days, label]) => ({
+      days: String(days),
+      label,
+      ...lastDays(days, today),
+    })),
     today,
   };
 }
@@ -71,28 +76,15 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
       <p className="-mt-3 mb-4 max-w-prose text-ink-muted">{w.intro}</p>
       {loaderData.unreadable ? <Notice tone="error">{w.badPeriod}</Notice> : null}
       <div className="mb-5 flex flex-wrap items-end gap-x-4 gap-y-3">
-        <nav aria-label={w.title}>
-          <ul className="flex flex-wrap gap-2">
-            {presets.map((preset) => {
-              const current = preset.from === period.from && preset.to === period.to;
-              return (
-                <li key={preset.label}>
-                  <a
-                    href={`/admin/insights?${query(preset)}`}
-                    aria-current={current ? "page" : undefined}
-                    className={`inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-semibold ${
-                      current
-                        ? "border-brand-700 bg-brand-700 text-white"
-                        : "border-line bg-surface-raised hover:border-brand-600"
-                    }`}
-                  >
-                    {preset.label}
-                  </a>
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
+        <StateTabs
+          label={w.title}
+          className=""
+          tabs={Object.fromEntries(presets.map((preset) => [preset.days, preset.label]))}
+          current={
+            presets.find((preset) => preset.from === period.from && preset.to === period.to)?.days
+          }
+          href={(days) => `/admin/insights?${query(presets.find((p) => p.days === days)!)}`}
+        />
         <form method="get" className="flex flex-wrap items-end gap-2">
           <label>
             <span className={labelClass}>{w.from}</span>
