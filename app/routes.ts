@@ -2,6 +2,7 @@ import { index, prefix, route, type RouteConfig } from "@react-router/dev/routes
 import { defaultLocale, locales } from "./content/copy";
 import { landingSlugs } from "./content/landings";
 import { feedFiles } from "./lib/feeds";
+import { workspaceRoutes } from "./lib/workspace-sections";
 
 /**
  * The pages of one language. English has them at the site's root, every other language under its
@@ -57,39 +58,18 @@ export default [
   route("my-data/download", "routes/my-data-download.ts"),
   // The media library's images, in the sizes and formats pages use.
   route("media/:file", "routes/media.ts"),
-  // The agency's workspace: English, signed in, never prerendered (see server/workspace.ts).
+  // The agency's workspace: English, signed in, never prerendered (see server/workspace.ts); its
+  // pages are listed with the section each belongs to in lib/workspace-sections.ts.
   route("admin/sign-in", "routes/admin/sign-in.tsx"),
   route("admin/sign-in/code", "routes/admin/sign-in-code.tsx"),
   route("admin/sign-out", "routes/admin/sign-out.tsx"),
-  route("admin", "routes/admin/layout.tsx", [
-    index("routes/admin/dashboard.tsx"),
-    route("password", "routes/admin/password.tsx"),
-    route("two-factor", "routes/admin/two-factor.tsx"),
-    route("leads", "routes/admin/leads.tsx"),
-    route("leads/export.csv", "routes/admin/leads-export.ts"),
-    route("leads/:id", "routes/admin/lead.tsx"),
-    route("contacts", "routes/admin/contacts.tsx"),
-    route("contacts/:id", "routes/admin/contact.tsx"),
-    route("spam", "routes/admin/spam.tsx"),
-    route("comments", "routes/admin/comments.tsx"),
-    route("subscribers", "routes/admin/subscribers.tsx"),
-    route("subscribers/export.csv", "routes/admin/subscribers-export.ts"),
-    route("campaigns", "routes/admin/campaigns.tsx"),
-    route("campaigns/new", "routes/admin/campaign.tsx", { id: "campaign-new" }),
-    route("campaigns/:id", "routes/admin/campaign.tsx", { id: "campaign" }),
-    route("insights", "routes/admin/insights.tsx"),
-    route("insights/export.csv", "routes/admin/insights-export.ts"),
-    route("mail", "routes/admin/mail.tsx"),
-    route("content", "routes/admin/content.tsx"),
-    route("media", "routes/admin/media.tsx"),
-    route("media/upload", "routes/admin/media-upload.ts"),
-    route("content/preview", "routes/admin/content-preview.ts"),
-    route("content/new", "routes/admin/content-edit.tsx", { id: "content-new" }),
-    route("content/:id/:language", "routes/admin/content-edit.tsx", { id: "content-edit" }),
-    route("people", "routes/admin/people.tsx"),
-    route("privacy", "routes/admin/privacy.tsx"),
-    route("site/:kind?", "routes/admin/site.tsx"),
-  ]),
+  route(
+    "admin",
+    "routes/admin/layout.tsx",
+    workspaceRoutes.map(({ path, file, id }) =>
+      path ? route(path, file, id ? { id } : {}) : index(file),
+    ),
+  ),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("*", "routes/not-found.tsx", { id: "not-found" }),
 ] satisfies RouteConfig;

@@ -2,6 +2,7 @@ import type express from "express";
 import type { Logger } from "pino";
 import { copyFor, localeOfPath, type Copy } from "~/content/copy";
 import { serverCopyFor, type ServerCopy } from "~/content/server-copy.server";
+import { canonicalPath } from "~/lib/canonical-path";
 import { MAX_UPLOAD_BYTES, UPLOAD_PATH } from "~/lib/media";
 import { sameSitePath } from "~/lib/safe-redirect";
 
@@ -67,6 +68,8 @@ const ALLOWED_METHODS = ["GET", "HEAD", "POST"];
  * Checks every request before any route runs. It must name a valid host and use a method the site
  * answers (TRACE, PUT, DELETE and the like are refused, so no form action runs for them). A POST must
  * come from this site (cross-site posts are refused), say how long it is, and be small. An address
+ * not written in its one spelling is sent to that spelling (one that cannot be an address is
+ * refused), so that what follows decides on one path however the address was written. An address
  * ending in /index.html is sent to the page's own address, so the raw prerendered file (with its
  * build-time token) is never served. Refusals are readable pages with a 4xx status.
  */
@@ -87,6 +90,13 @@ export function guardRequests(log: Logger): express.RequestHandler {
     if (!ALLOWED_METHODS.includes(req.method)) {
       res.set("Allow", ALLOWED_METHODS.join(", "));
       return refuse(405, refusals.methodNotAllowed);
+    }
+    // Every decision after this one reads the path in its one spelling (lib/canonical-path.ts):
+    // any other is sent there first, a form to be sent again.
+    const path = canonicalPath(req.path);
+    if (path === null) return refuse(400, refusals.badRequest);
+    if (path !== req.path) {
+      return res.redirect(req.method === "POST" ? 308 : 301, path + req.url.slice(req.path.length));
     }
     if (req.method !== "POST") {
       if (req.path.endsWith("/index.html")) {

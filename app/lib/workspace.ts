@@ -42,37 +42,6 @@ export type StaffRole = (typeof staffRoles)[number];
 export const isStaffRole = (value: unknown): value is StaffRole =>
   staffRoles.includes(value as StaffRole);
 
-/**
- * The sections of the workspace open only to some roles, the first that an address is in deciding;
- * every other address is open to every role. To a role it is not open to, a section answers as if
- * it did not exist.
- */
-const sectionRoles: [section: string, roles: readonly StaffRole[]][] = [
-  // Every lead or subscriber at once leaves the workspace only with an owner.
-  ["/admin/leads/export.csv", ["owner"]],
-  ["/admin/subscribers/export.csv", ["owner"]],
-  ["/admin/leads", ["owner", "sales"]],
-  ["/admin/contacts", ["owner", "sales"]],
-  ["/admin/spam", ["owner", "sales"]],
-  ["/admin/subscribers", ["owner", "sales"]],
-  ["/admin/mail", ["owner", "sales"]],
-  ["/admin/campaigns", ["owner", "editor"]],
-  ["/admin/people", ["owner"]],
-  ["/admin/privacy", ["owner"]],
-  ["/admin/content", ["owner", "editor"]],
-  ["/admin/media", ["owner", "editor"]],
-  ["/admin/site", ["owner", "editor"]],
-];
-
-/** Whether a role may open a workspace address (its page, data request or export). */
-export function mayOpen(role: StaffRole, path: string) {
-  const address = path.toLowerCase().replace(/\.data$/, "");
-  const section = sectionRoles.find(
-    ([prefix]) => address === prefix || address.startsWith(`${prefix}/`),
-  );
-  return !section || section[1].includes(role);
-}
-
 /** The shortest password a member of staff may choose. */
 export const MIN_PASSWORD_LENGTH = 12;
 

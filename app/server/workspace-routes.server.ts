@@ -5,10 +5,11 @@ import type { SignedIn, SignInResult } from "./workspace-auth.server";
 import { workspaceCopy as words } from "~/content/workspace";
 import { fill } from "~/lib/format";
 import { sameSitePath } from "~/lib/safe-redirect";
-import { isWorkspacePath, mayOpen, signInPath } from "~/lib/workspace";
+import { isWorkspacePath, signInPath } from "~/lib/workspace";
+import { mayUseRoute } from "~/lib/workspace-sections";
 
 /** What an owner without a second factor may open: setting it up, and their password. */
-const openBeforeTwoFactor = /^\/admin\/(two-factor|password)(\.data)?$/i;
+const openBeforeTwoFactor = /^\/?admin\/(two-factor|password)$/;
 
 /**
  * The workspace's door, run before any of its loaders and actions: the signed-in member of staff
@@ -17,16 +18,17 @@ const openBeforeTwoFactor = /^\/admin\/(two-factor|password)(\.data)?$/i;
  * (pages, data requests and forms alike), and a section the person's role does not open answers
  * as if it did not exist.
  */
-export const requireStaff: MiddlewareFunction<Response> = async ({ request, context }) => {
+export const requireStaff: MiddlewareFunction<Response> = async ({ request, context, pattern }) => {
   const url = new URL(request.url);
   const staff =
     context.get(sessionContext) ??
     (await context.get(backendContext).workspace.signedIn(request.headers.get("cookie")));
   if (!staff) throw redirect(signInPath(url.pathname + url.search));
-  if (staff.user.mustSetUpTwoFactor && !openBeforeTwoFactor.test(url.pathname)) {
+  if (staff.user.mustSetUpTwoFactor && !openBeforeTwoFactor.test(pattern)) {
     throw redirect("/admin/two-factor");
   }
-  if (!mayOpen(staff.user.role, url.pathname)) throw data(null, { status: 404 });
+  // Decided on the route React Router matched, which no spelling of the address changes.
+  if (!mayUseRoute(staff.user.role, pattern)) throw data(null, { status: 404 });
   context.set(staffContext, staff);
 };
 

@@ -2,24 +2,8 @@ import { Form, Link, NavLink } from "react-router";
 import { workspaceCopy as words } from "~/content/workspace";
 import { siteFacts } from "~/content/facts";
 import { fill } from "~/lib/format";
-import { mayOpen, type StaffRole } from "~/lib/workspace";
-
-const links = [
-  { to: "/admin", label: words.nav.dashboard, end: true },
-  { to: "/admin/insights", label: words.nav.insights },
-  { to: "/admin/leads", label: words.nav.leads },
-  { to: "/admin/contacts", label: words.nav.contacts },
-  { to: "/admin/spam", label: words.nav.spam },
-  { to: "/admin/comments", label: words.nav.comments },
-  { to: "/admin/subscribers", label: words.nav.subscribers },
-  { to: "/admin/campaigns", label: words.nav.campaigns },
-  { to: "/admin/mail", label: words.nav.mail },
-  { to: "/admin/content", label: words.nav.content },
-  { to: "/admin/media", label: words.nav.media },
-  { to: "/admin/site", label: words.nav.site },
-  { to: "/admin/people", label: words.nav.people },
-  { to: "/admin/privacy", label: words.nav.privacy },
-];
+import type { StaffRole } from "~/lib/workspace";
+import { navigationFor } from "~/lib/workspace-sections";
 
 /** The workspace around its pages: the name, who is signed in, sign-out and the sections. */
 export function WorkspaceShell({
@@ -66,28 +50,26 @@ export function WorkspaceShell({
         </div>
         <nav aria-label={words.nav.label} className="border-t border-brand-800">
           <ul className="mx-auto flex max-w-6xl flex-wrap gap-0.5 px-2 py-1.5 sm:gap-1">
-            {links
-              .filter((link) => !user.mustSetUpTwoFactor && mayOpen(user.role, link.to))
-              .map((link) => (
-                <li key={link.to}>
-                  <NavLink
-                    to={link.to}
-                    end={"end" in link ? link.end : undefined}
-                    className={({ isActive }) =>
-                      `inline-flex min-h-11 items-center gap-1.5 rounded-full px-2.5 text-sm font-semibold sm:px-3.5 ${
-                        isActive ? "bg-white text-brand-900" : "text-white hover:bg-brand-800"
-                      }`
-                    }
-                  >
-                    {link.label}
-                    {link.to === "/admin/leads" && unread > 0 ? (
-                      <span className="rounded-full bg-accent-600 px-2 text-xs text-white">
-                        {unread}
-                      </span>
-                    ) : null}
-                  </NavLink>
-                </li>
-              ))}
+            {(user.mustSetUpTwoFactor ? [] : navigationFor(user.role)).map((link) => (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  end={link.section === "dashboard"}
+                  className={({ isActive }) =>
+                    `inline-flex min-h-11 items-center gap-1.5 rounded-full px-2.5 text-sm font-semibold sm:px-3.5 ${
+                      isActive ? "bg-white text-brand-900" : "text-white hover:bg-brand-800"
+                    }`
+                  }
+                >
+                  {words.nav[link.section]}
+                  {link.section === "leads" && unread > 0 ? (
+                    <span className="rounded-full bg-accent-600 px-2 text-xs text-white">
+                      {unread}
+                    </span>
+                  ) : null}
+                </NavLink>
+              </li>
+            ))}
           </ul>
         </nav>
       </header>

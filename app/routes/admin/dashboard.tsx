@@ -3,7 +3,8 @@ import type { loader as layoutLoader } from "./layout";
 import type { Route } from "./+types/dashboard";
 import { panelClass, WorkspaceHeading } from "~/components/workspace/shell";
 import { workspaceCopy as words } from "~/content/workspace";
-import { mayOpen, workspaceMeta } from "~/lib/workspace";
+import { workspaceMeta } from "~/lib/workspace";
+import { mayOpen } from "~/lib/workspace-sections";
 import { fill, formatDhakaTime, formatStaffMonth, formatTaka, plural } from "~/lib/format";
 import { dashboard } from "~/server/dashboard.server";
 import { DueLabel } from "~/components/workspace/due";
@@ -14,7 +15,7 @@ import { backendContext, staffContext } from "~/server/context.server";
 export async function loader({ context }: Route.LoaderArgs) {
   const { user } = context.get(staffContext);
   return {
-    leads: mayOpen(user.role, "/admin/leads")
+    leads: mayOpen(user.role, "leads")
       ? await dashboard(context.get(backendContext).db, user.id)
       : null,
     /** The office's working days as the site's facts have them, for the "waiting" hint. */

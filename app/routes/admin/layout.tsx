@@ -3,7 +3,7 @@ import type { Route } from "./+types/layout";
 import { Notice, WorkspaceShell } from "~/components/workspace/shell";
 import { siteFacts } from "~/content/facts";
 import { workspaceCopy as words } from "~/content/workspace";
-import { mayOpen } from "~/lib/workspace";
+import { mayOpen } from "~/lib/workspace-sections";
 import { requireStaff } from "~/server/workspace-routes.server";
 import { unreadLeads } from "~/server/inbox.server";
 import { backendContext, staffContext } from "~/server/context.server";
@@ -13,7 +13,7 @@ export const middleware: Route.MiddlewareFunction[] = [requireStaff];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { user } = context.get(staffContext);
-  const unread = mayOpen(user.role, "/admin/leads")
+  const unread = mayOpen(user.role, "leads")
     ? await unreadLeads(context.get(backendContext).db)
     : 0;
   return { user, unread };

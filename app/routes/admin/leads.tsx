@@ -16,7 +16,8 @@ import { dhakaDay, isFiltered, leadFilterQuery } from "~/lib/workspace-filter";
 import { DueLabel } from "~/components/workspace/due";
 import { LEADS_PER_PAGE, leadOrigins, listLeads, staffMembers } from "~/server/inbox.server";
 import { leadFilterOf, serviceLabel, serviceOptions } from "~/server/workspace-options.server";
-import { leadKinds, leadStatuses, mayOpen, workspaceMeta } from "~/lib/workspace";
+import { leadKinds, leadStatuses, workspaceMeta } from "~/lib/workspace";
+import { mayOpen } from "~/lib/workspace-sections";
 import { backendContext, staffContext } from "~/server/context.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -24,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(backendContext);
   const { rows, total } = await listLeads(db, filter);
   return {
-    mayExport: mayOpen(context.get(staffContext).user.role, "/admin/leads/export.csv"),
+    mayExport: mayOpen(context.get(staffContext).user.role, "leadsExport"),
     filter,
     total,
     pages: Math.max(1, Math.ceil(total / LEADS_PER_PAGE)),

@@ -10,7 +10,8 @@ import {
   WorkspaceHeading,
 } from "~/components/workspace/shell";
 import { workspaceCopy as words } from "~/content/workspace";
-import { mayOpen, tabOf, workspaceMeta } from "~/lib/workspace";
+import { tabOf, workspaceMeta } from "~/lib/workspace";
+import { mayOpen } from "~/lib/workspace-sections";
 import { isLocale } from "~/content/copy";
 import { fill, formatDhakaTime, plural } from "~/lib/format";
 import { LIST_PER_PAGE, subscribersIn, unsubscribeById } from "~/server/workspace-lists.server";
@@ -26,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const search = readListSearch(params);
   const { rows, total } = await subscribersIn(context.get(backendContext).db, status, search);
   return {
-    mayExport: mayOpen(context.get(staffContext).user.role, "/admin/subscribers/export.csv"),
+    mayExport: mayOpen(context.get(staffContext).user.role, "subscribersExport"),
     status,
     search,
     pages: Math.max(1, Math.ceil(total / LIST_PER_PAGE)),

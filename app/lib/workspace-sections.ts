@@ -1,0 +1,127 @@
+import { staffRoles, type StaffRole } from "./workspace";
+
+/**
+ * The workspace's sections, in the order of its navigation, and the roles each is open to. To a
+ * role it is not open to, every page, data request, export and form of a section answers as if it
+ * did not exist. A section with `nav` has a link in the workspace's navigation, named by the
+ * navigation word of its key.
+ */
+export const workspaceSections = {
+  dashboard: { roles: staffRoles, nav: "/admin" },
+  insights: { roles: staffRoles, nav: "/admin/insights" },
+  leads: { roles: ["owner", "sales"], nav: "/admin/leads" },
+  contacts: { roles: ["owner", "sales"], nav: "/admin/contacts" },
+  spam: { roles: ["owner", "sales"], nav: "/admin/spam" },
+  comments: { roles: staffRoles, nav: "/admin/comments" },
+  subscribers: { roles: ["owner", "sales"], nav: "/admin/subscribers" },
+  campaigns: { roles: ["owner", "editor"], nav: "/admin/campaigns" },
+  mail: { roles: ["owner", "sales"], nav: "/admin/mail" },
+  content: { roles: ["owner", "editor"], nav: "/admin/content" },
+  media: { roles: ["owner", "editor"], nav: "/admin/media" },
+  site: { roles: ["owner", "editor"], nav: "/admin/site" },
+  people: { roles: ["owner"], nav: "/admin/people" },
+  privacy: { roles: ["owner"], nav: "/admin/privacy" },
+  // Every lead or subscriber at once leaves the workspace only with an owner.
+  leadsExport: { roles: ["owner"] },
+  subscribersExport: { roles: ["owner"] },
+  /** One's own password and second factor. */
+  account: { roles: staffRoles },
+} satisfies Record<string, { roles: readonly StaffRole[]; nav?: string }>;
+
+export type WorkspaceSection = keyof typeof workspaceSections;
+
+/**
+ * Every route below /admin (its path there, the module that serves it) and the section it
+ * belongs to. The route table is made from this list, and a route's section is found by the
+ * pattern React Router matched, never by how the address was written.
+ */
+export const workspaceRoutes: {
+  path: string;
+  file: string;
+  section: WorkspaceSection;
+  id?: string;
+}[] = [
+  { path: "", file: "routes/admin/dashboard.tsx", section: "dashboard" },
+  { path: "password", file: "routes/admin/password.tsx", section: "account" },
+  { path: "two-factor", file: "routes/admin/two-factor.tsx", section: "account" },
+  { path: "leads", file: "routes/admin/leads.tsx", section: "leads" },
+  { path: "leads/export.csv", file: "routes/admin/leads-export.ts", section: "leadsExport" },
+  { path: "leads/:id", file: "routes/admin/lead.tsx", section: "leads" },
+  { path: "contacts", file: "routes/admin/contacts.tsx", section: "contacts" },
+  { path: "contacts/:id", file: "routes/admin/contact.tsx", section: "contacts" },
+  { path: "spam", file: "routes/admin/spam.tsx", section: "spam" },
+  { path: "comments", file: "routes/admin/comments.tsx", section: "comments" },
+  { path: "subscribers", file: "routes/admin/subscribers.tsx", section: "subscribers" },
+  {
+    path: "subscribers/export.csv",
+    file: "routes/admin/subscribers-export.ts",
+    section: "subscribersExport",
+  },
+  { path: "campaigns", file: "routes/admin/campaigns.tsx", section: "campaigns" },
+  {
+    path: "campaigns/new",
+    file: "routes/admin/campaign.tsx",
+    section: "campaigns",
+    id: "campaign-new",
+  },
+  {
+    path: "campaigns/:id",
+    file: "routes/admin/campaign.tsx",
+    section: "campaigns",
+    id: "campaign",
+  },
+  { path: "insights", file: "routes/admin/insights.tsx", section: "insights" },
+  { path: "insights/export.csv", file: "routes/admin/insights-export.ts", section: "insights" },
+  { path: "mail", file: "routes/admin/mail.tsx", section: "mail" },
+  { path: "content", file: "routes/admin/content.tsx", section: "content" },
+  { path: "media", file: "routes/admin/media.tsx", section: "media" },
+  { path: "media/upload", file: "routes/admin/media-upload.ts", section: "media" },
+  { path: "content/preview", file: "routes/admin/content-preview.ts", section: "content" },
+  {
+    path: "content/new",
+    file: "routes/admin/content-edit.tsx",
+    section: "content",
+    id: "content-new",
+  },
+  {
+    path: "content/:id/:language",
+    file: "routes/admin/content-edit.tsx",
+    section: "content",
+    id: "content-edit",
+  },
+  { path: "people", file: "routes/admin/people.tsx", section: "people" },
+  { path: "privacy", file: "routes/admin/privacy.tsx", section: "privacy" },
+  { path: "site/:kind?", file: "routes/admin/site.tsx", section: "site" },
+];
+
+/** Each route's section by its pattern as React Router gives it: "admin/leads/:id". */
+const sectionOfPattern = new Map(
+  workspaceRoutes.map((route) => [route.path ? `admin/${route.path}` : "admin", route.section]),
+);
+
+/** Whether a role may open a section. */
+export const mayOpen = (role: StaffRole, section: WorkspaceSection) =>
+  (workspaceSections[section].roles as readonly StaffRole[]).includes(role);
+
+/**
+ * Whether a role may use the workspace route React Router matched (`/admin/leads/:id`): a
+ * pattern in no section is open to no one.
+ */
+export function mayUseRoute(role: StaffRole, pattern: string) {
+  const section = sectionOfPattern.get(pattern.replace(/^\/+/, ""));
+  return section !== undefined && mayOpen(role, section);
+}
+
+/** The sections with a link in the navigation. */
+export type NavigationSection = {
+  [K in WorkspaceSection]: (typeof workspaceSections)[K] extends { nav: string } ? K : never;
+}[WorkspaceSection];
+
+/** The sections a role sees in the navigation, in order. */
+export const navigationFor = (role: StaffRole) =>
+  (Object.keys(workspaceSections) as WorkspaceSection[]).flatMap((section) => {
+    const { nav } = workspaceSections[section] as { nav?: string };
+    return nav && mayOpen(role, section)
+      ? [{ section: section as NavigationSection, to: nav }]
+      : [];
+  });
