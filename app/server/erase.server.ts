@@ -1,5 +1,5 @@
 import { sql, SqliteAdapter } from "kysely";
-import { parsePhoneNumberWithError } from "libphonenumber-js";
+import { findPhoneNumbersInText, parsePhoneNumberWithError } from "libphonenumber-js";
 import { containsPattern, now, type Db } from "./db.server";
 import { forgetContactsBeyondLeads } from "./contacts.server";
 import { phoneAsRead } from "./phone.server";
@@ -45,9 +45,27 @@ export const nothingFound = (records: PersonRecords) =>
 /** Who erased, for the audit log. */
 export type Eraser = { id: number | null; name: string };
 
+/** An e-mail address as it stands in a text: the whole of it, never a part of a longer one. */
+const ADDRESS_IN_TEXT = /[\w.!#$%&'*+/=?^`~-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+/gi;
+
+/**
+ * Whether a text names the person: one of the e-mail addresses in it is theirs, whole (asking for
+ * `secret@gmail.com` finds nothing of `victoria.secret@gmail.com`), or one of the phone numbers
+ * in it is theirs, however it is written (a number without a country code read as Bangladeshi).
+ */
+export function mentionsPerson(text: string, key: PersonKey) {
+  if (key.kind === "email") {
+    return (text.match(ADDRESS_IN_TEXT) ?? []).some(
+      (address) => address.toLowerCase() === key.value,
+    );
+  }
+  return findPhoneNumbersInText(text, "BD").some((found) => found.number.number === key.value);
+}
+
 /**
  * The person's records, table by table. Text that may hold the key anywhere (an e-mail's body, a
- * held submission) is matched on the forms the site writes the key in.
+ * held submission) is looked through by the database for the forms the site writes the key in,
+ * and each text it finds is then read for the person's own address or number, whole.
  */
 async function recordsOf(db: Db, key: PersonKey) {
   const texts =
@@ -110,27 +128,37 @@ async function recordsOf(db: Db, key: PersonKey) {
           .where((eb) => eb(eb.fn("lower", ["email"]), "=", key.value))
           .execute()
       : [];
-  const emails = await db
-    .selectFrom("outbox")
-    .select("id")
-    .where((eb) =>
-      eb.or([
-        ...(leadIds.length ? [eb("lead_id", "in", leadIds)] : []),
-        ...(key.kind === "email"
-          ? [
-              eb(eb.fn("lower", ["to_address"]), "=", key.value),
-              eb(eb.fn("lower", ["reply_to"]), "=", key.value),
-            ]
-          : []),
-        mentions("outbox.text_body"),
-      ]),
-    )
-    .execute();
-  const heldSpam = await db
-    .selectFrom("suspected_spam")
-    .select("id")
-    .where(mentions("suspected_spam.payload"))
-    .execute();
+  const emails = (
+    await db
+      .selectFrom("outbox")
+      .select(["id", "lead_id", "to_address", "reply_to", "text_body"])
+      .where((eb) =>
+        eb.or([
+          ...(leadIds.length ? [eb("lead_id", "in", leadIds)] : []),
+          ...(key.kind === "email"
+            ? [
+                eb(eb.fn("lower", ["to_address"]), "=", key.value),
+                eb(eb.fn("lower", ["reply_to"]), "=", key.value),
+              ]
+            : []),
+          mentions("outbox.text_body"),
+        ]),
+      )
+      .execute()
+  ).filter(
+    (mail) =>
+      (mail.lead_id !== null && leadIds.includes(mail.lead_id)) ||
+      (key.kind === "email" &&
+        [mail.to_address, mail.reply_to].some((address) => address?.toLowerCase() === key.value)) ||
+      mentionsPerson(mail.text_body, key),
+  );
+  const heldSpam = (
+    await db
+      .selectFrom("suspected_spam")
+      .select(["id", "payload"])
+      .where(mentions("suspected_spam.payload"))
+      .execute()
+  ).filter((held) => mentionsPerson(held.payload, key));
   const contactKey = `${key.kind}:${key.value}`;
   const keyed = await db
     .selectFrom("contact_keys")

@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Backend } from "./backend.server";
 import type { Db } from "./db.server";
 import { nothingFound, personRecords } from "./erase.server";
+import { countHit } from "./rate-limits.server";
 import { copyFor, factsIn, fullAddressIn, pathIn, type Locale } from "~/content/copy";
 import { serverCopyFor } from "~/content/server-copy.server";
 import { fill } from "~/lib/format";
@@ -30,9 +31,16 @@ export function emailOfDataLink(secret: string, token: string, at = Date.now()) 
 }
 
 /**
+ * An address gets one link an hour at most, however many people ask for it from however many
+ * places: the form cannot be used to flood someone's inbox.
+ */
+const ONE_LINK_IN_MS = 60 * 60 * 1000;
+
+/**
  * Someone asks for a copy of what the site holds about an address: when it holds anything, a
- * link to download it goes to that address, in the page's language. The answer is the same either
- * way, so that the form tells no one who has written to the agency.
+ * link to download it goes to that address, in the page's language, unless one went in the last
+ * hour. The answer is the same either way, so that the form tells no one who has written to the
+ * agency.
  */
 export async function requestPersonalData(
   { db, outbox, secret, publicUrl }: Pick<Backend, "db" | "outbox" | "secret" | "publicUrl">,
@@ -40,6 +48,7 @@ export async function requestPersonalData(
   locale: Locale,
 ) {
   const key = { kind: "email", value: email.trim().toLowerCase() } as const;
+  if ((await countHit(db, `data-link:${key.value}`, ONE_LINK_IN_MS)).hits > 1) return;
   if (nothingFound((await personRecords(db, key)).counts)) return;
   const facts = factsIn(locale);
   const values = {

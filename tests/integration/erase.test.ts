@@ -172,4 +172,33 @@ describeEachStore("erasing a person", (store) => {
     // Her comment and subscription carried no number.
     expect(left).toContain("useful for our bakery");
   });
+
+  it("erases the e-mails that name the person's own address, not one that contains it", async () => {
+    await seed(fresh.backend);
+    await saveSubmission(
+      fresh.backend,
+      from("contact", contactForm("Anna's app", { email: "anna.karim@example.com" })),
+    );
+    const annas = () =>
+      fresh.backend.db
+        .selectFrom("outbox")
+        .select("id")
+        .where((eb) =>
+          eb.or([
+            eb("to_address", "=", "anna.karim@example.com"),
+            eb("text_body", "like", "%anna.karim@example.com%"),
+          ]),
+        )
+        .execute();
+    const before = await annas();
+    // The agency's copy of her message, and her acknowledgement.
+    expect(before.length).toBe(2);
+    for (const other of ["a.karim@example.com", "karim@example.com"]) {
+      await erasePerson(fresh.handle.db, personKeyOf(other) as PersonKey, {
+        id: null,
+        name: "Nusrat Jahan",
+      });
+    }
+    expect(await annas()).toEqual(before);
+  });
 });

@@ -58,4 +58,44 @@ describeEachStore("a copy of a person's data", (store) => {
       JSON.stringify(await personalData(fresh.backend.db, "nobody@example.com")),
     ).not.toContain(SHIRIN);
   });
+
+  it("hands out only what is about the address itself, never an address that ends like it", async () => {
+    const send = (email: string, subject: string) =>
+      saveSubmission(fresh.backend, {
+        form: "contact",
+        value: contactForm(subject, { email }),
+        ip: "203.0.113.9",
+        locale: "en",
+      } as Submission);
+    await send("victoria.secret@gmail.com", "Our confidential budget is 50 lakh");
+    await send("rahim@grameen.com.bd", "A portal for our branches");
+    await send("anna.karim@example.com", "Anna's app");
+    for (const asked of ["secret@gmail.com", "rahim@grameen.com", "a.karim@example.com"]) {
+      await requestPersonalData(fresh.backend, asked, "en");
+      const copy = JSON.stringify(await personalData(fresh.backend.db, asked));
+      expect(copy, asked).not.toMatch(/victoria|confidential|grameen\.com\.bd|branches|anna/i);
+    }
+    const links = await fresh.backend.db
+      .selectFrom("outbox")
+      .select("to_address")
+      .where("text_body", "like", "%my-data?token=%")
+      .execute();
+    expect(links).toEqual([]);
+  });
+
+  it("mails one link an hour to an address, however often and from wherever it is asked for", async () => {
+    await saveSubmission(fresh.backend, {
+      form: "contact",
+      value: contactForm("A website for our bakery", { email: SHIRIN }),
+      ip: "203.0.113.7",
+      locale: "en",
+    } as Submission);
+    for (let i = 0; i < 5; i++) await requestPersonalData(fresh.backend, SHIRIN, "en");
+    const links = await fresh.backend.db
+      .selectFrom("outbox")
+      .select("to_address")
+      .where("text_body", "like", "%my-data?token=%")
+      .execute();
+    expect(links).toEqual([{ to_address: SHIRIN }]);
+  });
 });
