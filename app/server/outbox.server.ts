@@ -121,11 +121,10 @@ export class Outbox {
       })
       .returning("id")
       .executeTakeFirstOrThrow();
+    // The log outlives an erasure and is read by more people than the workspace: it names the
+    // e-mail, never its address, subject or words (the workspace's Mail page shows those).
     if (!this.connect) {
-      this.options.log.warn(
-        { to: mail.to, subject: mail.subject, body: mail.text },
-        "SMTP_URL is not set; e-mail kept in the outbox",
-      );
+      this.options.log.warn({ mail: id, kind }, "SMTP_URL is not set; e-mail kept in the outbox");
     }
     return id;
   }

@@ -1,4 +1,5 @@
 import type { KyselyPlugin, QueryId } from "kysely";
+import { pino } from "pino";
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { startSilentPeer, startSmtp } from "./smtp";
 import { describeEachStore, silentLog } from "./stores";
@@ -40,6 +41,20 @@ describeEachStore("outbox delivery", (store) => {
   };
   const statuses = async () =>
     (await handle.db.selectFrom("outbox").select("status").execute()).map((row) => row.status);
+
+  it("keeps mail without SMTP and logs which e-mail, never its address, subject or words", async () => {
+    const lines: string[] = [];
+    const log = pino({ level: "info" }, { write: (line: string) => lines.push(line) });
+    const outbox = outboxFor("", { smtpUrl: undefined, log });
+    const id = await outbox.enqueue({
+      to: "victoria.secret@gmail.com",
+      subject: "Your data at Nakshi Labs",
+      text: "Download it here: https://site.test/my-data?token=abc.def.ghi",
+    });
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0]!)).toMatchObject({ mail: id, kind: "mail" });
+    expect(lines[0]).not.toMatch(/victoria|Your data|token=/);
+  });
 
   it("drains a backlog far larger than one batch in a single round", async () => {
     const smtp = await startSmtp();
