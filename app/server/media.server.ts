@@ -27,6 +27,12 @@ const ACCEPTED: Record<string, string> = {
 };
 
 /** Why a file was refused or a medium cannot be changed; each has a message for staff. */
+/** A place that shows a medium, which keeps it from being deleted. */
+export type MediaUse =
+  | { in: "content"; entry_id: string; language: string; title: string }
+  | { in: "facts"; kind: string }
+  | { in: "campaign"; id: number; name: string };
+
 export type MediaProblem = "too-large" | "not-image" | "too-many-pixels" | "broken" | "in-use";
 
 export class MediaError extends Error {
@@ -228,20 +234,42 @@ export class MediaLibrary {
     return Number(result.numUpdatedRows) > 0;
   }
 
-  /** The content versions that show a medium (in their text or as their cover). */
-  async usage(id: string) {
-    const address = containsPattern(`${MEDIA_ADDRESS}${id}-`);
-    return this.db
-      .selectFrom("content_versions")
-      .select(["entry_id", "language", "title", "kind"])
-      .where((eb) =>
-        eb.or([
-          eb(sql`content_versions.body`, "like", sql`${address} escape '\\'`),
-          eb(sql`content_versions.cover`, "like", sql`${address} escape '\\'`),
-        ]),
-      )
-      .orderBy("title")
-      .execute();
+  /**
+   * Where a medium is shown: content versions (in their text or as their cover), kinds of the
+   * site's facts (a team member's portrait, a client's photo) and newsletter issues.
+   */
+  async usage(id: string): Promise<MediaUse[]> {
+    const address = sql`${containsPattern(`${MEDIA_ADDRESS}${id}-`)} escape '\\'`;
+    const [versions, facts, campaigns] = await Promise.all([
+      this.db
+        .selectFrom("content_versions")
+        .select(["entry_id", "language", "title"])
+        .where((eb) =>
+          eb.or([
+            eb(sql`content_versions.body`, "like", address),
+            eb(sql`content_versions.cover`, "like", address),
+          ]),
+        )
+        .orderBy("title")
+        .execute(),
+      this.db
+        .selectFrom("site_facts")
+        .select("kind")
+        .where(sql`site_facts.value`, "like", address)
+        .orderBy("kind")
+        .execute(),
+      this.db
+        .selectFrom("campaigns")
+        .select(["id", "name"])
+        .where(sql`campaigns.issue`, "like", address)
+        .orderBy("id")
+        .execute(),
+    ]);
+    return [
+      ...versions.map((version) => ({ in: "content" as const, ...version })),
+      ...facts.map((fact) => ({ in: "facts" as const, kind: fact.kind })),
+      ...campaigns.map((campaign) => ({ in: "campaign" as const, ...campaign })),
+    ];
   }
 
   /** Deletes a medium nothing shows; one in use is refused with MediaError("in-use"). */

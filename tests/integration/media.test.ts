@@ -3,6 +3,9 @@ import { afterEach, beforeAll, beforeEach, expect, it } from "vitest";
 import { describeEachStore } from "./stores";
 import { ContentStore } from "~/server/content-store.server";
 import { MediaError, MediaLibrary } from "~/server/media.server";
+import { FactsStore } from "~/server/facts.server";
+import { createCampaign } from "~/server/campaigns.server";
+import { shippedFacts } from "~/content/shipped-facts";
 import { MAX_UPLOAD_BYTES, mediaPath, responsiveImages } from "~/lib/media";
 
 const editor = { id: 4, name: "Mitu Akter" };
@@ -122,13 +125,51 @@ describeEachStore("the media library", (store) => {
       },
       editor,
     );
-    expect((await media.usage(id)).map((use) => use.title)).toEqual(["Our team"]);
+    expect(await media.usage(id)).toMatchObject([{ in: "content", title: "Our team" }]);
     await expect(media.remove(id)).rejects.toSatisfy(
       (error) => MediaError.is(error) && error.problem === "in-use",
     );
     const other = await media.add({ name: "logo.png", bytes: png }, {}, editor);
     await media.remove(other.id);
     expect((await media.list()).map((medium) => medium.id)).toEqual([id]);
+  });
+
+  it("counts a team portrait or a client's photo in the facts, and a newsletter issue, as uses", async () => {
+    const portrait = await media.add({ name: "rina.jpg", bytes: jpeg }, {}, editor);
+    const banner = await media.add({ name: "banner.png", bytes: png }, {}, editor);
+    const { members } = shippedFacts.team;
+    await new FactsStore(handle.db).save(
+      "team",
+      {
+        members: [
+          { ...members[0]!, photo: mediaPath(portrait.id, 360, "webp") },
+          ...members.slice(1),
+        ],
+      },
+      editor,
+    );
+    const campaign = await createCampaign(
+      handle.db,
+      {
+        name: "December news",
+        issue: {
+          en: {
+            subject: "December",
+            body: `![Our new office](${mediaPath(banner.id, 1200, "webp")})`,
+          },
+        },
+      },
+      "mitu@nakshilabs.com.bd",
+    );
+    expect(await media.usage(portrait.id)).toEqual([{ in: "facts", kind: "team" }]);
+    expect(await media.usage(banner.id)).toEqual([
+      { in: "campaign", id: campaign, name: "December news" },
+    ]);
+    for (const { id } of [portrait, banner]) {
+      await expect(media.remove(id)).rejects.toSatisfy(
+        (error) => MediaError.is(error) && error.problem === "in-use",
+      );
+    }
   });
 
   it("gives library images in an article their sizes and formats", async () => {

@@ -9,7 +9,7 @@ import { fill, formatDhakaTime, plural } from "~/lib/format";
 import { altTextOf, coverPath, mediaPath } from "~/lib/media";
 import { workspaceMeta } from "~/lib/workspace";
 import { backendContext } from "~/server/context.server";
-import { MediaError, MediaLibrary } from "~/server/media.server";
+import { MediaError, MediaLibrary, type MediaUse } from "~/server/media.server";
 import { formOf } from "~/server/workspace-routes.server";
 
 const w = words.media;
@@ -72,6 +72,21 @@ const kilobytes = (bytes: number) =>
   bytes >= 1024 * 1024
     ? `${(bytes / 1024 / 1024).toFixed(1)} MB`
     : `${Math.round(bytes / 1024)} KB`;
+
+/** Where a place that shows a medium is edited, and what it is called there. */
+function placeOf(use: MediaUse) {
+  switch (use.in) {
+    case "content":
+      return { to: `/admin/content/${use.entry_id}/${use.language}`, title: use.title };
+    case "facts":
+      return {
+        to: `/admin/site/${use.kind}`,
+        title: `${words.nav.site}: ${words.site.kinds[use.kind as keyof typeof words.site.kinds] ?? use.kind}`,
+      };
+    case "campaign":
+      return { to: `/admin/campaigns/${use.id}`, title: `${words.nav.campaigns}: ${use.name}` };
+  }
+}
 
 export default function Media({ loaderData, actionData }: Route.ComponentProps) {
   const { items, ok, errors, saved } = loaderData;
@@ -171,21 +186,23 @@ export default function Media({ loaderData, actionData }: Route.ComponentProps) 
                     <p className="text-sm text-ink-muted">{w.unused}</p>
                   ) : (
                     <ul className="list-disc ps-5 text-sm">
-                      {item.usage.map((use) => (
-                        <li key={`${use.entry_id}-${use.language}`}>
-                          <Link
-                            to={`/admin/content/${use.entry_id}/${use.language}`}
-                            className="text-brand-700 underline"
-                          >
-                            {use.title}
-                          </Link>{" "}
-                          (
-                          {words.content.languages[
-                            use.language as keyof typeof words.content.languages
-                          ] ?? use.language}
-                          )
-                        </li>
-                      ))}
+                      {item.usage.map((use) => {
+                        const { to, title } = placeOf(use);
+                        return (
+                          <li key={to}>
+                            <Link to={to} className="text-brand-700 underline">
+                              {title}
+                            </Link>
+                            {use.in === "content"
+                              ? ` (${
+                                  words.content.languages[
+                                    use.language as keyof typeof words.content.languages
+                                  ] ?? use.language
+                                })`
+                              : null}
+                          </li>
+                        );
+                      })}
                     </ul>
                   )}
                 </div>
