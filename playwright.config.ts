@@ -53,6 +53,7 @@ export default defineConfig({
       FORM_RATE_LIMIT_MAX: "10000",
       SPAM_RATE_LIMIT_MAX: "10000",
       INSIGHTS_MAX_PER_MINUTE: "100000",
+      INSIGHTS_BROWSERS_PER_ADDRESS: "1000",
     }),
     server(STRICT_PORT, "strict", {
       FORM_MIN_FILL_MS: "1500",

@@ -103,6 +103,7 @@ export async function createBackend(env: Env, log: Logger): Promise<Backend> {
   });
   const insights = new InsightsCollector(handle.db, {
     maxPerMinute: env.INSIGHTS_MAX_PER_MINUTE,
+    browsersPerAddress: env.INSIGHTS_BROWSERS_PER_ADDRESS,
     log,
   });
   insights.start();

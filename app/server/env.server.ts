@@ -71,6 +71,8 @@ const schema = z
     SIGN_IN_WINDOW_MS: positiveInt.default(15 * 60 * 1000),
     /** Counts (page views, goals, speed) one address may send to /insights in a minute. */
     INSIGHTS_MAX_PER_MINUTE: positiveInt.default(120),
+    /** Browsers one address may count as in a day; counts from more are refused. */
+    INSIGHTS_BROWSERS_PER_ADDRESS: positiveInt.default(16),
     /** Days the insights' single events are kept; their daily totals are kept for good. */
     INSIGHTS_RETENTION_DAYS: positiveInt.default(30),
     TRUST_PROXY: z.string().default("loopback"),

@@ -37,6 +37,8 @@ const MAX_WAITING = 20_000;
 const ROWS_PER_INSERT = 100;
 /** User agents remembered with what they are (a robot? which device?), beyond which it starts again. */
 const KNOWN_BROWSERS = 1000;
+/** The addresses whose counts a day keeps before it starts again (a day's map stays small). */
+const ADDRESSES_KEPT_A_DAY = 50_000;
 
 /** One count, as it waits to be written: the address and browser only until it is hashed. */
 type Pending = Omit<Database["insight_events"], "id" | "visitor"> & { who: string };
@@ -54,6 +56,11 @@ export class InsightsCollector {
   private dropped = 0;
   private perAddress = new Map<string, number>();
   private minute = 0;
+  /** Each address's counts today and the browsers it has counted as. */
+  private today = {
+    day: "",
+    addresses: new Map<string, { counts: number; browsers: Set<string> }>(),
+  };
   private salt: { day: string; value: string } | undefined;
   private timer: ReturnType<typeof setInterval> | undefined;
   private writing: Promise<void> = Promise.resolve();
@@ -64,6 +71,8 @@ export class InsightsCollector {
     private readonly db: Db,
     private readonly options: {
       maxPerMinute: number;
+      /** Browsers one address counts as in a day (people behind one office's address). */
+      browsersPerAddress: number;
       log: Logger;
       flushMs?: number;
       /** The time the address limit counts by (tests fix it). */
@@ -101,7 +110,7 @@ export class InsightsCollector {
     const site = req.headers["sec-fetch-site"];
     if (site !== undefined && site !== "same-origin") return refuse(403);
     if (Number(req.headers["content-length"] ?? 0) > MAX_BODY_BYTES) return refuse(413);
-    if (!this.allow(ip)) return refuse(429);
+    if (!this.allow(ip, req.headers["user-agent"] ?? "")) return refuse(429);
     const chunks: Buffer[] = [];
     let size = 0;
     req.on("data", (chunk: Buffer) => {
@@ -165,16 +174,35 @@ export class InsightsCollector {
     return known;
   }
 
-  /** A fixed window per minute: a flood costs a map lookup, and the map is emptied every minute. */
-  private allow(ip: string) {
-    const minute = Math.floor((this.options.clock ?? Date.now)() / 60_000);
+  /**
+   * An address's share: `maxPerMinute` counts in a fixed window per minute (a flood costs a map
+   * lookup, and the map is emptied every minute), an hour's worth of those in a day, and
+   * `browsersPerAddress` browsers a day, so that one machine changing its browser string is not
+   * counted as a new visitor each time. Kept in memory, per instance: the day's map is emptied
+   * when the day turns, or when it holds too many addresses to keep.
+   */
+  private allow(ip: string, userAgent: string) {
+    const at = (this.options.clock ?? Date.now)();
+    const minute = Math.floor(at / 60_000);
     if (minute !== this.minute) {
       this.minute = minute;
       this.perAddress.clear();
     }
     const hits = (this.perAddress.get(ip) ?? 0) + 1;
     this.perAddress.set(ip, hits);
-    return hits <= this.options.maxPerMinute;
+    if (hits > this.options.maxPerMinute) return false;
+    const day = dhakaDay(at);
+    if (day !== this.today.day || this.today.addresses.size >= ADDRESSES_KEPT_A_DAY) {
+      this.today = { day, addresses: new Map() };
+    }
+    let seen = this.today.addresses.get(ip);
+    if (!seen) this.today.addresses.set(ip, (seen = { counts: 0, browsers: new Set() }));
+    seen.counts += 1;
+    if (seen.counts > this.options.maxPerMinute * 60) return false;
+    if (seen.browsers.has(userAgent)) return true;
+    if (seen.browsers.size >= this.options.browsersPerAddress) return false;
+    seen.browsers.add(userAgent);
+    return true;
   }
 
   /**

@@ -53,7 +53,11 @@ export function testBackend(handle: DatabaseHandle, smtpUrl: string): Backend {
       secure: false,
       limits: { perAccount: 5, perIp: 20, windowMs: 60_000 },
     }),
-    insights: new InsightsCollector(handle.db, { maxPerMinute: 120, log: silentLog }),
+    insights: new InsightsCollector(handle.db, {
+      maxPerMinute: 120,
+      browsersPerAddress: 16,
+      log: silentLog,
+    }),
     publicUrl,
     content,
     journal: new SubmissionJournal(path.join(tmpdir(), `journal-${randomUUID()}.jsonl`), silentLog),

@@ -27,14 +27,18 @@ describeEachStore("insights collection", (store) => {
   let collector: InsightsCollector;
   let server: Server;
   let address = "10.0.0.7";
+  let now = 1_800_000_000_000;
   let url: string;
   beforeEach(async () => {
     handle = await store.open();
-    // The minute the limit counts in does not turn during a test.
+    now = 1_800_000_000_000;
+    address = "10.0.0.7";
+    // The minute the limit counts in does not turn during a test, unless it turns the clock.
     collector = new InsightsCollector(handle.db, {
       maxPerMinute: 10,
+      browsersPerAddress: 3,
       log: silentLog,
-      clock: () => 1_800_000_000_000,
+      clock: () => now,
     });
     server = createServer((req, res) => {
       if (InsightsCollector.asks(req)) collector.collect(req, res, address);
@@ -114,6 +118,26 @@ describeEachStore("insights collection", (store) => {
     expect(await events()).toEqual([]);
   });
 
+  it("counts an address as a few browsers a day and an hour's worth of counts, whatever its browser string says", async () => {
+    const answers = [];
+    for (let i = 0; i < 6; i += 1) {
+      answers.push(await send(view("/"), { "user-agent": `${PHONE} build/${i}` }));
+    }
+    expect(answers).toEqual([204, 204, 204, 429, 429, 429]);
+    // A browser already counted today goes on being counted, minute after minute, up to an hour's worth.
+    for (let minute = 1; minute <= 60; minute += 1) {
+      now += 60_000;
+      for (let i = 0; i < 10; i += 1) await send(view("/"), { "user-agent": `${PHONE} build/0` });
+    }
+    now += 60_000;
+    expect(await send(view("/"), { "user-agent": `${PHONE} build/0` })).toBe(429);
+    address = "10.0.0.9";
+    expect(await send(view("/"), { "user-agent": `${PHONE} build/5` })).toBe(204);
+    await collector.flush();
+    const visitors = new Set((await events()).map((event) => event.visitor));
+    expect(visitors.size).toBe(4);
+  });
+
   it("refuses an address over its share in a minute, and takes the others", async () => {
     const answers = [];
     for (let i = 0; i < 14; i += 1) answers.push(await send(view("/")));
@@ -133,7 +157,11 @@ describeEachStore("insights collection", (store) => {
         { day: "2020-01-02", salt: "old" },
       ])
       .execute();
-    const second = new InsightsCollector(handle.db, { maxPerMinute: 10, log: silentLog });
+    const second = new InsightsCollector(handle.db, {
+      maxPerMinute: 10,
+      browsersPerAddress: 3,
+      log: silentLog,
+    });
     await send(view("/"));
     collector.record({
       kind: "goal",
