@@ -38,6 +38,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   return { sent: asked.data.email.toLowerCase() };
 }
 
+/** A link's page names the address it is for; the form's answer, the address asked about. */
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
 export const meta: Route.MetaFunction = ({ location }) => [
   { title: copyForPath(location.pathname).forms.dataRequest.title },
   { name: "robots", content: "noindex" },

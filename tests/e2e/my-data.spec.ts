@@ -43,7 +43,9 @@ test("a visitor asks on the Bangla contact page for a copy of their data and dow
   const link = dataLinkTo(email);
   expect(link).toMatch(/^\/bn\/my-data\?token=/);
 
-  await page.goto(link!);
+  // The page names the address the link is for: kept by no browser or proxy.
+  const opened = await page.goto(link!);
+  expect(opened!.headers()["cache-control"]).toBe("private, no-store");
   const downloading = page.waitForEvent("download");
   await page.locator("form[method='post'] button[type='submit']").click();
   const download = await downloading;
