@@ -1,7 +1,7 @@
 // npm run backup -- <file>: a consistent copy of the SQLite database, taken while the site serves
 // (SQLite's online backup API, page by page, not a file copy). It reads DATABASE_URL as the server
 // does; PostgreSQL is backed up with pg_dump instead (see the README).
-import { existsSync, mkdirSync } from "node:fs";
+import { closeSync, existsSync, mkdirSync, openSync, rmSync } from "node:fs";
 import path from "node:path";
 import { createRequire } from "node:module";
 
@@ -37,12 +37,23 @@ if (existsSync(target)) {
   console.error(`${target} exists already; name a new file`);
   process.exit(1);
 }
-mkdirSync(path.dirname(path.resolve(target)), { recursive: true });
+// A backup holds everything the database does: it is made its user's alone, whatever the umask, in
+// a folder made the same way. The copy is written into a file created so (an empty file is an
+// empty database), rather than made readable by others for a moment.
+mkdirSync(path.dirname(path.resolve(target)), { recursive: true, mode: 0o700 });
 const db = new Database(source, { readonly: true, fileMustExist: true });
 db.pragma("busy_timeout = 5000");
+closeSync(openSync(target, "wx", 0o600));
 const started = Date.now();
-const { totalPages } = await db.backup(target);
-db.close();
+let totalPages;
+try {
+  ({ totalPages } = await db.backup(target));
+} catch (error) {
+  rmSync(target, { force: true });
+  throw error;
+} finally {
+  db.close();
+}
 // The copy is checked before it is called a backup.
 const copy = new Database(target, { readonly: true });
 const check = copy.pragma("integrity_check", { simple: true });

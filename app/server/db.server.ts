@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, type MigrationProvider } from "kysely";
 import pg from "pg";
@@ -64,8 +64,19 @@ export function openDatabase(url: string | undefined): DatabaseHandle {
     };
   }
   const file = url ? url.replace(/^file:/, "") : DEFAULT_SQLITE_PATH;
-  if (file !== ":memory:") mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  const inMemory = file === ":memory:";
+  // The database holds every lead and account: what this process creates is its user's alone,
+  // whatever the umask (SQLite gives its -wal and -shm files the database file's mode).
+  if (!inMemory) mkdirSync(path.dirname(path.resolve(file)), { recursive: true, mode: 0o700 });
+  const created = !inMemory && !existsSync(file);
   const sqlite = new SqliteDatabase(file);
+  if (created) {
+    try {
+      chmodSync(file, 0o600);
+    } catch {
+      // A file system without Unix modes: it keeps what it gives.
+    }
+  }
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");

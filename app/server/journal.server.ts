@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { mkdir, open, readFile, rename } from "node:fs/promises";
+import { mkdir, open, readFile, rename, rm } from "node:fs/promises";
 import path from "node:path";
 import type { Logger } from "pino";
 import { isDatabaseUnavailable, now } from "./db.server";
@@ -18,19 +18,57 @@ export type JournalEntry = Ticket & {
   token?: string;
   /** Why the abuse checks held it, when the database could not keep it as suspected spam. */
   heldFor?: SpamReason;
+  /** How many replays the database refused it at, for a reason other than being unavailable. */
+  refusals?: number;
 };
+
+/**
+ * What a replay's `store` throws for an entry that must not be stored as it stands (one that does
+ * not pass its form's rules): it is moved aside at once. The message names the fault, never what
+ * the visitor wrote.
+ */
+export class UnfitEntry extends Error {}
 
 /** Beyond this many entries waiting, a visitor is asked to try again instead (a flood, a long outage). */
 const MAX_WAITING = 20_000;
 
+/** How many replays the database may refuse an entry at before it is moved aside. */
+const MAX_REFUSALS = 5;
+
+/** What visitors sent is the service's alone, whatever the process's umask. */
+const PRIVATE_FILE = 0o600;
+const PRIVATE_DIR = 0o700;
+
+/** What became of an entry at a replay, by its place in the file. */
+type Outcome =
+  | { kind: "stored" }
+  | { kind: "refused"; refusals: number }
+  | { kind: "aside"; reason: string; error?: string };
+
+/** What the log names an entry by, whatever the line holds: its id and form, never the visitor's words. */
+function labelOf(entry: unknown) {
+  const { id, submission } = (entry ?? {}) as { id?: unknown; submission?: { form?: unknown } };
+  const short = (name: unknown) => (typeof name === "string" ? name.slice(0, 64) : undefined);
+  return { entry: short(id), form: short(submission?.form) };
+}
+
+/** The code or kind of an error the database gave, without its message (which may quote a value). */
+function codeOf(error: unknown) {
+  const { code, name } = (error ?? {}) as { code?: unknown; name?: unknown };
+  return String(code ?? name ?? typeof error);
+}
+
 /**
  * Submissions an instance thanked its visitors for while the database was unavailable (unreachable,
- * restarting, locked or full): each is written to a file of the instance's own and synced to disk
- * before the visitor is thanked, then stored, in order, once the database answers again. Each
- * entry has the id its submission was first tried with, and a submission is stored in one
- * transaction with its id (`storeOnce`), so that neither a first try that committed unseen nor a
- * replay cut short and run again stores it twice. A submission the database refuses for another reason stays in the
- * file and is logged as an error: none is dropped. See
+ * restarting, locked or full): each is written to a file of the instance's own (0600, in a folder
+ * made 0700: it holds what visitors wrote) and synced to disk before the visitor is thanked, then
+ * stored, in order, once the database answers again. Each entry has the id its submission was
+ * first tried with, and a submission is stored in one transaction with its id (`storeOnce`), so
+ * that neither a first try that committed unseen nor a replay cut short and run again stores it
+ * twice. An entry that must not be stored as it stands (`UnfitEntry`: a line written or changed by
+ * hand) or that the database refuses for another reason at MAX_REFUSALS replays is moved to a file
+ * beside the journal (`rejectedFile`, one `{ movedAt, reason, error?, entry }` a line) and logged
+ * once as an error for a person to look at: none is dropped, and none is retried forever. See
  * docs/decisions/2026-11-26-submissions-kept-through-a-database-outage.md.
  */
 export class SubmissionJournal {
@@ -38,11 +76,15 @@ export class SubmissionJournal {
   private queue: Promise<unknown> = Promise.resolve();
   private waiting: number | undefined;
   private replaying: Promise<number> | undefined;
+  /** Where entries that will not be stored are moved, beside the journal. */
+  readonly rejectedFile: string;
 
   constructor(
     readonly file: string,
     private log: Logger,
-  ) {}
+  ) {
+    this.rejectedFile = file.replace(/(\.jsonl)?$/, ".rejected.jsonl");
+  }
 
   static forInstance(dir: string, port: number, log: Logger) {
     return new SubmissionJournal(path.resolve(dir, `submissions-${port}.jsonl`), log);
@@ -66,8 +108,8 @@ export class SubmissionJournal {
       try {
         entries.push(JSON.parse(line) as JournalEntry);
       } catch {
-        // Only the last line can be cut short (a crash while writing it): its visitor was not
-        // thanked, since the line was not yet synced.
+        // Only a line being written when the process or the machine stopped can be cut short: its
+        // visitor was not thanked, since the line was not yet synced.
         this.log.warn({ file: this.file }, "journal: a line cut short is skipped");
       }
     }
@@ -95,14 +137,8 @@ export class SubmissionJournal {
         ...(token && { token }),
         ...(heldFor && { heldFor }),
       };
-      await mkdir(path.dirname(this.file), { recursive: true });
-      const handle = await open(this.file, "a");
-      try {
-        await handle.appendFile(`${JSON.stringify(entry)}\n`);
-        await handle.sync();
-      } finally {
-        await handle.close();
-      }
+      await mkdir(path.dirname(this.file), { recursive: true, mode: PRIVATE_DIR });
+      await appendLines(this.file, [entry]);
       this.waiting = waiting + 1;
       return entry;
     });
@@ -114,9 +150,9 @@ export class SubmissionJournal {
   }
 
   /**
-   * Stores the waiting submissions in order, each once, and keeps in the file those not stored;
-   * stops at the first that finds the database still unavailable. Returns how many were stored.
-   * One replay runs at a time.
+   * Stores the waiting submissions in order, each once; keeps in the file those not stored, and
+   * moves aside those that will not be (see the class); stops at the first that finds the database
+   * still unavailable. Returns how many were stored. One replay runs at a time.
    */
   replay(store: (entry: JournalEntry) => Promise<void>): Promise<number> {
     this.replaying ??= this.replayOnce(store).finally(() => {
@@ -127,41 +163,122 @@ export class SubmissionJournal {
 
   private async replayOnce(store: (entry: JournalEntry) => Promise<void>) {
     if ((await this.waitingCount()) === 0) return 0;
-    const done = new Set<string>();
-    for (const entry of await this.entries()) {
+    const entries = await this.entries();
+    const outcomes = new Map<number, Outcome>();
+    for (const [at, entry] of entries.entries()) {
+      if (typeof entry !== "object" || entry === null) {
+        outcomes.set(at, { kind: "aside", reason: "entry: not an object" });
+        continue;
+      }
       try {
         await store(entry);
-        done.add(entry.id);
+        outcomes.set(at, { kind: "stored" });
       } catch (error) {
         if (isDatabaseUnavailable(error)) break;
-        // Kept for a person to look at: the database refused it for a reason of its own.
+        if (error instanceof UnfitEntry) {
+          outcomes.set(at, { kind: "aside", reason: error.message });
+          continue;
+        }
+        const before = Number(entry.refusals);
+        const refusals = (Number.isSafeInteger(before) && before > 0 ? before : 0) + 1;
+        if (refusals >= MAX_REFUSALS) {
+          const reason = `the database refused it at ${refusals} replays (${codeOf(error)})`;
+          outcomes.set(at, { kind: "aside", reason, error: String(error) });
+          continue;
+        }
+        outcomes.set(at, { kind: "refused", refusals });
         this.log.error(
-          { err: error, entry: entry.id, form: entry.submission.form, file: this.file },
-          "journal: a kept submission could not be stored",
+          { ...labelOf(entry), refusals, code: codeOf(error), file: this.file },
+          "journal: the database refused a kept submission; it is tried again",
         );
       }
     }
-    if (done.size > 0) await this.forget(done);
-    if (done.size > 0) {
-      this.log.info({ stored: done.size, file: this.file }, "journal: kept submissions stored");
+    if (outcomes.size === 0) return 0;
+    const stored = await this.settle(entries, outcomes);
+    if (stored > 0) {
+      this.log.info({ stored, file: this.file }, "journal: kept submissions stored");
     }
-    return done.size;
+    return stored;
   }
 
-  /** Rewrites the file without the entries stored: a new file synced, then renamed over the old. */
-  private forget(done: Set<string>) {
+  /**
+   * Writes what a replay did: the entries moved aside are added to `rejectedFile` (synced) first,
+   * then the journal is rewritten without them and without those stored, with the refusals
+   * counted. Entries are known by their place in the file: between the replay's read and this
+   * one it only grows at its end (nothing else rewrites it). That is checked, and should the file
+   * have been edited meanwhile, nothing is written and the next replay does it all again (what
+   * was stored is known by its id). Returns how many were stored.
+   */
+  private settle(replayed: JournalEntry[], outcomes: Map<number, Outcome>) {
     return this.serially(async () => {
-      const rest = (await this.entries()).filter((entry) => !done.has(entry.id));
-      const next = `${this.file}.next`;
-      const handle = await open(next, "w");
-      try {
-        await handle.writeFile(rest.map((entry) => `${JSON.stringify(entry)}\n`).join(""));
-        await handle.sync();
-      } finally {
-        await handle.close();
+      const entries = await this.entries();
+      const moved = [...outcomes.keys()].some(
+        (at) => JSON.stringify(entries[at]) !== JSON.stringify(replayed[at]),
+      );
+      if (moved) return 0;
+      const aside = entries.flatMap((entry, at) => {
+        const outcome = outcomes.get(at);
+        return outcome?.kind === "aside" ? [{ entry, ...outcome }] : [];
+      });
+      if (aside.length > 0) {
+        await appendLines(
+          this.rejectedFile,
+          aside.map(({ entry, reason, error }) => ({
+            movedAt: now(),
+            reason,
+            ...(error && { error }),
+            entry,
+          })),
+        );
+        for (const { entry, reason } of aside) {
+          this.log.error(
+            { ...labelOf(entry), reason, file: this.rejectedFile },
+            "journal: a kept submission is moved aside and not tried again",
+          );
+        }
       }
-      await rename(next, this.file);
-      this.waiting = rest.length;
+      const rest = entries.flatMap((entry, at) => {
+        const outcome = outcomes.get(at);
+        if (!outcome) return [entry];
+        return outcome.kind === "refused" ? [{ ...entry, refusals: outcome.refusals }] : [];
+      });
+      await this.rewrite(rest);
+      return [...outcomes.values()].filter((outcome) => outcome.kind === "stored").length;
     });
+  }
+
+  /** Replaces the file's entries: a new file synced, then renamed over the old. */
+  private async rewrite(entries: JournalEntry[]) {
+    const next = `${this.file}.next`;
+    // One left by a crash keeps the mode it was made with: this one is made private.
+    await rm(next, { force: true });
+    const handle = await open(next, "wx", PRIVATE_FILE);
+    try {
+      await handle.writeFile(entries.map((entry) => `${JSON.stringify(entry)}\n`).join(""));
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await rename(next, this.file);
+    this.waiting = entries.length;
+  }
+}
+
+/**
+ * Appends a JSON line each to a file (made 0600 if new), synced before this returns. A line a
+ * crash cut short has no line end: what follows it starts a line of its own, and so is not lost
+ * with it.
+ */
+async function appendLines(file: string, items: unknown[]) {
+  const handle = await open(file, "a+", PRIVATE_FILE);
+  try {
+    const { size } = await handle.stat();
+    const last = Buffer.alloc(1);
+    if (size > 0) await handle.read(last, 0, 1, size - 1);
+    const start = size > 0 && last[0] !== 0x0a ? "\n" : "";
+    await handle.appendFile(start + items.map((item) => `${JSON.stringify(item)}\n`).join(""));
+    await handle.sync();
+  } finally {
+    await handle.close();
   }
 }

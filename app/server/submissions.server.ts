@@ -8,6 +8,7 @@ import { heldSearchText } from "./held-spam.server";
 import { recordLeadEvent, type Actor } from "./inbox.server";
 import { saveContactMessage, saveQuoteRequest, type LeadSource } from "./leads.server";
 import { subscribe } from "./newsletter.server";
+import { checkedEntry } from "./journal-check.server";
 import { newTicket, type JournalEntry, type Ticket } from "./journal.server";
 import { newReference, placedOrder, saveOrder } from "./orders.server";
 import type { Database } from "./schema.server";
@@ -225,9 +226,11 @@ async function storeOnce<T>(
 /**
  * Stores a submission an instance kept while the database was unavailable, as it would have been
  * stored then, once: a token it carried is spent now (one spent already holds it as reused), and
- * one the checks held is held.
+ * one the checks held is held. The entry is read from a file first, and passes its form's rules
+ * again (`checkedEntry`) or is refused with an UnfitEntry before the database sees it.
  */
-export async function storeKept(backend: Backend, entry: JournalEntry) {
+export async function storeKept(backend: Backend, kept: JournalEntry) {
+  const entry = await checkedEntry(kept);
   await storeOnce(backend, entry, async (scoped) => {
     const heldFor =
       entry.heldFor ??
