@@ -9,11 +9,15 @@ export type PersonKey = { kind: "email"; value: string } | { kind: "phone"; valu
 
 /**
  * The e-mail address or phone number a person gave, as the site stores it; null when it is
- * neither. A number without a country code is read as Bangladeshi, as the forms read it.
+ * neither. A number without a country code is read as Bangladeshi, as the forms read it. An
+ * address with a control or invisible formatting character in it is none the forms ever stored
+ * (and PostgreSQL refuses a NUL), so it is refused here rather than looked for.
  */
 export function personKeyOf(input: string): PersonKey | null {
   const text = input.trim();
-  if (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text)) return { kind: "email", value: text.toLowerCase() };
+  if (/^[^\s@\p{Cc}\p{Cf}]+@[^\s@\p{Cc}\p{Cf}]+\.[^\s@\p{Cc}\p{Cf}]+$/u.test(text)) {
+    return { kind: "email", value: text.toLowerCase() };
+  }
   if (!/^\+?[\d\s().-]{6,20}$/.test(text)) return null;
   try {
     const parsed = parsePhoneNumberWithError(text, "BD");

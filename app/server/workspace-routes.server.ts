@@ -4,6 +4,7 @@ import type { Actor } from "./inbox.server";
 import type { SignedIn, SignInResult } from "./workspace-auth.server";
 import { workspaceCopy as words } from "~/content/workspace";
 import { fill } from "~/lib/format";
+import { cleanFormData } from "~/lib/forms/fields";
 import { sameSitePath } from "~/lib/safe-redirect";
 import { isWorkspacePath, signInPath } from "~/lib/workspace";
 import { mayUseRoute } from "~/lib/workspace-sections";
@@ -47,10 +48,14 @@ export function idFrom(value: FormDataEntryValue | string | null | undefined) {
   return /^\d{1,9}$/.test(text) && Number(text) > 0 ? Number(text) : undefined;
 }
 
-/** Reads a form body; an unreadable one is a 400. */
+/**
+ * Reads a workspace form, every text in it cleaned as the site's forms are (no control characters,
+ * composed Unicode) and with Unix line ends: what no person types, a NUL that PostgreSQL refuses
+ * among it, never reaches a route. An unreadable body is a 400.
+ */
 export async function formOf(request: Request) {
   try {
-    return await request.formData();
+    return cleanFormData(await request.formData(), "unix");
   } catch {
     throw new Response("The form could not be read.", { status: 400 });
   }

@@ -13,6 +13,8 @@ describe("working days", () => {
     expect(addWorkingDays("2026-11-29", 5, week)).toBe("2026-12-06"); // a working week on
     expect(addWorkingDays("2026-12-31", 1, week)).toBe("2027-01-03"); // into the new year
     expect(addWorkingDays("2026-11-26", 2, { days: [], holidays: [] })).toBe("2026-11-28");
+    // The last day that can be written is as far as it counts.
+    expect(addWorkingDays("9999-12-30", 3, week)).toBe("9999-12-31");
   });
 
   it("knows a working day, a real calendar day and when a step is due", () => {
@@ -22,6 +24,8 @@ describe("working days", () => {
     expect(isCalendarDay("2026-02-29")).toBe(false);
     expect(isCalendarDay("2028-02-29")).toBe(true);
     expect(isCalendarDay("29/11/2026")).toBe(false);
+    expect(isCalendarDay("2026-13-45")).toBe(false);
+    expect(isCalendarDay("0000-00-00")).toBe(false);
     expect(dueState("2026-11-25", "2026-11-26")).toBe("overdue");
     expect(dueState("2026-11-26", "2026-11-26")).toBe("today");
     expect(dueState("2026-11-29", "2026-11-26")).toBe("later");

@@ -19,19 +19,50 @@ export type FormatMessages = { required: string; tooLong: string; invalid: strin
 const CONTROL_CHARACTERS = /[^\P{Cc}\t\n\r]/gu;
 
 /**
- * A submission with every text value cleaned once, before any schema or database sees it: control
- * characters are dropped and text is put in Unicode's composed form (NFC).
+ * A text of several lines as the workspace keeps staff's: Unix line ends, no control characters
+ * but tabs and line breaks, composed Unicode.
  */
-export function cleanFormData(formData: FormData) {
+export const cleanText = (text: string) =>
+  text.replace(/\r\n?/g, "\n").replace(CONTROL_CHARACTERS, "").normalize("NFC");
+
+/**
+ * A submission with every text value cleaned once, before any schema or database sees it: control
+ * characters are dropped and text is put in Unicode's composed form (NFC). With "unix" line ends,
+ * every line ends in \n alone (`cleanText`, as the workspace stores staff's text, whatever the
+ * browser sent); otherwise line ends stay as sent.
+ */
+export function cleanFormData(formData: FormData, lineEnds: "as-sent" | "unix" = "as-sent") {
+  const clean =
+    lineEnds === "unix"
+      ? cleanText
+      : (text: string) => text.replace(CONTROL_CHARACTERS, "").normalize("NFC");
   const cleaned = new FormData();
   for (const [name, value] of formData) {
-    cleaned.append(
-      name.replace(CONTROL_CHARACTERS, ""),
-      typeof value === "string" ? value.replace(CONTROL_CHARACTERS, "").normalize("NFC") : value,
-    );
+    cleaned.append(clean(name), typeof value === "string" ? clean(value) : value);
   }
   return cleaned;
 }
+
+/**
+ * Characters that turn the text after them another way (embeddings, overrides and isolates,
+ * U+202A–U+202E and U+2066–U+2069). In a one-line value they make it read otherwise than it is
+ * stored, and in a page title, an e-mail subject or an authenticator's list nothing ends them.
+ * Text of several lines keeps them: Arabic with English in it may need them, and a paragraph's
+ * end ends them.
+ */
+const DIRECTION_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
+
+/**
+ * A one-line value (a name, an address, a label) as the site keeps it: no control character at
+ * all (a line break or tab neither, which a one-line field cannot show), no line or paragraph
+ * separator, no direction control, composed Unicode, trimmed.
+ */
+export const cleanLine = (text: string) =>
+  text
+    .replace(/[\p{Cc}\u2028\u2029]/gu, "")
+    .replace(DIRECTION_CONTROLS, "")
+    .normalize("NFC")
+    .trim();
 
 /**
  * Field rules shared by the site's forms. A text may run over several lines. With `locale`, the

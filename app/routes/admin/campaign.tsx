@@ -47,6 +47,10 @@ import { formOf, idFrom } from "~/server/workspace-routes.server";
 
 const c = words.campaigns;
 
+/** What the page says once a change is made, named in its address (`?notice=`). */
+const noticeNames = ["created", "saved", "tested", "started", "scheduled", "unscheduled"] as const;
+type NoticeName = (typeof noticeNames)[number];
+
 /** Each language's letter as the workspace shows it: its subject and the inside of its body. */
 function previewOf(letters: CampaignLetters, publicUrl: string) {
   return locales.map((locale) => {
@@ -80,7 +84,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     subscribers,
     me: context.get(staffContext).user.email,
     rate: env.NEWSLETTER_PER_MINUTE,
-    notice: new URL(request.url).searchParams.get("notice"),
+    notice:
+      noticeNames.find((name) => name === new URL(request.url).searchParams.get("notice")) ?? null,
   };
   if (!campaign) {
     return {
@@ -119,7 +124,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const campaign = await campaignOf(params, db);
   const form = await formOf(request);
   const intent = form.get("intent");
-  const back = (notice: string) => redirect(`/admin/campaigns/${campaign?.id}?notice=${notice}`);
+  const back = (notice: NoticeName) =>
+    redirect(`/admin/campaigns/${campaign?.id}?notice=${notice}`);
   const changed = () => data({ error: c.errors.changed }, { status: 409 });
 
   if (intent === "save") {
@@ -192,7 +198,7 @@ export default function Campaign({ loaderData, actionData }: Route.ComponentProp
     return () => clearInterval(timer);
   }, [sending, revalidator]);
 
-  const notices: Record<string, string> = {
+  const notices: Record<NoticeName, string> = {
     created: c.form.created,
     saved: c.form.saved,
     tested: fill(c.test.sent, { email: loaderData.me }),
@@ -213,7 +219,7 @@ export default function Campaign({ loaderData, actionData }: Route.ComponentProp
         {campaign ? <CampaignStatus status={campaign.status} /> : null}
       </WorkspaceHeading>
       {error ? <Notice tone="error">{error}</Notice> : null}
-      {!error && notice && notices[notice] ? <Notice tone="ok">{notices[notice]}</Notice> : null}
+      {!error && notice ? <Notice tone="ok">{notices[notice]}</Notice> : null}
 
       {campaign && figures ? (
         <section aria-labelledby="figures-title" className={`${panelClass} mb-5 grid gap-4`}>

@@ -49,8 +49,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const staff = context.get(staffContext);
   const form = await formOf(request);
-  const decision = String(form.get("decision")) as keyof typeof decisions;
-  if (!(decision in decisions)) return { error: words.failed };
+  const asked = String(form.get("decision"));
+  if (!Object.hasOwn(decisions, asked)) return { error: words.failed };
+  const decision = asked as keyof typeof decisions;
   const ids = form
     .getAll("id")
     .map((value) => idFrom(value))

@@ -29,7 +29,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     ...found,
     phones: found.phones.map((phone) => ({ e164: phone, asRead: phoneAsRead(phone) })),
     saved:
-      saved && saved in words.contacts.saved ? (saved as keyof typeof words.contacts.saved) : null,
+      saved && Object.hasOwn(words.contacts.saved, saved)
+        ? (saved as keyof typeof words.contacts.saved)
+        : null,
   };
 }
 

@@ -32,7 +32,7 @@ import { backendContext, staffContext } from "~/server/context.server";
 import { previewToken } from "~/server/preview-links.server";
 import { translationState } from "~/server/content-store.server";
 import { addressOf, siteLinksIn, type PublishedContent } from "~/server/published.server";
-import { actorOf, formOf } from "~/server/workspace-routes.server";
+import { actorOf, formOf, idFrom } from "~/server/workspace-routes.server";
 
 const e = words.editor;
 
@@ -111,7 +111,7 @@ export async function loader(args: Route.LoaderArgs) {
       revision: compared.revision,
       lines: linesChanged(versionText(compared.version), versionText(version!)),
     },
-    saved: saved && saved in e.saved ? (saved as keyof typeof e.saved) : null,
+    saved: saved && Object.hasOwn(e.saved, saved) ? (saved as keyof typeof e.saved) : null,
     restored: params.get("revision")?.replace(/\D/g, "").slice(0, 9) ?? "",
     warnings: [
       ...(live
@@ -144,12 +144,9 @@ export async function action(args: Route.ActionArgs) {
   let intent: EditorIntent;
   let values = readEditorForm(form);
   let saved: keyof typeof e.saved | undefined;
+  const restoring = idFrom(form.get("revision"));
   if (asked === "restore" && entry) {
-    const snapshot = await content.store.revisionOf(
-      entry.id,
-      language,
-      Number(form.get("revision")),
-    );
+    const snapshot = restoring && (await content.store.revisionOf(entry.id, language, restoring));
     if (!snapshot) throw data(null, { status: 404 });
     values = valuesOf(snapshot, entry);
     intent = "update";
@@ -176,7 +173,7 @@ export async function action(args: Route.ActionArgs) {
   // This instance shows it at once; the others within their next look at the revision.
   await content.refresh();
   const done = outcome.saved === "unchanged" ? "unchanged" : (saved ?? outcome.saved);
-  const revision = saved ? `&revision=${String(form.get("revision"))}` : "";
+  const revision = saved ? `&revision=${restoring}` : "";
   return redirect(`/admin/content/${outcome.id}/${language}?saved=${done}${revision}`);
 }
 

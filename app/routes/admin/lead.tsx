@@ -11,7 +11,7 @@ import { workspaceCopy as words } from "~/content/workspace";
 import { fill, formatStaffDay } from "~/lib/format";
 import { leadChangeSchema, type LeadChange } from "~/lib/forms/lead-change";
 import type { ActivityKind } from "~/lib/workspace";
-import { addWorkingDays } from "~/lib/working-days";
+import { addWorkingDays, isCalendarDay } from "~/lib/working-days";
 import { dhakaDay } from "~/lib/workspace-filter";
 import {
   addNote,
@@ -96,7 +96,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       signature: await replySignature(language, staff.user.name, publicUrl),
       inbox: factsIn("en").text("{email.general}"),
     },
-    saved: saved && saved in words.lead.saved ? (saved as keyof typeof words.lead.saved) : null,
+    saved:
+      saved && Object.hasOwn(words.lead.saved, saved)
+        ? (saved as keyof typeof words.lead.saved)
+        : null,
   };
 }
 
@@ -164,12 +167,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     Object.entries(form).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
   );
   const refuse = (reason: string, status = 400) => {
-    const message = words.lead.errors[reason as keyof typeof words.lead.errors] ?? words.failed;
-    const due = typed.dueQuick || typed.due || "";
-    const next = due ? formatStaffDay(addWorkingDays(due, 1, workingWeek())) : "";
+    const message = Object.hasOwn(words.lead.errors, reason)
+      ? words.lead.errors[reason as keyof typeof words.lead.errors]
+      : words.failed;
+    // Only a real day has a name and a next working day; whatever else was typed has neither.
+    const due = (typed.dueQuick || typed.due || "").trim();
+    const day = isCalendarDay(due) ? formatStaffDay(due) : "";
+    const next = day && formatStaffDay(addWorkingDays(due, 1, workingWeek()));
     return data(
       {
-        error: fill(message, { day: due && formatStaffDay(due), next }),
+        error: fill(message, { day, next }),
         intent: typed.intent,
         typed,
       },
