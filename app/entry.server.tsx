@@ -54,15 +54,21 @@ export default function handleRequest(
           body.on("data", (chunk: Buffer) => chunks.push(chunk));
           body.on("error", reject);
           body.on("end", () => {
-            responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-            const { matches } = routerContext.staticHandlerContext;
-            const runtime = runtimeOf(
-              new URL(request.url).pathname,
-              matches.map((match) => routerContext.routeModules[match.route.id]?.handle),
-            );
-            const page = Buffer.concat(chunks).toString("utf8");
-            const html = deferHydration(page, runtime, nonce);
-            resolve(new Response(html, { status, headers: responseHeaders }));
+            // Thrown here, an error would leave the stream's event unhandled and end the process
+            // (a page too long to be one string did); rejected, it is this request's 500.
+            try {
+              responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+              const { matches } = routerContext.staticHandlerContext;
+              const runtime = runtimeOf(
+                new URL(request.url).pathname,
+                matches.map((match) => routerContext.routeModules[match.route.id]?.handle),
+              );
+              const page = Buffer.concat(chunks).toString("utf8");
+              const html = deferHydration(page, runtime, nonce);
+              resolve(new Response(html, { status, headers: responseHeaders }));
+            } catch (error) {
+              reject(error);
+            }
           });
           pipe(body);
         },

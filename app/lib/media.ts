@@ -6,12 +6,15 @@ export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 /** Where the workspace uploads media to: the one address that takes a body that large. */
 export const UPLOAD_PATH = "/admin/media/upload";
 
+/** The longest alt text an image keeps (its fields in the workspace take no more). */
+export const MAX_ALT_LENGTH = 300;
+
 /** An image's alt text as a form sends it: one line without control characters, at most 300. */
 export const altTextOf = (value: FormDataEntryValue | null) =>
   String(value ?? "")
     .replace(/\p{Cc}/gu, "")
     .trim()
-    .slice(0, 300);
+    .slice(0, MAX_ALT_LENGTH);
 
 /** An uploaded file's name as the library keeps it. */
 export const mediaNameOf = (name: string) => name.replace(/\p{Cc}/gu, "").slice(0, 200);

@@ -31,8 +31,8 @@ export type EditorValues = {
   publishAt: string;
 };
 
-/** The longest each field may be, as the database keeps it. */
-const MAX = {
+/** The longest each field may be, as the database keeps it (and an import takes it). */
+export const FIELD_MAX = {
   title: 200,
   slug: 120,
   description: 400,
@@ -54,10 +54,10 @@ const MAX = {
  */
 export function readEditorForm(sent: FormData): EditorValues {
   const form = cleanFormData(sent);
-  const text = (name: keyof typeof MAX) =>
+  const text = (name: keyof typeof FIELD_MAX) =>
     String(form.get(name) ?? "")
       .replace(/\r\n?/g, "\n")
-      .slice(0, MAX[name]);
+      .slice(0, FIELD_MAX[name]);
   return {
     title: text("title").trim(),
     slug: text("slug").trim(),

@@ -1,10 +1,11 @@
-import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import matter from "gray-matter";
 import { z } from "zod";
+import { FIELD_MAX } from "./content-editor.server";
 import { ContentStore, type EntryInput, type VersionInput } from "./content-store.server";
 import { now, type Db } from "./db.server";
-import { exportFacts, readFactsFolder } from "./facts-files.server";
+import { exportFacts, lineInJson, readFactsFolder } from "./facts-files.server";
 import type { FactsStore } from "./facts.server";
 import { MediaError, type MediaLibrary } from "./media.server";
 import {
@@ -14,8 +15,11 @@ import {
   versionStatuses,
   type ContentKind,
 } from "~/lib/content";
+import { cleanText } from "~/lib/forms/fields";
+import { altTextOf, MAX_ALT_LENGTH, MAX_UPLOAD_BYTES } from "~/lib/media";
 import { blockingProblems, publishingProblems } from "~/lib/publishing";
 import { postVocabulary } from "~/content/blog-taxonomy";
+import { locales } from "~/content/copy";
 
 /**
  * The Markdown format content is imported from and exported to: one file per language version at
@@ -36,6 +40,7 @@ const moment = z
   .transform((value) => new Date(value).toISOString())
   .refine((value) => !Number.isNaN(Date.parse(value)), "not a real date");
 
+/** The fields a file's front matter may give, each no longer than the editor lets it be. */
 const frontMatter = z
   .object({
     id: z
@@ -46,22 +51,26 @@ const frontMatter = z
     language: z.string().optional(),
     status: z.enum(versionStatuses).default("published"),
     /** The file's name when absent. */
-    slug: z.string().regex(SLUG, "lower-case words joined by hyphens").optional(),
-    title: z.string().trim().min(2).max(200),
-    description: z.string().trim().min(1).max(400).optional(),
+    slug: z
+      .string()
+      .max(FIELD_MAX.slug)
+      .regex(SLUG, "lower-case words joined by hyphens")
+      .optional(),
+    title: z.string().trim().min(2).max(FIELD_MAX.title),
+    description: z.string().trim().min(1).max(FIELD_MAX.description).optional(),
     /** The blog's older name for the description. */
-    excerpt: z.string().trim().min(1).max(400).optional(),
+    excerpt: z.string().trim().min(1).max(FIELD_MAX.description).optional(),
     date: moment.optional(),
     updated: moment.optional(),
-    author: z.string().max(40).optional(),
-    category: z.string().max(40).optional(),
-    topic: z.string().max(60).optional(),
+    author: z.string().max(FIELD_MAX.author).optional(),
+    category: z.string().max(FIELD_MAX.category).optional(),
+    topic: z.string().max(FIELD_MAX.topic).optional(),
     tags: z.array(z.string().min(1).max(40)).max(10).default([]),
     services: z.array(z.string().min(1).max(40)).max(10).default([]),
-    cover: z.string().max(300).optional(),
-    coverAlt: z.string().max(300).optional(),
-    seoTitle: z.string().max(200).optional(),
-    seoDescription: z.string().max(400).optional(),
+    cover: z.string().max(FIELD_MAX.cover).optional(),
+    coverAlt: z.string().max(FIELD_MAX.coverAlt).optional(),
+    seoTitle: z.string().max(FIELD_MAX.seoTitle).optional(),
+    seoDescription: z.string().max(FIELD_MAX.seoDescription).optional(),
   })
   .strict()
   .refine((meta) => meta.description ?? meta.excerpt, {
@@ -74,19 +83,110 @@ const SEEDED_KEY = "content-seeded";
 /** A file that cannot be imported: its name, the line of the field, the field and why. */
 export class ContentFileError extends Error {}
 
+/**
+ * The most bytes one text file of an import may hold: a version with the editor's longest body
+ * and every field at its longest, at four bytes a character (more than UTF-8 takes for any), with
+ * room for the front matter's own words. A larger file is nothing the workspace could have saved;
+ * it is refused before it is read, so that one file cannot exhaust the memory of an import or of
+ * a first start.
+ */
+const MAX_FILE_BYTES = 4 * Object.values(FIELD_MAX).reduce((sum, max) => sum + max, 0) + 64 * 1024;
+
+/**
+ * The most bytes of text one import reads (its Markdown, its facts and its media list): a hundred
+ * files at the most one may hold, many times the site's own text. Every version read is held until
+ * the one transaction that saves them all, so the whole is bounded too; the images are read one at
+ * a time, each within the media library's own limit.
+ */
+const MAX_IMPORT_BYTES = 100 * MAX_FILE_BYTES;
+
+const bytes = (count: number) => `${count.toLocaleString("en")} bytes`;
+
+/**
+ * Reads the text files of one import by their paths in its folder: each refused unread when it is
+ * no file, holds more than `limit`, or would take the import past its own limit.
+ */
+function textReader(dir: string) {
+  let left = MAX_IMPORT_BYTES;
+  return async (file: string, limit = MAX_FILE_BYTES) => {
+    const info = await stat(path.join(dir, file));
+    if (!info.isFile()) throw new ContentFileError(`${file}: line 1: file: not a file`);
+    if (info.size > limit) {
+      throw new ContentFileError(
+        `${file}: line 1: file: ${bytes(info.size)}, more than the ${bytes(limit)} a file may hold`,
+      );
+    }
+    if (info.size > left) {
+      throw new ContentFileError(
+        `${file}: line 1: file: the folder holds more than the ${bytes(MAX_IMPORT_BYTES)} one import reads`,
+      );
+    }
+    left -= info.size;
+    return readFile(path.join(dir, file), "utf8");
+  };
+}
+type TextReader = ReturnType<typeof textReader>;
+
 /** The line of a front-matter field in a file's text, for the message that names it. */
 function lineOf(source: string, field: string) {
   const index = source.split("\n").findIndex((line) => line.startsWith(`${field}:`));
   return index >= 0 ? index + 1 : 1;
 }
 
-/** One file's version and what it says of its entry. */
-function parseFile(file: string, source: string, kind: ContentKind, language: string) {
+/** A front-matter value with its texts cleaned as the editor cleans what is typed. */
+const cleaned = (value: unknown): unknown =>
+  typeof value === "string" ? cleanText(value) : Array.isArray(value) ? value.map(cleaned) : value;
+
+const notYaml = (language: string) => `only YAML is read here, not "${language}"`;
+
+/** An engine of gray-matter's for a language other than YAML: refused, never run. */
+const refused = (language: string) => () => {
+  throw new Error(notYaml(language));
+};
+
+/**
+ * A file's front matter, its body and the line the body starts on. Front matter is data, read as
+ * YAML alone, with js-yaml's safe schema: gray-matter's YAML engine is the `safeLoad` of the
+ * js-yaml 3 it ships (whose `load` would build functions from `!!js/function`). gray-matter also
+ * reads front matter in the language named after the opening `---`, and its JavaScript engine
+ * evaluates what it reads (`---js`), so a file naming another language is refused before gray-matter
+ * sees it, and the engines it has for other languages are replaced by refusals besides.
+ */
+function frontMatterOf(file: string, source: string) {
+  // gray-matter reads a text without its byte-order mark, and so is the language looked for.
+  const text = source.replace(/^\uFEFF/, "");
+  const language = /^---(?!-)([^\r\n]*)/.exec(text)?.[1]!.trim() ?? "";
+  if (!["", "yaml", "yml"].includes(language.toLowerCase())) {
+    throw new ContentFileError(`${file}: line 1: front matter: ${notYaml(language)}`);
+  }
   let parsed: matter.GrayMatterFile<string>;
   try {
-    parsed = matter(source);
+    parsed = matter(text, {
+      engines: { javascript: refused("javascript"), json: refused("json") },
+    });
   } catch (error) {
     throw new ContentFileError(`${file}: line 1: front matter: ${(error as Error).message}`);
+  }
+  const data: unknown = parsed.data;
+  return {
+    // What is no list of fields is left for the rules to refuse.
+    data:
+      data && typeof data === "object" && !Array.isArray(data)
+        ? Object.fromEntries(Object.entries(data).map(([field, value]) => [field, cleaned(value)]))
+        : data,
+    body: cleanText(parsed.content),
+    bodyLine: text.slice(0, text.length - parsed.content.length).split("\n").length,
+  };
+}
+
+/** One file's version and what it says of its entry. */
+function parseFile(file: string, source: string, kind: ContentKind, language: string) {
+  const parsed = frontMatterOf(file, source);
+  const body = parsed.body.replace(/^\n+/, "");
+  if (body.length > FIELD_MAX.body) {
+    throw new ContentFileError(
+      `${file}: line ${parsed.bodyLine + parsed.body.length - body.length}: body: ${body.length.toLocaleString("en")} characters, more than the ${FIELD_MAX.body.toLocaleString("en")} a body may have`,
+    );
   }
   const result = frontMatter.safeParse(parsed.data);
   if (!result.success) {
@@ -112,7 +212,7 @@ function parseFile(file: string, source: string, kind: ContentKind, language: st
       `${file}: line ${lineOf(source, "slug")}: slug: must match the file name`,
     );
   }
-  if (!SLUG.test(slug)) {
+  if (!SLUG.test(slug) || slug.length > FIELD_MAX.slug) {
     throw new ContentFileError(
       `${file}: line 1: slug: the file name must be lower-case words joined by hyphens`,
     );
@@ -123,7 +223,7 @@ function parseFile(file: string, source: string, kind: ContentKind, language: st
     slug,
     title: meta.title,
     description: (meta.description ?? meta.excerpt)!,
-    body: parsed.content.replace(/^\n+/, ""),
+    body,
     cover: meta.cover ?? null,
     coverAlt: meta.coverAlt ?? null,
     seoTitle: meta.seoTitle ?? null,
@@ -155,9 +255,10 @@ function parseFile(file: string, source: string, kind: ContentKind, language: st
 
 /**
  * Reads a content folder into entries, each with the files it came from; throws a
- * ContentFileError naming the first bad file, its line and its field.
+ * ContentFileError naming the first bad file, its line and its field. An import's files are read
+ * by one reader, which keeps the whole import within its limit.
  */
-export async function readContentFolder(dir: string) {
+export async function readContentFolder(dir: string, readText: TextReader = textReader(dir)) {
   const entries = new Map<string, EntryInput & { files: string[] }>();
   const languages = (await readdir(dir, { withFileTypes: true }))
     .filter((item) => item.isDirectory() && /^[a-z]{2}$/.test(item.name))
@@ -168,12 +269,7 @@ export async function readContentFolder(dir: string) {
       const files = await readdir(path.join(dir, language, folder)).catch(() => [] as string[]);
       for (const name of files.filter((file) => file.endsWith(".md")).sort()) {
         const file = path.join(language, folder, name);
-        const parsed = parseFile(
-          file,
-          await readFile(path.join(dir, file), "utf8"),
-          kind as ContentKind,
-          language,
-        );
+        const parsed = parseFile(file, await readText(file), kind as ContentKind, language);
         const key = parsed.id ?? `${kind}/${parsed.version.slug}`;
         const entry = entries.get(key) ?? {
           id: parsed.id,
@@ -209,27 +305,117 @@ const extensions: Record<string, string> = {
 };
 type MediaListing = { id: string; file: string; name: string; alt: Record<string, string> }[];
 
-/** Reads the media a folder holds (none when it has no media list). */
-async function readMediaFolder(dir: string) {
-  const list = await readFile(path.join(dir, MEDIA_FOLDER, MEDIA_LIST), "utf8").catch(() => null);
-  if (list === null) return [];
-  let listing: MediaListing;
-  try {
-    listing = JSON.parse(list) as MediaListing;
-    if (!Array.isArray(listing)) throw new Error("not a list");
-  } catch (error) {
-    throw new ContentFileError(
-      `${MEDIA_FOLDER}/${MEDIA_LIST}: line 1: media: ${(error as Error).message}`,
-    );
+/** What the media list says of each medium (its id is its content's hash, and is made again). */
+const mediaList = z.array(
+  z.object({ file: z.string().min(1), name: z.string().optional(), alt: z.unknown() }),
+);
+
+/** Where each item of a JSON list starts in its text (one already parsed, so well formed). */
+function itemStarts(source: string) {
+  const starts: number[] = [];
+  let depth = 0;
+  let quoted = false;
+  let awaited = false;
+  for (let at = 0; at < source.length; at++) {
+    const char = source[at]!;
+    if (quoted) {
+      if (char === "\\") at++;
+      else if (char === '"') quoted = false;
+      continue;
+    }
+    if (awaited && depth === 1 && !/[\s,\]]/.test(char)) {
+      starts.push(at);
+      awaited = false;
+    }
+    if (char === '"') quoted = true;
+    else if (char === "[" || char === "{") awaited = ++depth === 1;
+    else if (char === "]" || char === "}") depth--;
+    else if (char === "," && depth === 1) awaited = true;
   }
-  return Promise.all(
-    listing.map(async (medium) => {
-      const file = path.join(MEDIA_FOLDER, path.basename(String(medium.file)));
-      const bytes = await readFile(path.join(dir, file)).catch(() => null);
-      if (!bytes) throw new ContentFileError(`${file}: line 1: file: missing`);
-      return { file, name: String(medium.name ?? file), alt: medium.alt ?? {}, bytes };
-    }),
-  );
+  return starts;
+}
+
+/** What a JSON value is, as a message names it. */
+const jsonKind = (value: unknown) =>
+  Array.isArray(value)
+    ? "a list"
+    : value === null
+      ? "null"
+      : typeof value === "object"
+        ? "an object"
+        : `a ${typeof value}`;
+
+/**
+ * A medium's alt texts, each held to the rule of the library's form (`altTextOf`): a text per
+ * language of the site, no longer than the form takes; one left empty is none. Anything else
+ * is refused through `refuse`, with the field that holds it.
+ */
+function altTextsOf(alt: unknown, refuse: (field: string, problem: string) => never) {
+  if (alt === undefined) return {};
+  const languages = locales.join(", ");
+  if (!alt || typeof alt !== "object" || Array.isArray(alt)) {
+    refuse("alt", `a text for each language (${languages}), as {"en": "…"}`);
+  }
+  const texts: Record<string, string> = {};
+  for (const [language, value] of Object.entries(alt)) {
+    const field = `alt.${language}`;
+    if (!(locales as readonly string[]).includes(language)) {
+      refuse(field, `not a language of the site (${languages})`);
+    }
+    if (typeof value !== "string") refuse(field, `a text, not ${jsonKind(value)}`);
+    if (value.length > MAX_ALT_LENGTH) refuse(field, `at most ${MAX_ALT_LENGTH} characters`);
+    const text = altTextOf(value);
+    if (text) texts[language] = text;
+  }
+  return texts;
+}
+
+/**
+ * The media a folder holds (none when it has no media list), each checked and found to be a file
+ * the library could take; the images themselves are read when they are added, one at a time.
+ */
+async function readMediaFolder(dir: string, readText: TextReader) {
+  const listFile = path.join(MEDIA_FOLDER, MEDIA_LIST);
+  if (!(await stat(path.join(dir, listFile)).catch(() => null))) return [];
+  const source = await readText(listFile, MAX_IMPORT_BYTES);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(source);
+    if (!Array.isArray(parsed)) throw new Error("not a list");
+  } catch (error) {
+    throw new ContentFileError(`${listFile}: line 1: media: ${(error as Error).message}`);
+  }
+  const starts = itemStarts(source);
+  const refuse: (place: number, field: PropertyKey[], problem: string) => never = (
+    place,
+    field,
+    problem,
+  ) => {
+    const line = lineInJson(source, field, starts[place] ?? 0);
+    throw new ContentFileError(
+      `${listFile}: line ${line}: ${field.join(".") || "media"}: ${problem}`,
+    );
+  };
+  const checked = mediaList.safeParse(parsed);
+  if (!checked.success) {
+    const [issue] = checked.error.issues;
+    const [place = 0, ...field] = issue!.path;
+    refuse(Number(place), field, issue!.message);
+  }
+  const listed: { file: string; name: string; alt: Record<string, string> }[] = [];
+  for (const [place, medium] of checked.data.entries()) {
+    const alt = altTextsOf(medium.alt, (field, problem) =>
+      refuse(place, field.split("."), problem),
+    );
+    const file = path.join(MEDIA_FOLDER, path.basename(medium.file));
+    const info = await stat(path.join(dir, file)).catch(() => null);
+    if (!info?.isFile()) throw new ContentFileError(`${file}: line 1: file: missing`);
+    if (info.size > MAX_UPLOAD_BYTES) {
+      throw new ContentFileError(`${file}: line 1: file: too-large`);
+    }
+    listed.push({ file, name: medium.name ?? file, alt });
+  }
+  return listed;
 }
 
 /**
@@ -243,15 +429,16 @@ export async function importContent(
   media?: MediaLibrary,
   facts?: FactsStore,
 ) {
-  const entries = await readContentFolder(dir);
-  const factFiles = facts ? await readFactsFolder(dir) : [];
+  const readText = textReader(dir);
+  const entries = await readContentFolder(dir, readText);
+  const factFiles = facts ? await readFactsFolder(dir, readText) : [];
   const factRevisions = facts ? (await facts.read()).revisions : undefined;
-  const images = media ? await readMediaFolder(dir) : [];
+  const images = media ? await readMediaFolder(dir, readText) : [];
   const added: { file: string; id: string; outcome: "created" | "updated" | "unchanged" }[] = [];
   for (const image of images) {
     try {
       const { id, added: isNew } = await media!.add(
-        { name: image.name, bytes: image.bytes },
+        { name: image.name, bytes: await readFile(path.join(dir, image.file)) },
         image.alt,
         null,
       );

@@ -1,8 +1,8 @@
-import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, readdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { factKinds, factSchemas, isFactKind, type FactKind, type Facts } from "~/lib/facts-schema";
 import type { FactsStore } from "./facts.server";
-import { messageOf } from "./facts-form.server";
+import { cleanedFacts, messageOf } from "./facts-form.server";
 
 /**
  * The site's facts as files beside the content: `facts/<kind>.json`, one readable document per
@@ -15,10 +15,10 @@ export class FactsFileError extends Error {}
 
 /**
  * The line of a field in a JSON document: each named key of its path is looked for after the one
- * before it ("items", then "power", then "monthly"); a list's place is not counted.
+ * before it ("items", then "power", then "monthly"), from `from` on; a list's place is not counted.
  */
-function lineOf(source: string, fieldPath: PropertyKey[]) {
-  let at = 0;
+export function lineInJson(source: string, fieldPath: PropertyKey[], from = 0) {
+  let at = from;
   for (const key of fieldPath) {
     if (typeof key !== "string") continue;
     const found = source.indexOf(`"${key}":`, at);
@@ -42,10 +42,11 @@ export async function exportFacts(facts: FactsStore, dir: string) {
 }
 
 /**
- * Reads and checks the facts files a folder holds (none when it has no facts folder); throws a
- * FactsFileError naming the first bad file, its line and its field.
+ * Reads and checks the facts files a folder holds (none when it has no facts folder), each read by
+ * `readText` (by its path in the folder) and its texts cleaned as the Site forms clean them; throws
+ * a FactsFileError naming the first bad file, its line and its field.
  */
-export async function readFactsFolder(dir: string) {
+export async function readFactsFolder(dir: string, readText: (file: string) => Promise<string>) {
   const names = await readdir(path.join(dir, FOLDER)).catch(() => [] as string[]);
   const read: { file: string; kind: FactKind; value: Facts[FactKind] }[] = [];
   for (const name of names.filter((file) => file.endsWith(".json")).sort()) {
@@ -56,7 +57,7 @@ export async function readFactsFolder(dir: string) {
         `${file}: line 1: file: not a kind of facts (${factKinds.map((k) => `${k}.json`).join(", ")})`,
       );
     }
-    const source = await readFile(path.join(dir, file), "utf8");
+    const source = await readText(file);
     let value: unknown;
     try {
       value = JSON.parse(source);
@@ -65,11 +66,11 @@ export async function readFactsFolder(dir: string) {
       const line = at ? source.slice(0, Number(at)).split("\n").length : 1;
       throw new FactsFileError(`${file}: line ${line}: JSON: ${(error as Error).message}`);
     }
-    const checked = factSchemas[kind].safeParse(value);
+    const checked = factSchemas[kind].safeParse(cleanedFacts(value));
     if (!checked.success) {
       const [issue] = checked.error.issues;
       throw new FactsFileError(
-        `${file}: line ${lineOf(source, issue!.path)}: ${issue!.path.join(".") || kind}: ${messageOf(issue!)}`,
+        `${file}: line ${lineInJson(source, issue!.path)}: ${issue!.path.join(".") || kind}: ${messageOf(issue!)}`,
       );
     }
     read.push({ file, kind, value: checked.data as Facts[FactKind] });

@@ -1,5 +1,6 @@
 import { parsePhoneNumberWithError } from "libphonenumber-js";
 import type { z } from "zod";
+import { locales } from "~/content/copy";
 import { workspaceCopy as words } from "~/content/workspace";
 import { data } from "react-router";
 import { addOnIds, planIds, storyPages } from "~/lib/facts";
@@ -11,6 +12,7 @@ import {
   type Facts,
   type Localized,
 } from "~/lib/facts-schema";
+import { cleanLine, cleanText } from "~/lib/forms/fields";
 import { latinDigits } from "~/lib/phone";
 import { phoneAsRead } from "./phone.server";
 import { slugify } from "~/lib/slug";
@@ -23,25 +25,42 @@ import { slugify } from "~/lib/slug";
 
 type Form = FormData;
 
-const text = (form: Form, name: string) => String(form.get(name) ?? "").trim();
+/**
+ * The facts of several lines, by the field that holds one per language: a member's bio, a
+ * testimonial, a client story and its quote. Every other text is one line, and is kept as the
+ * site keeps one (`cleanLine`): these reach page titles, e-mail subjects and the authenticator's
+ * issuer, where a line break or a direction control would change what they say.
+ */
+const PARAGRAPH_FIELDS = new Set(["bio", "text", "quote"]);
+
+const paragraphs = (value: string) => cleanText(value).trim();
+
+const raw = (form: Form, name: string) => String(form.get(name) ?? "");
+
+const text = (form: Form, name: string) => cleanLine(raw(form, name));
 
 /** A translation left empty is missing (the site shows the English), not an empty text. */
 const optional = (value: string) => (value === "" ? undefined : value);
 
-const localized = (form: Form, name: string): Localized<string> => ({
-  en: text(form, `${name}.en`),
-  bn: optional(text(form, `${name}.bn`)),
-  ar: optional(text(form, `${name}.ar`)),
-});
+const localized = (form: Form, name: string): Localized<string> => {
+  const read = PARAGRAPH_FIELDS.has(name.slice(name.lastIndexOf(".") + 1))
+    ? (at: string) => paragraphs(raw(form, at))
+    : (at: string) => text(form, at);
+  return {
+    en: read(`${name}.en`),
+    bn: optional(read(`${name}.bn`)),
+    ar: optional(read(`${name}.ar`)),
+  };
+};
 
 const lines = (value: string) =>
   value
-    .split(/\r?\n/)
-    .map((line) => line.trim())
+    .split(/\r\n?|\n/)
+    .map(cleanLine)
     .filter(Boolean);
 
 const localizedLines = (form: Form, name: string): Localized<string[]> => {
-  const of = (language: string) => lines(text(form, `${name}.${language}`));
+  const of = (language: string) => lines(raw(form, `${name}.${language}`));
   const bn = of("bn");
   const ar = of("ar");
   return { en: of("en"), bn: bn.length ? bn : undefined, ar: ar.length ? ar : undefined };
@@ -265,6 +284,29 @@ const readers: { [K in FactKind]: (form: Form) => Facts[K] } = {
 /** A kind's facts as a form gives them, checked against their rules. */
 export const checkedFacts = <K extends FactKind>(kind: K, form: Form) =>
   factSchemas[kind].safeParse(readers[kind](form));
+
+const isLanguage = (key: string) => (locales as readonly string[]).includes(key);
+
+/**
+ * A facts document from elsewhere (a file imported) with every text cleaned as the forms clean
+ * what is typed: the fields of several lines as paragraphs, every other text as one line. What is
+ * no text is left for the rules to judge.
+ */
+export function cleanedFacts(value: unknown, field = ""): unknown {
+  if (typeof value === "string") {
+    return PARAGRAPH_FIELDS.has(field) ? paragraphs(value) : cleanLine(value);
+  }
+  if (Array.isArray(value)) return value.map((item) => cleanedFacts(item, field));
+  if (value && typeof value === "object") {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, child]) => [
+        key,
+        cleanedFacts(child, isLanguage(key) ? field : key),
+      ]),
+    );
+  }
+  return value;
+}
 
 const s = words.site;
 const e = s.errors;

@@ -1,4 +1,12 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
@@ -10,6 +18,7 @@ import {
   importContent,
   readContentFolder,
 } from "~/server/content-files.server";
+import { FIELD_MAX } from "~/server/content-editor.server";
 import { ContentStore } from "~/server/content-store.server";
 import { MediaLibrary } from "~/server/media.server";
 
@@ -58,7 +67,7 @@ description: "Answers to the questions prospective clients ask most often."
 If yours is not here, [get in touch](/contact).
 `;
 
-function folder(files: Record<string, string>) {
+function folder(files: Record<string, string | Buffer>) {
   const dir = mkdtempSync(path.join(tmpdir(), "content-"));
   for (const [file, text] of Object.entries(files)) {
     mkdirSync(path.join(dir, path.dirname(file)), { recursive: true });
@@ -227,6 +236,139 @@ describeEachStore("content files", (store) => {
     await expect(readContentFolder(badDate)).rejects.toThrow(
       /^en\/blog\/bkash-checkout\.md: line 4: date: /,
     );
+  });
+
+  it("reads front matter as YAML only: code in a file is refused by the file's name, never run", async () => {
+    const proof = path.join(tempDir(), "code-ran");
+    const code = `{ title: (require("fs").writeFileSync(${JSON.stringify(proof)}, "ran"), "Ran"), description: "x", status: "draft" }`;
+    for (const opening of ["---js", "---javascript", "---JS", "\uFEFF---js", "--- js "]) {
+      const dir = folder({ "en/blog/code.md": `${opening}\n${code}\n---\nBody\n` });
+      dirs.push(dir);
+      await expect(importContent(content, dir)).rejects.toThrow(
+        new ContentFileError(
+          `en/blog/code.md: line 1: front matter: only YAML is read here, not "${opening.replace(/^\uFEFF?---/, "").trim()}"`,
+        ),
+      );
+    }
+    for (const language of ["coffee", "toml", "json"]) {
+      const dir = folder({ [`en/pages/${language}.md`]: `---${language}\n{"title": "T"}\n---\n` });
+      dirs.push(dir);
+      await expect(readContentFolder(dir)).rejects.toThrow(
+        `en/pages/${language}.md: line 1: front matter: only YAML is read here, not "${language}"`,
+      );
+    }
+    // YAML's own way to a function (js-yaml's full schema) is no tag the safe schema knows.
+    const tagged = folder({
+      "en/blog/code.md": `---\ntitle: !!js/function "function () { require('fs').writeFileSync(${JSON.stringify(proof)}, 'ran'); return 'Ran'; }"\ndescription: x\n---\n`,
+    });
+    dirs.push(tagged);
+    await expect(importContent(content, tagged)).rejects.toThrow(
+      /^en\/blog\/code\.md: line 1: front matter: unknown tag/,
+    );
+    expect(existsSync(proof)).toBe(false);
+    expect(await content.list("post", "en")).toEqual([]);
+  });
+
+  it("takes no more than the editor takes: a body or field over its limit, or a file over its size, is refused by name", async () => {
+    const head = PAGE_EN.slice(0, PAGE_EN.indexOf("If yours"));
+    const long = folder({ "en/pages/long.md": `${head}${"x".repeat(FIELD_MAX.body + 1)}` });
+    dirs.push(long);
+    await expect(importContent(content, long)).rejects.toThrow(
+      new ContentFileError(
+        "en/pages/long.md: line 6: body: 200,001 characters, more than the 200,000 a body may have",
+      ),
+    );
+    const title = folder({
+      "en/pages/faqs.md": PAGE_EN.replace("Frequently Asked Questions", "T".repeat(201)),
+    });
+    dirs.push(title);
+    await expect(readContentFolder(title)).rejects.toThrow(
+      /^en\/pages\/faqs\.md: line 2: title: Too big: expected string to have <=200 characters$/,
+    );
+    // A file larger than any version can be is refused before it is read.
+    const huge = folder({ "en/pages/huge.md": `${head}${"x\n".repeat(1024 * 1024)}` });
+    dirs.push(huge);
+    const size = (head.length + 2 * 1024 * 1024).toLocaleString("en");
+    await expect(readContentFolder(huge)).rejects.toThrow(
+      new RegExp(
+        `^en/pages/huge\\.md: line 1: file: ${size} bytes, more than the [\\d,]+ bytes a file may hold$`,
+      ),
+    );
+    // A body at the editor's limit, in text that takes three bytes a character, is taken.
+    const full = folder({
+      "en/pages/faqs.md": `${head}${"ক".repeat(FIELD_MAX.body)}`,
+    });
+    dirs.push(full);
+    const [entry] = await readContentFolder(full);
+    expect(entry!.versions[0]!.body).toHaveLength(FIELD_MAX.body);
+    expect(await content.list("page", "en")).toEqual([]);
+  });
+
+  it("cleans a file's texts as the editor cleans what is typed", async () => {
+    const dir = folder({
+      "en/pages/faqs.md": PAGE_EN.replace(
+        'title: "Frequently Asked Questions"',
+        'title: "Frequently\\u0000 Asked Questions\\u0007"',
+      ).replace("If yours is", "If\u0000 yours\r\nis"),
+    });
+    dirs.push(dir);
+    const [entry] = await readContentFolder(dir);
+    expect(entry!.versions[0]).toMatchObject({
+      title: "Frequently Asked Questions",
+      body: "If yours\nis not here, [get in touch](/contact).\n",
+    });
+  });
+
+  it("checks each medium's alt text as the library's form does, and refuses what is no text", async () => {
+    const media = new MediaLibrary(handle.db);
+    const photo = await sharp({
+      create: { width: 400, height: 300, channels: 3, background: "#0f766e" },
+    })
+      .jpeg()
+      .toBuffer();
+    const listed = (alt: string) =>
+      `[\n  {\n    "file": "office.jpg",\n    "name": "office.jpg",\n    "alt": ${alt}\n  }\n]\n`;
+    const refusals: [string, string][] = [
+      ['{ "en": { "nested": "object" } }', "line 5: alt.en: a text, not an object"],
+      ['{ "en": "Office", "bn": ["a", "b"] }', "line 5: alt.bn: a text, not a list"],
+      [
+        '{ "__proto__": { "en": "x" } }',
+        "line 5: alt.__proto__: not a language of the site (en, bn, ar)",
+      ],
+      ['{ "fr": "Bureau" }', "line 5: alt.fr: not a language of the site (en, bn, ar)"],
+      ['["Office"]', 'line 5: alt: a text for each language (en, bn, ar), as {"en": "…"}'],
+      [`{ "en": "${"a".repeat(301)}" }`, "line 5: alt.en: at most 300 characters"],
+    ];
+    for (const [alt, refusal] of refusals) {
+      const dir = folder({
+        "en/pages/faqs.md": PAGE_EN,
+        "media/office.jpg": photo,
+        "media/media.json": listed(alt),
+      });
+      dirs.push(dir);
+      await expect(importContent(content, dir, media)).rejects.toThrow(
+        new ContentFileError(`media/media.json: ${refusal}`),
+      );
+    }
+    expect(await media.list()).toEqual([]);
+    expect(await content.list("page", "en")).toEqual([]);
+
+    const second = folder({
+      "media/office.jpg": photo,
+      "media/media.json": `[{ "file": "office.jpg", "alt": {} },\n  { "file": "other.jpg", "name": 7 }]`,
+    });
+    dirs.push(second);
+    await expect(importContent(content, second, media)).rejects.toThrow(
+      /^media\/media\.json: line 2: name: Invalid input: expected string, received number$/,
+    );
+
+    const good = folder({
+      "media/office.jpg": photo,
+      "media/media.json": listed('{ "en": " Our\\u0000 office\\r\\n ", "bn": "" }'),
+    });
+    dirs.push(good);
+    await importContent(content, good, media);
+    expect((await media.list()).map((medium) => medium.alt)).toEqual([{ en: "Our office" }]);
   });
 
   it("imports all of a folder or none of it when the database refuses one entry", async () => {

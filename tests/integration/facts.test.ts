@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { afterEach, beforeAll, beforeEach, expect, it } from "vitest";
 import { describeEachStore, silentLog } from "./stores";
 import { copyFor, loadAllCopies } from "~/content/copy";
@@ -5,7 +8,10 @@ import { putFactsInForce, siteFacts } from "~/content/facts";
 import { storyIn } from "~/content/people";
 import { shippedFacts } from "~/content/shipped-facts";
 import { shownFacts, type Facts } from "~/lib/facts-schema";
+import { importContent } from "~/server/content-files.server";
 import { ContentStore } from "~/server/content-store.server";
+import { exportFacts } from "~/server/facts-files.server";
+import { checkedFacts } from "~/server/facts-form.server";
 import { FactConflict, FactsStore } from "~/server/facts.server";
 import { PublishedContent } from "~/server/published.server";
 
@@ -19,6 +25,39 @@ const withPowerAt = (price: number): Facts["plans"] => ({
     power: { ...shippedFacts.plans.items.power, monthly: price },
   },
 });
+
+/** A document as the Site form sends it: each field by its path, a list of rows with its count. */
+function sentAs(value: unknown, name: string, form = new FormData()) {
+  if (Array.isArray(value) && value.some((item) => typeof item === "object")) {
+    form.append(`${name}.rows`, String(value.length));
+    value.forEach((item, index) => sentAs(item, `${name}.${index}`, form));
+  } else if (Array.isArray(value)) {
+    for (const item of value) form.append(name, String(item));
+  } else if (value && typeof value === "object") {
+    for (const [key, child] of Object.entries(value)) sentAs(child, `${name}.${key}`, form);
+  } else if (value !== undefined && value !== null) {
+    form.append(name, String(value));
+  }
+  return form;
+}
+
+/** A company name as forged in the attack review: NUL, a line break and direction overrides. */
+const FORGED_NAME = "\u0000Nakshi\r\nLabs\u202E\u2066 Ltd\u2069";
+
+/** The first team member with a forged name and a bio of two lines sent with a NUL in it. */
+const forgedTeam = (): Facts["team"] => {
+  const [first, ...rest] = shippedFacts.team.members;
+  return {
+    members: [
+      {
+        ...first!,
+        name: { ...first!.name, en: "Rina\u202E Das\r\n" },
+        bio: { ...first!.bio, en: "First line.\r\nSecond\u0000 line." },
+      },
+      ...rest,
+    ],
+  };
+};
 
 describeEachStore("the site's facts", (store) => {
   let handle: Awaited<ReturnType<typeof store.open>>;
@@ -81,6 +120,47 @@ describeEachStore("the site's facts", (store) => {
     ).rejects.toThrow();
     expect(await content.revision()).toBe(before);
     expect(await facts.history("plans")).toEqual([]);
+  });
+
+  it("keep a one-line fact one line, without control or direction characters, and a bio's lines", async () => {
+    const company = checkedFacts(
+      "company",
+      sentAs({ ...shippedFacts.company, name: FORGED_NAME }, "company"),
+    );
+    expect(company.success).toBe(true);
+    await facts.save("company", company.data as Facts["company"], editor, 0);
+    const team = checkedFacts("team", sentAs(forgedTeam(), "team"));
+    expect(team.success).toBe(true);
+    await facts.save("team", team.data as Facts["team"], editor, 0);
+    const { facts: read } = await facts.read();
+    expect(read.company.name).toBe("NakshiLabs Ltd");
+    expect(read.team.members[0]!.name.en).toBe("Rina Das");
+    expect(read.team.members[0]!.bio.en).toBe("First line.\nSecond line.");
+  });
+
+  it("come from files cleaned as the Site forms clean them, and the shipped ones unchanged", async () => {
+    const content = new ContentStore(handle.db);
+    const dir = mkdtempSync(path.join(tmpdir(), "facts-"));
+    try {
+      await exportFacts(facts, dir);
+      const again = await importContent(content, dir, undefined, facts);
+      expect(again.map(({ outcome }) => outcome)).toEqual(again.map(() => "unchanged"));
+      expect(again).toHaveLength(7);
+
+      mkdirSync(path.join(dir, "facts"), { recursive: true });
+      writeFileSync(
+        path.join(dir, "facts/company.json"),
+        JSON.stringify({ ...shippedFacts.company, name: FORGED_NAME }),
+      );
+      writeFileSync(path.join(dir, "facts/team.json"), JSON.stringify(forgedTeam()));
+      await importContent(content, dir, undefined, facts);
+      const { facts: read } = await facts.read();
+      expect(read.company.name).toBe("NakshiLabs Ltd");
+      expect(read.team.members[0]!.name.en).toBe("Rina Das");
+      expect(read.team.members[0]!.bio.en).toBe("First line.\nSecond line.");
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it("tell the second of two people saving from the same revision, and keep the first's", async () => {
