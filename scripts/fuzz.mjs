@@ -1,12 +1,14 @@
 // Hostile input against the production build: malformed, hostile and oversized requests to every
-// form and every page that reads its address, the workspace's filters and searches signed in, on
-// SQLite and on PostgreSQL. It prints how many
+// form and every page that reads its address, addresses written every other way, the workspace's
+// filters, searches and forms signed in, and content folders that try to run code when imported,
+// on SQLite and on PostgreSQL. It prints how many
 // answers were 5xx (there must be none) and exits 1 when any was.
-// Usage: npm run fuzz   (FUZZ_REQUESTS per database, default 1000; FUZZ_SEED, default 1)
+// Usage: npm run fuzz   (FUZZ_REQUESTS per database, default 1000; FUZZ_SEED, default 1;
+// FUZZ_SERVER_LOG=1 shows what the servers write on stderr)
 // Every request goes to 127.0.0.1; the run is bounded in count and in time.
-import { spawn, execSync } from "node:child_process";
+import { execFile, execSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
@@ -290,9 +292,101 @@ async function signedInCookie(port, databaseUrl, role) {
   return cookie;
 }
 
+/**
+ * Another way of writing an address, as an attacker writes it: letters escaped once or twice or
+ * in capitals, dot segments plain or escaped, doubled or trailing slashes, an escaped slash, a
+ * broken escape, a NUL or a backslash.
+ */
+function misspelt(random, address) {
+  const [path, query = ""] = address.split("?");
+  const escape = (char) => `%${char.charCodeAt(0).toString(16).padStart(2, "0")}`;
+  const segments = path.split("/");
+  const at = 1 + Math.floor(random.next() * Math.max(1, segments.length - 1));
+  const segment = segments[at] ?? "";
+  const letter = Math.floor(random.next() * Math.max(1, segment.length));
+  const change = random.pick([
+    () => segment.slice(0, letter) + escape(segment[letter] ?? "a") + segment.slice(letter + 1),
+    () =>
+      segment.slice(0, letter) +
+      `%25${escape(segment[letter] ?? "a").slice(1)}` +
+      segment.slice(letter + 1),
+    () => segment.toUpperCase(),
+    () => `x/../${segment}`,
+    () => `./${segment}`,
+    () => `x/%2e%2E/${segment}`,
+    () => `/${segment}`,
+    () => `${segment}/`,
+    () => `${segment}%2F..`,
+    () => `${segment}%`,
+    () => `${segment}%E0%A4`,
+    () => `${segment}%00`,
+    () => `${segment}\\..`,
+    () => `..%5c${segment}`,
+  ]);
+  segments[at] = change();
+  return segments.join("/") + (query ? `?${query}` : "");
+}
+
+/** What staff post to the workspace's forms, each field given a hostile value in its turn. */
+const WORKSPACE_FORMS = {
+  sales: {
+    "/admin/leads/1": [
+      { intent: "note", note: "Called back" },
+      { intent: "next-step", what: "Send the proposal", due: "2026-12-01" },
+      { intent: "status", status: "lost", lostReason: "Went elsewhere" },
+      { intent: "log", kind: "call", outcome: "interested", summary: "Wants a shop" },
+      { intent: "reply", language: "en", subject: "Your website", body: "Hello" },
+    ],
+    "/admin/contacts/1": [{ intent: "notes", notes: "Pays on time" }],
+  },
+  editor: {
+    "/admin/campaigns/new": [
+      { intent: "save", name: "December", source: "issue", "subject-en": "Hi", "body-en": "News" },
+    ],
+    "/admin/site/company": [{ name: "Nakshi Labs" }],
+    "/admin/content/new": [{ intent: "save", kind: "page", title: "FAQs", body: "Answers" }],
+  },
+};
+
 /** One hostile request, chosen by the generator. */
 async function craft(port, random, staff) {
   const host = `127.0.0.1:${port}`;
+  if (random.next() < 0.1) {
+    // An address of the site or of the workspace, written another way, signed in or not.
+    const role = random.pick(Object.keys(WORKSPACE_GETS));
+    const address = random.pick([...GETS, ...WORKSPACE_GETS[role], ...Object.keys(FORMS)]);
+    return {
+      method: random.pick(["GET", "HEAD", "POST"]),
+      path: misspelt(random, address),
+      headers: { Host: host, ...(random.next() < 0.7 && { Cookie: staff[role] }) },
+    };
+  }
+  if (random.next() < 0.1) {
+    const role = random.pick(Object.keys(WORKSPACE_FORMS));
+    const action = random.pick(Object.keys(WORKSPACE_FORMS[role]));
+    const fields = new URLSearchParams(random.pick(WORKSPACE_FORMS[role][action]));
+    const name = random.pick([...fields.keys()]);
+    fields.set(
+      name,
+      random.next() < 0.5
+        ? random.pick(HOSTILE)
+        : `${fields.get(name)}${random.pick(HOSTILE).slice(0, 40)}`,
+    );
+    const body = fields.toString();
+    return {
+      method: "POST",
+      path: random.next() < 0.8 ? action : misspelt(random, action),
+      headers: {
+        Host: host,
+        Origin: `http://${host}`,
+        Cookie: staff[role],
+        "Content-Type": "application/x-www-form-urlencoded",
+        "Content-Length": String(Buffer.byteLength(body)),
+      },
+      body,
+      workspace: true,
+    };
+  }
   if (random.next() < 0.15) {
     const role = random.pick(Object.keys(WORKSPACE_GETS));
     const target =
@@ -427,7 +521,7 @@ async function startServer(port, databaseUrl) {
       SMTP_URL: "",
     },
     // React Router reports every unknown address on stderr; the answers are what is checked here.
-    stdio: ["ignore", "ignore", "ignore"],
+    stdio: ["ignore", "ignore", process.env.FUZZ_SERVER_LOG ? "inherit" : "ignore"],
   });
   process.on("exit", () => server.kill("SIGTERM"));
   for (let i = 0; i < 150; i += 1) {
@@ -443,12 +537,114 @@ async function startServer(port, databaseUrl) {
   throw new Error(`the server on port ${port} did not start`);
 }
 
+/**
+ * Content folders an attacker might hand over to be imported: front matter that is code, a tag
+ * that makes code, a page larger than the editor takes, a media list whose alt text is not text.
+ * Each must be refused with its file named, run nothing, and leave the running site answering.
+ */
+function hostileImports(proof) {
+  const write = `require("fs").writeFileSync(${JSON.stringify(proof)}, "code ran")`;
+  const page = (front) => `${front}\n---\nBody\n`;
+  return [
+    [
+      "en/blog/code.md",
+      page(`---js\n{ title: (${write}, "x"), description: "x", status: "draft" }`),
+    ],
+    ["en/blog/code.md", page(`---javascript\n({ title: (${write}, "x") })`)],
+    ["en/blog/code.md", page("---coffee\ntitle: 'x'")],
+    [
+      "en/blog/code.md",
+      page(`---\ntitle: !!js/function "function () { ${write} }"\ndescription: x\nstatus: draft`),
+    ],
+    [
+      "en/pages/huge.md",
+      page(`---\ntitle: Huge\ndescription: x\nstatus: draft\n---\n${"x".repeat(1_000_000)}`),
+    ],
+    ["en/pages/nul.md", page('---\ntitle: "a\\0b"\ndescription: x\nstatus: draft\nextra: [1')],
+    [
+      "media/media.json",
+      JSON.stringify([
+        {
+          id: "0000000000000000",
+          name: "x.png",
+          alt: { en: { nested: "object" }, bn: ["a", "b"] },
+        },
+      ]),
+    ],
+  ];
+}
+
+/** Whether the site still serves its pages: what went before must not have stopped or hung it. */
+async function stillAnswering(port, when) {
+  const failures = [];
+  for (const page of ["/", "/news"]) {
+    const { status } = await send(port, {
+      method: "GET",
+      path: page,
+      headers: { Host: "127.0.0.1" },
+    });
+    if (status !== 200) failures.push(`${when}, ${page} answered ${status}`);
+  }
+  return failures;
+}
+
+async function importHostile(port, databaseUrl) {
+  const failures = [];
+  const dir = mkdtempSync(path.join(tmpdir(), "site-fuzz-import-"));
+  const proof = path.join(dir, "code-ran");
+  try {
+    for (const [file, text] of hostileImports(proof)) {
+      const folder = mkdtempSync(path.join(dir, "import-"));
+      mkdirSync(path.dirname(path.join(folder, file)), { recursive: true });
+      writeFileSync(path.join(folder, file), text);
+      // Run without blocking this process, whose kept connections to the server must stay alive.
+      const result = await new Promise((resolve) => {
+        execFile(
+          "node",
+          ["build/content.js", "import", folder],
+          {
+            env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: "silent" },
+            timeout: 60_000,
+          },
+          (error, stdout, stderr) =>
+            resolve({ status: error ? error.code : 0, said: `${stdout}${stderr}` }),
+        );
+      });
+      const { said } = result;
+      if (result.status !== 1 || !said.includes(file) || /\n\s+at /.test(said)) {
+        failures.push(
+          `import of ${file} (${text.slice(0, 30)}…): exit ${result.status}: ${said.slice(0, 200)}`,
+        );
+      }
+      if (existsSync(proof)) failures.push(`import of ${file} ran code`);
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  failures.push(...(await stillAnswering(port, "after the imports")));
+  return failures;
+}
+
 async function run(name, port, databaseUrl, seed) {
   const server = await startServer(port, databaseUrl);
   const staff = {
     sales: await signedInCookie(port, databaseUrl, "sales"),
     editor: await signedInCookie(port, databaseUrl, "editor"),
   };
+  // A lead and its contact for the workspace's forms to work on.
+  const lead = new URLSearchParams(VALID["/contact"]).toString();
+  await send(port, {
+    method: "POST",
+    path: "/contact",
+    headers: {
+      Host: `127.0.0.1:${port}`,
+      Origin: `http://127.0.0.1:${port}`,
+      Cookie: `form_started=${await tokenFor(port, "/contact")}`,
+      "Content-Type": "application/x-www-form-urlencoded",
+      "Content-Length": String(Buffer.byteLength(lead)),
+    },
+    body: lead,
+  });
   const random = generator(seed);
   const started = Date.now();
   const statuses = new Map();
@@ -471,10 +667,13 @@ async function run(name, port, databaseUrl, seed) {
     }
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  failures.push(...(await stillAnswering(port, "after the requests")));
+  const refusedImports = await importHostile(port, databaseUrl);
+  failures.push(...refusedImports);
   server.kill("SIGTERM");
   const summary = [...statuses].map(([group, count]) => `${group}: ${count}`).join(", ");
   console.log(
-    `${name}: ${sent} requests in ${Date.now() - started} ms (${summary}; ${workspacePages} workspace pages answered signed in)`,
+    `${name}: ${sent} requests in ${Date.now() - started} ms (${summary}; ${workspacePages} workspace pages answered signed in); ${hostileImports("").length} hostile imports, ${refusedImports.length} not refused by name`,
   );
   // Filters asked while signed out would test only the sign-in redirect.
   if (workspacePages === 0) failures.push("no workspace request was answered as a signed-in page");
