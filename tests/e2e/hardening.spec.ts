@@ -81,6 +81,29 @@ test("no redirect leads to another host, however the address is written", async 
   }
 });
 
+test("a page's address written another way leads to its one spelling, and a broken one is refused", async () => {
+  for (const [written, canonical] of [
+    ["/Pricing", "/pricing"],
+    ["/%61bout-us", "/about-us"],
+    ["/%6Eews?page=2", "/news?page=2"],
+    ["/news/", "/news"],
+    ["/BN/Contact", "/bn/contact"],
+    ["//contact", null],
+    ["/contact/../pricing", "/pricing"],
+    ["/shops//shop-details", "/shops/shop-details"],
+  ] as const) {
+    const answer = await raw("GET", written, HOST);
+    if (canonical === null) expect(answer.status, written).toBe(400);
+    else {
+      expect(answer.status, written).toBe(301);
+      expect(answer.headers.location, written).toBe(canonical);
+    }
+  }
+  expect((await raw("GET", "/pricing%", HOST)).status).toBe(400);
+  expect((await raw("GET", "/news/%E0%A6", HOST)).status).toBe(400);
+  expect((await raw("GET", "/pricing", HOST)).status).toBe(200);
+});
+
 test("a prerendered page's raw index.html is never served; its address leads to the page", async ({
   request,
 }) => {
