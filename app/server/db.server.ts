@@ -2,7 +2,7 @@ import { chmodSync, existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, type MigrationProvider } from "kysely";
 import pg from "pg";
-import { migrationsFor, type Dialect } from "./migrations.server";
+import { migrationsFor, type Dialect } from "~/platform/db/migrations";
 import type { Database } from "./schema.server";
 import { SqliteDatabase } from "./sqlite-driver.server";
 

@@ -10,7 +10,7 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { promisify } from "node:util";
 import pg from "pg";
-import { migrationsFor } from "../../app/server/migrations.server";
+import { migrationsFor } from "../../app/platform/db/migrations";
 import { startSmtp } from "../integration/smtp";
 import { SqliteDatabase as Database } from "../../app/server/sqlite-driver.server";
 import {

@@ -16,7 +16,7 @@ import {
   sendTestLetters,
 } from "~/server/campaigns.server";
 import type { Db } from "~/server/db.server";
-import { subscriberLanguagesFromConfirmations } from "~/server/migrations.server";
+import { subscriberLanguagesFromConfirmations } from "~/platform/db/migrations/2026-11-28-newsletter-campaigns";
 import { applyRetention, CAMPAIGN_MAIL_DAYS } from "~/server/retention.server";
 import { setNewsletterLanguage, subscribe, unsubscribe } from "~/server/newsletter.server";
 

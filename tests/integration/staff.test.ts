@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { describeEachStore } from "./stores";
-import { migrationsFor } from "~/server/migrations.server";
+import { migrationsFor } from "~/platform/db/migrations";
 import {
   hashPassword,
   SESSION_IDLE_MS,

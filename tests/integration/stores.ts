@@ -29,16 +29,18 @@ if (!pgAvailable && process.env.REQUIRE_POSTGRES === "1") {
 
 export type Store = {
   name: "SQLite" | "PostgreSQL";
-  /** Opens a fresh, migrated database of its own. */
-  open: () => Promise<DatabaseHandle & { dispose: () => Promise<void> }>;
+  /** Opens a fresh database of its own, migrated unless asked not to be. */
+  open: (options?: {
+    migrated?: boolean;
+  }) => Promise<DatabaseHandle & { dispose: () => Promise<void> }>;
 };
 
 const sqlite: Store = {
   name: "SQLite",
-  async open() {
+  async open({ migrated = true } = {}) {
     const dir = mkdtempSync(path.join(tmpdir(), "site-test-"));
     const handle = openDatabase(`file:${path.join(dir, "site.db")}`);
-    await migrate(handle);
+    if (migrated) await migrate(handle);
     return {
       ...handle,
       dispose: async () => {
@@ -51,7 +53,7 @@ const sqlite: Store = {
 
 const postgres: Store = {
   name: "PostgreSQL",
-  async open() {
+  async open({ migrated = true } = {}) {
     const schema = `test_${randomBytes(6).toString("hex")}`;
     const admin = new pg.Client({ connectionString: POSTGRES_URL });
     await admin.connect();
@@ -66,10 +68,12 @@ const postgres: Store = {
     };
     // A schema left behind by a failed migration would hold migration tables that Kysely finds
     // from every other test's schema too, so it goes whatever happens.
-    await migrate(handle).catch(async (error: unknown) => {
-      await dispose();
-      throw error;
-    });
+    if (migrated) {
+      await migrate(handle).catch(async (error: unknown) => {
+        await dispose();
+        throw error;
+      });
+    }
     return { ...handle, dispose };
   },
 };
