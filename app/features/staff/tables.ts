@@ -1,0 +1,42 @@
+import type { Generated } from "kysely";
+import type { StaffRole } from "~/lib/workspace";
+import type { Timestamp } from "~/platform/db/tables";
+
+/** Staff accounts, their second factor and sessions. */
+export type StaffTables = {
+  /** The agency's people who use the workspace; accounts are made from the command line. */
+  staff_users: {
+    id: Generated<number>;
+    /** Lower case. */
+    email: string;
+    name: string;
+    role: StaffRole;
+    /** scrypt, with its parameters and salt (see staff.server.ts). */
+    password_hash: string;
+    /** 1 while the password is a one-time one printed by the command line. */
+    password_must_change: number;
+    created_at: Timestamp;
+    /** The authenticator app's secret (base32) once two-factor sign-in is on; null while off. */
+    totp_secret: string | null;
+    /** A secret shown for setting up, until a code from it confirms it. */
+    totp_pending_secret: string | null;
+    /** The time step of the last code accepted: a code is good once. */
+    totp_last_step: number | null;
+    totp_enabled_at: Timestamp | null;
+  };
+  /** Two-factor recovery codes, as SHA-256 hashes; a used one is deleted. */
+  staff_recovery_codes: {
+    user_id: number;
+    code_hash: string;
+    created_at: Timestamp;
+  };
+  /** Signed-in sessions, by a hash of the cookie's token (the token itself is never stored). */
+  staff_sessions: {
+    token_hash: string;
+    user_id: number;
+    ip: string;
+    created_at: Timestamp;
+    last_seen_at: Timestamp;
+    expires_at: Timestamp;
+  };
+};
