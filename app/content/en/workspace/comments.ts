@@ -1,0 +1,25 @@
+/** Comment moderation. */
+export const commentsWords = {
+  comments: {
+    title: "Comments",
+    tabs: { pending: "Pending", approved: "Approved", rejected: "Rejected", spam: "Spam" },
+    empty: "No comments here.",
+    on: "On",
+    replyTo: "In reply to {name}",
+    approve: "Approve",
+    reject: "Reject",
+    spam: "Spam",
+    select: "Select",
+    selectAll: "Select all on this page",
+    bulk: "With the selected",
+    bulkApprove: "Approve selected",
+    bulkReject: "Reject selected",
+    bulkSpam: "Mark selected as spam",
+    done: { one: "{count} comment updated.", other: "{count} comments updated." },
+    noneSelected: "Select at least one comment.",
+    view: "View on the post",
+    search: "Search comments",
+    searchHint: "Name, e-mail, words of the comment or the post's address",
+    noMatch: "No comment here matches this search.",
+  },
+} as const;

@@ -1,0 +1,34 @@
+/** The site's languages, as the staff name them. */
+export const languages = { en: "English", bn: "Bangla", ar: "Arabic" };
+
+/** The workspace around its pages: its name, navigation, languages, lists and notices. */
+export const workspaceCommon = {
+  name: "Workspace",
+  skipToContent: "Skip to content",
+  nav: {
+    label: "Workspace",
+    dashboard: "Dashboard",
+    leads: "Leads",
+    contacts: "Contacts",
+    spam: "Spam",
+    comments: "Comments",
+    subscribers: "Subscribers",
+    campaigns: "Newsletter",
+    insights: "Insights",
+    mail: "Mail",
+    content: "Content",
+    media: "Media",
+    people: "People",
+    privacy: "Personal data",
+    site: "Site",
+    password: "My password",
+  },
+  languages,
+  signedInAs: "Signed in as {name}",
+  pager: { page: "Page {page} of {pages}", previous: "Newer", next: "Older" },
+  search: { apply: "Search", clear: "Clear" },
+  signOut: "Sign out",
+  notFound: "There is nothing at this address in the workspace.",
+  failed:
+    "Something went wrong on this page. Try again; if it keeps happening, tell the site's owner.",
+} as const;
