@@ -1,6 +1,6 @@
 // npm run backup -- <file>: a consistent copy of the SQLite database, taken while the site serves
 // (SQLite's online backup API, page by page, not a file copy). It reads DATABASE_URL as the server
-// does; PostgreSQL is backed up with pg_dump instead (see the README).
+// does; PostgreSQL is backed up with pg_dump instead (see docs/operations.md).
 import { closeSync, existsSync, mkdirSync, openSync, rmSync } from "node:fs";
 import path from "node:path";
 import { createRequire } from "node:module";
@@ -25,7 +25,7 @@ if (!target) {
   process.exit(2);
 }
 if (!url.startsWith("file:")) {
-  console.error("DATABASE_URL names PostgreSQL: back it up with pg_dump (see the README).");
+  console.error("DATABASE_URL names PostgreSQL: back it up with pg_dump (see docs/operations.md).");
   process.exit(2);
 }
 const source = url.slice("file:".length);

@@ -7,7 +7,7 @@ import { SqliteDatabase as Database } from "../../app/server/sqlite-driver.serve
 import { verifyPassword } from "../../app/server/staff.server";
 import { expect, test } from "./support";
 
-/** The built account command, as the README tells an operator to run it. */
+/** The built account command, as docs/operations.md tells an operator to run it. */
 const admin = async (databaseUrl: string, ...args: string[]) =>
   promisify(execFile)(process.execPath, ["build/admin.js", ...args], {
     env: { ...process.env, DATABASE_URL: databaseUrl },

@@ -6,7 +6,7 @@ import { promisify } from "node:util";
 import { expect, test } from "./support";
 import { factKinds } from "~/lib/facts-schema";
 
-/** The built content command, as the README tells an operator to run it. */
+/** The built content command, as docs/operations.md tells an operator to run it. */
 const content = async (databaseUrl: string, ...args: string[]) =>
   promisify(execFile)(process.execPath, ["build/content.js", ...args], {
     env: { ...process.env, DATABASE_URL: databaseUrl },

@@ -882,7 +882,7 @@ test("restore drill on PostgreSQL: backed up with pg_dump, the schema wiped and 
   expect(before.comments).toContain("Useful, thank you.");
   expect(before.newsletter_subscribers).toContain("drill@example.com");
   expect(before.contact_messages).toContain("drill-lead");
-  // As the README says: a dump while the site serves, the instances stopped to restore.
+  // As docs/operations.md says: a dump while the site serves, the instances stopped to restore.
   const dump = path.join(dir, "site.dump");
   await run("pg_dump", ["-Fc", "-n", schema, "-f", dump, POSTGRES_URL]);
   const exited = new Promise((resolve) => app.on("exit", resolve));
@@ -931,7 +931,7 @@ test("restore drill on SQLite: backed up while serving, the database wiped and r
   await run(process.execPath, ["scripts/backup.mjs", backup], {
     env: { ...process.env, DATABASE_URL: `file:${file}` },
   });
-  // Lost: the instance stops and its database is gone. Restored as the README says.
+  // Lost: the instance stops and its database is gone. Restored as docs/operations.md says.
   const exited = new Promise((resolve) => apps.drill!.on("exit", resolve));
   apps.drill!.kill("SIGTERM");
   await exited;

@@ -165,7 +165,7 @@ export const ROUTES: { path: string; status: number; h1: string | RegExp }[] = [
 
 export const PASSWORD = "jamdani weave 1971";
 
-/** The account command, as the README tells an operator to run it, against a test server's data. */
+/** The account command, as docs/operations.md tells an operator to run it, against a test server's data. */
 export function admin(server: Server, ...args: string[]) {
   return execFileSync(process.execPath, ["build/admin.js", ...args], {
     env: { ...process.env, DATABASE_URL: `file:data/e2e/${server}.db` },

@@ -3,7 +3,7 @@ import type { LandingCopy, LandingSlug } from "../landings";
 /**
  * The campaign landing pages' words, one entry per page in `../landings.ts`. The clients in the
  * stories of the start-up, manufacturer, school, NGO and real estate pages are sample clients, like
- * the testimonials' (see the README's "Sample content to replace before going live").
+ * the testimonials' (see docs/operations.md, "Before launch: replace the sample content").
  */
 export const landings = {
   pages: {
