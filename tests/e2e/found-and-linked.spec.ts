@@ -48,6 +48,9 @@ test("a crawl from the home page finds no broken link, asset or fragment in any 
     concurrency: 8,
     timeout: 15_000,
     checkFragments: true,
+    // A page's own links ("#main") resolve against its address as a browser resolves them, not
+    // against the address with a slash added (which redirects to the page's one spelling).
+    cleanUrls: true,
     // An internal link answers at its own address, not through a redirect.
     redirects: "error",
     // Links to other sites (and the production address in canonical and share tags) are deliberate,
