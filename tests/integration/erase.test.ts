@@ -189,6 +189,7 @@ describeEachStore("erasing a person", (store) => {
             eb("text_body", "like", "%anna.karim@example.com%"),
           ]),
         )
+        .orderBy("id")
         .execute();
     const before = await annas();
     // The agency's copy of her message, and her acknowledgement.
