@@ -8,6 +8,7 @@ import { sendReminders } from "../app/server/follow-up.server";
 import { applyRetention } from "../app/server/retention.server";
 import { closeInsightDays } from "../app/server/insight-days.server";
 import { sendWeeklyInsights } from "../app/server/insights-weekly.server";
+import { ONE_LINK_IN_MS } from "../app/server/subject-access.server";
 
 /** How often kept submissions are tried against the database again, when any wait. */
 const JOURNAL_REPLAY_MS = 2000;
@@ -46,11 +47,14 @@ export async function startUp(): Promise<{ env: Env; log: Logger; backend: Backe
   void replay();
   setInterval(replay, JOURNAL_REPLAY_MS).unref();
   backend.content.start(env.CONTENT_POLL_MS);
-  // Finished rate-limit windows, expired form tokens, old suspected spam and sessions that are over
+  // Finished rate-limit windows (kept for the longest of them, an address's hour between data
+  // links), expired form tokens, old suspected spam and sessions that are over
   // are deleted as they age; held spam beyond SPAM_MAX_KEPT too, the oldest first.
   setInterval(() => {
     Promise.all([
-      backend.guard.prune(Math.max(env.FORM_RATE_LIMIT_WINDOW_MS, env.SIGN_IN_WINDOW_MS)),
+      backend.guard.prune(
+        Math.max(env.FORM_RATE_LIMIT_WINDOW_MS, env.SIGN_IN_WINDOW_MS, ONE_LINK_IN_MS),
+      ),
       pruneSpam(backend.db, env.SPAM_RETENTION_DAYS, env.SPAM_MAX_KEPT).then((deleted) => {
         if (deleted > 0) {
           log.warn(

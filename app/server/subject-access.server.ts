@@ -34,7 +34,7 @@ export function emailOfDataLink(secret: string, token: string, at = Date.now()) 
  * An address gets one link an hour at most, however many people ask for it from however many
  * places: the form cannot be used to flood someone's inbox.
  */
-const ONE_LINK_IN_MS = 60 * 60 * 1000;
+export const ONE_LINK_IN_MS = 60 * 60 * 1000;
 
 /**
  * Someone asks for a copy of what the site holds about an address: when it holds anything, a
