@@ -16,6 +16,9 @@ test("a campaign's visit is counted from its landing page to its lead, without a
   page,
   browser,
 }) => {
+  // A long flow (a visit over three pages, a form sent, an account signed in, Insights read):
+  // room for a busy machine.
+  test.setTimeout(90_000);
   await skipLoader(page);
   // WhatsApp's own site is not opened: the tap is what counts.
   await page.context().route("https://wa.me/**", (route) => route.abort());

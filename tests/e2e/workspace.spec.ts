@@ -192,6 +192,8 @@ test("two-factor sign-in: owners must set it up, sign in with the app's code or 
   browser,
   context,
 }) => {
+  // A long flow (two owners set up, sign in three ways, a colleague reset): room for a busy machine.
+  test.setTimeout(90_000);
   await skipLoader(page);
   const { email, oneTime } = newAccount("main", "Rina Das", true);
   await signIn(page, email, oneTime);
@@ -401,6 +403,8 @@ test("a lead from the public site is worked in the inbox: read, status, note, hi
 test("without JavaScript a lead can be read, marked read and its status changed", async ({
   browser,
 }) => {
+  // A long flow (two forms sent, an account signed in, a page worked): room for a busy machine.
+  test.setTimeout(90_000);
   const withScript = await browser.newPage();
   await skipLoader(withScript);
   const subject = unique("No script");
