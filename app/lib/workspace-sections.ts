@@ -108,9 +108,13 @@ export const mayOpen = (role: StaffRole, section: WorkspaceSection) =>
  * pattern in no section is open to no one.
  */
 export function mayUseRoute(role: StaffRole, pattern: string) {
-  const section = sectionOfPattern.get(pattern.replace(/^\/+/, ""));
+  const section = sectionOfRoute(pattern);
   return section !== undefined && mayOpen(role, section);
 }
+
+/** The section of the workspace route React Router matched, if it is one. */
+export const sectionOfRoute = (pattern: string) =>
+  sectionOfPattern.get(pattern.replace(/^\/+/, ""));
 
 /** The sections with a link in the navigation. */
 export type NavigationSection = {

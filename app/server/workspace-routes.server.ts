@@ -7,10 +7,7 @@ import { fill } from "~/lib/format";
 import { cleanFormData } from "~/lib/forms/fields";
 import { sameSitePath } from "~/lib/safe-redirect";
 import { isWorkspacePath, signInPath } from "~/lib/workspace";
-import { mayUseRoute } from "~/lib/workspace-sections";
-
-/** What an owner without a second factor may open: setting it up, and their password. */
-const openBeforeTwoFactor = /^\/?admin\/(two-factor|password)$/;
+import { mayUseRoute, sectionOfRoute } from "~/lib/workspace-sections";
 
 /**
  * The workspace's door, run before any of its loaders and actions: the signed-in member of staff
@@ -25,7 +22,8 @@ export const requireStaff: MiddlewareFunction<Response> = async ({ request, cont
     context.get(sessionContext) ??
     (await context.get(backendContext).workspace.signedIn(request.headers.get("cookie")));
   if (!staff) throw redirect(signInPath(url.pathname + url.search));
-  if (staff.user.mustSetUpTwoFactor && !openBeforeTwoFactor.test(pattern)) {
+  // An owner without a second factor may open their own account alone: its set-up and password.
+  if (staff.user.mustSetUpTwoFactor && sectionOfRoute(pattern) !== "account") {
     throw redirect("/admin/two-factor");
   }
   // Decided on the route React Router matched, which no spelling of the address changes.
