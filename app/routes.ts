@@ -66,6 +66,7 @@ export default [
   route(
     "admin",
     "routes/admin/layout.tsx",
+    { id: "workspace" },
     workspaceRoutes.map(({ path, file, id }) =>
       path ? route(path, file, id ? { id } : {}) : index(file),
     ),

@@ -11,7 +11,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { promisify } from "node:util";
 import pg from "pg";
 import { migrationsFor } from "../../app/platform/db/migrations";
-import { startSmtp } from "../integration/smtp";
+import { startSmtp } from "../support/smtp";
 import { SqliteDatabase as Database } from "../../app/server/sqlite-driver.server";
 import {
   addTestimonial,

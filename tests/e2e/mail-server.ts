@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { rmSync } from "node:fs";
 import type { ParsedMail } from "mailparser";
 import { test } from "./support";
-import { startSmtp } from "../integration/smtp";
+import { startSmtp } from "../support/smtp";
 
 /**
  * A server of the test file's own, with its own database, whose outbox delivers to a real SMTP

@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import type { AddressObject, ParsedMail } from "mailparser";
 import { afterEach, beforeAll, beforeEach, expect, it } from "vitest";
-import { testBackend } from "./backend";
-import { startSmtp } from "./smtp";
-import { describeEachStore, silentLog } from "./stores";
+import { testBackend } from "../support/backend";
+import { startSmtp } from "../support/smtp";
+import { describeEachStore, silentLog } from "../support/stores";
 import { loadAllCopies, type Locale } from "~/content/copy";
 import type { Backend } from "~/server/backend.server";
 import {

@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, beforeEach, expect, it } from "vitest";
-import { describeEachStore } from "./stores";
-import { contactForm, keptOutbox } from "./leads";
+import { describeEachStore } from "../support/stores";
+import { contactForm, keptOutbox } from "../support/leads";
 import {
   findContact,
   listContacts,

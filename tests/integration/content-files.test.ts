@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { describeEachStore } from "./stores";
+import { describeEachStore } from "../support/stores";
 import {
   ContentFileError,
   exportContent,

@@ -1,9 +1,9 @@
 import { readFile } from "node:fs/promises";
 import { sql } from "kysely";
 import { expect, it } from "vitest";
-import { freshBackendEach } from "./backend";
-import { contactForm } from "./leads";
-import { describeEachStore } from "./stores";
+import { freshBackendEach } from "../support/backend";
+import { contactForm } from "../support/leads";
+import { describeEachStore } from "../support/stores";
 import type { Backend } from "~/server/backend.server";
 import { erasePerson, findPerson, personKeyOf, type PersonKey } from "~/server/erase.server";
 import { addNote } from "~/server/inbox.server";

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeAll, beforeEach, expect, it } from "vitest";
-import { describeEachStore, silentLog } from "./stores";
+import { describeEachStore, silentLog } from "../support/stores";
 import { copyFor, loadAllCopies } from "~/content/copy";
 import { putFactsInForce, siteFacts } from "~/content/facts";
 import { storyIn } from "~/content/people";

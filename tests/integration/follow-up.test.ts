@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { describeEachStore } from "./stores";
-import { contactForm, keptOutbox } from "./leads";
+import { describeEachStore } from "../support/stores";
+import { contactForm, keptOutbox } from "../support/leads";
 import { addNote, changeStatus, findLead, LeadChangeError } from "~/server/inbox.server";
 import { dashboard } from "~/server/dashboard.server";
 import {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { describeEachStore, silentLog } from "./stores";
-import { expectFenced } from "./fenced";
+import { describeEachStore, silentLog } from "../support/stores";
+import { expectFenced } from "../support/fenced";
 import { agencyEmails } from "~/content/en/agency-emails";
 import {
   approvedCommentCounts,

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import express from "express";
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { describeEachStore, silentLog } from "./stores";
+import { describeEachStore, silentLog } from "../support/stores";
 import { openDatabase } from "~/server/db.server";
 import { readiness } from "~/server/health.server";
 import type { Backend } from "~/server/backend.server";

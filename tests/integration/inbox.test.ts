@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { describeEachStore, silentLog } from "./stores";
-import { contactForm } from "./leads";
+import { describeEachStore, silentLog } from "../support/stores";
+import { contactForm } from "../support/leads";
 import {
   addNote,
   assign,

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { keptOutbox } from "./leads";
-import { describeEachStore } from "./stores";
+import { keptOutbox } from "../support/leads";
+import { describeEachStore } from "../support/stores";
 import { StaffAccounts } from "~/server/staff.server";
 import { sendWeeklyInsights } from "~/server/insights-weekly.server";
 import type { Database } from "~/server/schema.server";

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { freePort, startSmtp } from "./smtp";
-import { describeEachStore, silentLog } from "./stores";
-import { expectFenced } from "./fenced";
+import { freePort, startSmtp } from "../support/smtp";
+import { describeEachStore, silentLog } from "../support/stores";
+import { expectFenced } from "../support/fenced";
 import { saveContactMessage, saveQuoteRequest } from "~/server/leads.server";
 import { Outbox } from "~/server/outbox.server";
 

@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { afterEach, beforeAll, beforeEach, expect, it } from "vitest";
-import { describeEachStore } from "./stores";
+import { describeEachStore } from "../support/stores";
 import { ContentStore } from "~/server/content-store.server";
 import { MediaError, MediaLibrary } from "~/server/media.server";
 import { FactsStore } from "~/server/facts.server";

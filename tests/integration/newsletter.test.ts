@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { startSmtp } from "./smtp";
-import { describeEachStore, silentLog } from "./stores";
+import { startSmtp } from "../support/smtp";
+import { describeEachStore, silentLog } from "../support/stores";
 import {
   confirmationLinkState,
   confirmSubscription,

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, expect, it } from "vitest";
-import { startSmtp } from "./smtp";
-import { describeEachStore, silentLog } from "./stores";
-import { expectFenced } from "./fenced";
+import { startSmtp } from "../support/smtp";
+import { describeEachStore, silentLog } from "../support/stores";
+import { expectFenced } from "../support/fenced";
 import { loadAllCopies } from "~/content/copy";
 import { siteFacts } from "~/content/facts";
 import { markOrderPaid, saveOrder } from "~/server/orders.server";

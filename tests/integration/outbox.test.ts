@@ -1,9 +1,9 @@
 import type { KyselyPlugin, QueryId } from "kysely";
 import { pino } from "pino";
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { startSilentPeer, startSmtp } from "./smtp";
-import { describeEachStore, silentLog } from "./stores";
-import { expectFenced } from "./fenced";
+import { startSilentPeer, startSmtp } from "../support/smtp";
+import { describeEachStore, silentLog } from "../support/stores";
+import { expectFenced } from "../support/fenced";
 import { agencyEmails } from "~/content/en/agency-emails";
 import { saveContactMessage } from "~/server/leads.server";
 import { Outbox, type OutboxOptions } from "~/server/outbox.server";

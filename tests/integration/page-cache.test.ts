@@ -4,7 +4,7 @@ import { brotliCompressSync, constants } from "node:zlib";
 import type { IncomingMessage } from "node:http";
 import express from "express";
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { silentLog } from "./stores";
+import { silentLog } from "../support/stores";
 import { cacheRenderedPages } from "../../server/page-cache";
 
 const TTL_MS = 500;

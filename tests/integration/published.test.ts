@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, beforeEach, expect, it } from "vitest";
-import { describeEachStore, silentLog } from "./stores";
+import { describeEachStore, silentLog } from "../support/stores";
 import { loadAllCopies } from "~/content/copy";
 import { seedContent } from "~/server/content-files.server";
 import type { EntryInput, VersionInput } from "~/server/content-store.server";

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { describeEachStore } from "./stores";
+import { describeEachStore } from "../support/stores";
 import { countHits } from "~/server/rate-limits.server";
 
 describeEachStore("rate limits", (store) => {

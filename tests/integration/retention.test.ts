@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
-import { freshBackendEach } from "./backend";
-import { contactForm } from "./leads";
-import { describeEachStore } from "./stores";
+import { freshBackendEach } from "../support/backend";
+import { contactForm } from "../support/leads";
+import { describeEachStore } from "../support/stores";
 import { applyRetention } from "~/server/retention.server";
 import { saveSubmission, type Submission } from "~/server/submissions.server";
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
-import { testBackend } from "./backend";
-import { startSmtp } from "./smtp";
-import { describeEachStore } from "./stores";
+import { testBackend } from "../support/backend";
+import { startSmtp } from "../support/smtp";
+import { describeEachStore } from "../support/stores";
 import { FormGuard } from "~/form-guard/guard.server";
 import type { Backend } from "~/server/backend.server";
 import { pruneSpam, quarantine, releaseSpam, type Submission } from "~/server/submissions.server";

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { describeEachStore } from "./stores";
+import { describeEachStore } from "../support/stores";
 import { migrationsFor } from "~/platform/db/migrations";
 import {
   hashPassword,

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { describeEachStore } from "./stores";
+import { describeEachStore } from "../support/stores";
 import { codeAt, RECOVERY_CODE_COUNT, stepOfCode } from "~/server/two-factor.server";
 import { WorkspaceAuth } from "~/server/workspace-auth.server";
 

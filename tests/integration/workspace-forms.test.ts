@@ -1,7 +1,7 @@
 import { beforeAll, beforeEach, expect, it } from "vitest";
-import { freshBackendEach } from "./backend";
-import { contactForm } from "./leads";
-import { describeEachStore } from "./stores";
+import { freshBackendEach } from "../support/backend";
+import { contactForm } from "../support/leads";
+import { describeEachStore } from "../support/stores";
 import { action as campaignAction, loader as campaignLoader } from "~/routes/admin/campaign";
 import { action as commentsAction } from "~/routes/admin/comments";
 import { action as contactAction, loader as contactLoader } from "~/routes/admin/contact";

@@ -1,6 +1,6 @@
 import { parse } from "csv-parse/sync";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { describeEachStore, silentLog } from "./stores";
+import { describeEachStore, silentLog } from "../support/stores";
 import { now } from "~/server/db.server";
 import { csvDownload } from "~/server/csv.server";
 import { Outbox } from "~/server/outbox.server";

@@ -72,7 +72,7 @@ function Breakdown({
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const d = words.dashboard;
   // Counted once for every workspace page, by the layout that shows it beside "Leads".
-  const unread = useRouteLoaderData<typeof layoutLoader>("routes/admin/layout")?.unread ?? 0;
+  const unread = useRouteLoaderData<typeof layoutLoader>("workspace")?.unread ?? 0;
   if (!loaderData.leads) {
     return (
       <>

@@ -33,7 +33,7 @@ export default function WorkspaceLayout({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const data = useRouteLoaderData<typeof loader>("routes/admin/layout");
+  const data = useRouteLoaderData<typeof loader>("workspace");
   const message =
     isRouteErrorResponse(error) && error.status === 404 ? words.notFound : words.failed;
   const body = <Notice tone="error">{message}</Notice>;
