@@ -45,7 +45,12 @@ export default tseslint.config(
     // Words a visitor reads come from the page's copy (useCopy), so that every language shares the
     // same components: a letter in JSX text, in a string in JSX or in a text attribute is refused.
     // Symbols and punctuation (":", "·", "©", "*") contain no letter and pass.
-    files: ["app/components/**/*.tsx", "app/routes/**/*.tsx", "app/root.tsx"],
+    files: [
+      "app/components/**/*.tsx",
+      "app/routes/**/*.tsx",
+      "app/features/**/*.tsx",
+      "app/root.tsx",
+    ],
     rules: {
       "no-restricted-syntax": [
         "error",
@@ -93,7 +98,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["app/components/**"],
+    files: ["app/components/**", "app/features/*/components/**"],
     rules: {
       "no-restricted-imports": [
         "error",

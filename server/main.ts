@@ -9,7 +9,7 @@ import { createRequestHandler as createFetchHandler, type ServerBuild } from "re
 import { defaultLocale, loadAllCopies, unlocalizedPath } from "../app/content/copy";
 import { serverCopyFor } from "../app/content/server-copy.server";
 import { requestContext } from "../app/server/context.server";
-import { InsightsCollector } from "../app/server/insights.server";
+import { InsightsCollector } from "../app/features/insights/insights.server";
 import type { SignedIn } from "../app/server/workspace-auth.server";
 import { guardRequests, isValidHost } from "../app/form-guard/request-guard.server";
 import { blogQueryParameters } from "../app/lib/blog-query";

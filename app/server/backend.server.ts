@@ -8,7 +8,7 @@ import { seedContent } from "./content-files.server";
 import { SubmissionJournal } from "./journal.server";
 import { CampaignSender, campaignComposer } from "./campaigns.server";
 import { Outbox } from "./outbox.server";
-import { InsightsCollector } from "./insights.server";
+import { InsightsCollector } from "../features/insights/insights.server";
 import { PublishedContent } from "./published.server";
 import { WorkspaceAuth } from "./workspace-auth.server";
 import { site } from "~/content/site";

@@ -22,7 +22,7 @@ import type { OrderInput } from "~/lib/forms/order";
 import type { QuoteInput } from "~/lib/forms/quote";
 import { utmOf } from "~/lib/utm";
 import { touchOfField, VISIT_FIELD } from "~/lib/visit";
-import type { GoalForm } from "./insights.server";
+import type { GoalForm } from "../features/insights/insights.server";
 import { backendContext, visitContext } from "./context.server";
 
 /**

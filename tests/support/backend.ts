@@ -10,7 +10,7 @@ import { readEnv } from "~/server/env.server";
 import { readiness } from "~/server/health.server";
 import { SubmissionJournal } from "~/server/journal.server";
 import { CampaignSender, campaignComposer } from "~/server/campaigns.server";
-import { InsightsCollector } from "~/server/insights.server";
+import { InsightsCollector } from "~/features/insights/insights.server";
 import { Outbox } from "~/server/outbox.server";
 import { PublishedContent } from "~/server/published.server";
 import { WorkspaceAuth } from "~/server/workspace-auth.server";

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { countOf, roundedSpeed } from "~/server/insights.server";
-import { percentile75, previousPeriod, periodOf, ratingOf } from "~/server/insights-report.server";
+import { countOf, roundedSpeed } from "~/features/insights/insights.server";
+import {
+  percentile75,
+  previousPeriod,
+  periodOf,
+  ratingOf,
+} from "~/features/insights/insights-report.server";
 
 const touch = { l: "/", r: "", u: "" };
 

@@ -6,7 +6,7 @@ export type InsightsTables = {
   /**
    * The insights' single counts, kept INSIGHTS_RETENTION_DAYS: a page seen, a goal reached, a
    * measure of speed, with the visit's first touch. No address, no browser, no cookie: `visitor` is
-   * a hash with the day's salt (see app/server/insights.server.ts).
+   * a hash with the day's salt (see app/features/insights/insights.server.ts).
    */
   insight_events: {
     id: Generated<number>;

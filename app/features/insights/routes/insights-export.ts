@@ -4,8 +4,8 @@ import { TABLE_IDS, type TableId } from "~/lib/insights";
 import { dhakaDay } from "~/lib/workspace-filter";
 import { backendContext } from "~/server/context.server";
 import { csvDownload } from "~/server/csv.server";
-import { insightsReport, periodOf } from "~/server/insights-report.server";
-import { insightsTables } from "~/server/insights-tables.server";
+import { insightsReport, periodOf } from "../insights-report.server";
+import { insightsTables } from "../insights-tables.server";
 
 /** One of the Insights page's tables, for its period, as a CSV file: every row, plain numbers. */
 export async function loader({ request, context }: Route.LoaderArgs) {

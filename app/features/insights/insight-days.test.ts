@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { keptOutbox } from "../support/leads";
-import { describeEachStore } from "../support/stores";
+import { keptOutbox } from "../../../tests/support/leads";
+import { describeEachStore } from "../../../tests/support/stores";
 import { StaffAccounts } from "~/server/staff.server";
-import { sendWeeklyInsights } from "~/server/insights-weekly.server";
+import { sendWeeklyInsights } from "./insights-weekly.server";
 import type { Database } from "~/server/schema.server";
-import { closeInsightDays } from "~/server/insight-days.server";
-import { insightsReport } from "~/server/insights-report.server";
+import { closeInsightDays } from "./insight-days.server";
+import { insightsReport } from "./insights-report.server";
 
 type Event = Omit<Database["insight_events"], "id">;
 

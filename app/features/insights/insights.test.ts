@@ -1,10 +1,10 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { freshBackendEach } from "../support/backend";
-import { contactForm } from "../support/leads";
-import { describeEachStore, silentLog } from "../support/stores";
-import { InsightsCollector } from "~/server/insights.server";
+import { freshBackendEach } from "../../../tests/support/backend";
+import { contactForm } from "../../../tests/support/leads";
+import { describeEachStore, silentLog } from "../../../tests/support/stores";
+import { InsightsCollector } from "./insights.server";
 import { leadOrigins, listLeads } from "~/server/inbox.server";
 import { quarantine, releaseSpam, saveSubmission, sourceOf } from "~/server/submissions.server";
 

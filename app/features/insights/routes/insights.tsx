@@ -1,10 +1,5 @@
 import type { Route } from "./+types/insights";
-import {
-  DailyChart,
-  Figure,
-  InsightsTable,
-  SpeedPanel,
-} from "~/components/workspace/insights-parts";
+import { DailyChart, Figure, InsightsTable, SpeedPanel } from "../components/insights-parts";
 import {
   inputClass,
   labelClass,
@@ -18,13 +13,8 @@ import { fill, formatStaffDay } from "~/lib/format";
 import { workspaceMeta } from "~/lib/workspace";
 import { dhakaDay } from "~/lib/workspace-filter";
 import { backendContext } from "~/server/context.server";
-import {
-  insightsReport,
-  lastDays,
-  periodOf,
-  SPEED_THRESHOLDS,
-} from "~/server/insights-report.server";
-import { insightsTables } from "~/server/insights-tables.server";
+import { insightsReport, lastDays, periodOf, SPEED_THRESHOLDS } from "../insights-report.server";
+import { insightsTables } from "../insights-tables.server";
 
 const w = words.insights;
 
