@@ -35,7 +35,7 @@ function pages(locale: string) {
     route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx", {
       id: id("newsletter-unsubscribe"),
     }),
-    route("my-data", "routes/my-data.tsx", { id: id("my-data") }),
+    route("my-data", "features/privacy/routes/my-data.tsx", { id: id("my-data") }),
     route("error", "routes/not-found.tsx", { id: id("error") }),
     route("case-studies", "routes/case-studies.tsx", { id: id("case-studies") }),
     route("case-studies/:slug", "routes/case-study.tsx", { id: id("case-study") }),
@@ -55,7 +55,7 @@ export default [
   route("home-rtl", "routes/home.tsx", { id: "home-rtl" }),
   route("comments/moderate", "routes/comment-moderate.tsx"),
   // The copy a data request's link downloads (see routes/my-data.tsx).
-  route("my-data/download", "routes/my-data-download.ts"),
+  route("my-data/download", "features/privacy/routes/my-data-download.ts"),
   // The media library's images, in the sizes and formats pages use.
   route("media/:file", "routes/media.ts"),
   // The agency's workspace: English, signed in, never prerendered (see server/workspace.ts); its

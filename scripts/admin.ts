@@ -25,7 +25,12 @@ import { shownFacts } from "../app/lib/facts-schema";
 import { pino } from "pino";
 import { createInterface } from "node:readline/promises";
 import { userInfo } from "node:os";
-import { erasePerson, findPerson, nothingFound, personKeyOf } from "../app/server/erase.server";
+import {
+  erasePerson,
+  findPerson,
+  nothingFound,
+  personKeyOf,
+} from "../app/features/privacy/erase.server";
 
 const USAGE = `Usage: npm run admin -- add-user <email> [--role owner|editor|sales] [--name "Full name"]
        npm run admin -- reset-password <email>

@@ -5,10 +5,10 @@ import { readEnv, type Env } from "../app/server/env.server";
 import { StaffSessions } from "../app/server/staff.server";
 import { pruneSpam, pruneStoredSubmissions, storeKept } from "../app/server/submissions.server";
 import { sendReminders } from "../app/server/follow-up.server";
-import { applyRetention } from "../app/server/retention.server";
+import { applyRetention } from "../app/features/privacy/retention.server";
 import { closeInsightDays } from "../app/features/insights/insight-days.server";
 import { sendWeeklyInsights } from "../app/features/insights/insights-weekly.server";
-import { ONE_LINK_IN_MS } from "../app/server/subject-access.server";
+import { ONE_LINK_IN_MS } from "../app/features/privacy/subject-access.server";
 
 /** How often kept submissions are tried against the database again, when any wait. */
 const JOURNAL_REPLAY_MS = 2000;

@@ -94,7 +94,7 @@ export const workspaceRoutes: {
     id: "content-edit",
   },
   { path: "people", file: "routes/admin/people.tsx", section: "people" },
-  { path: "privacy", file: "routes/admin/privacy.tsx", section: "privacy" },
+  { path: "privacy", file: "features/privacy/routes/privacy.tsx", section: "privacy" },
   { path: "site/:kind?", file: "routes/admin/site.tsx", section: "site" },
 ];
 

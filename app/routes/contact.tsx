@@ -4,7 +4,7 @@ import { useCopy } from "~/components/copy-context";
 import { PageBanner } from "~/components/layout/page-banner";
 import { ContactFormCard } from "~/components/sections/contact-form";
 import { ContactInfo } from "~/components/sections/contact-info";
-import { DataRequestForm } from "~/components/sections/data-request-form";
+import { DataRequestForm } from "~/features/privacy/components/data-request-form";
 import { MapEmbed } from "~/components/sections/map-embed";
 import { copyForPath, copyForRequest, siteMetaIn } from "~/content/copy";
 import { contactSchema } from "~/lib/forms/contact";

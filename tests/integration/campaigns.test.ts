@@ -17,7 +17,7 @@ import {
 } from "~/server/campaigns.server";
 import type { Db } from "~/server/db.server";
 import { subscriberLanguagesFromConfirmations } from "~/platform/db/migrations/2026-11-28-newsletter-campaigns";
-import { applyRetention, CAMPAIGN_MAIL_DAYS } from "~/server/retention.server";
+import { applyRetention, CAMPAIGN_MAIL_DAYS } from "~/features/privacy/retention.server";
 import { setNewsletterLanguage, subscribe, unsubscribe } from "~/server/newsletter.server";
 
 const editor = { id: 3, name: "Mitu Akter" };

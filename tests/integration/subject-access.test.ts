@@ -8,7 +8,7 @@ import {
   emailOfDataLink,
   personalData,
   requestPersonalData,
-} from "~/server/subject-access.server";
+} from "~/features/privacy/subject-access.server";
 import { saveSubmission, type Submission } from "~/server/submissions.server";
 
 const SHIRIN = "shirin.akter@example.com";

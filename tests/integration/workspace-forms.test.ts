@@ -8,7 +8,10 @@ import { action as contactAction, loader as contactLoader } from "~/routes/admin
 import { action as editorAction, loader as editorLoader } from "~/routes/admin/content-edit";
 import { action as leadAction, loader as leadLoader } from "~/routes/admin/lead";
 import { action as peopleAction } from "~/routes/admin/people";
-import { action as privacyAction, loader as privacyLoader } from "~/routes/admin/privacy";
+import {
+  action as privacyAction,
+  loader as privacyLoader,
+} from "~/features/privacy/routes/privacy";
 import { loadCopy, locales } from "~/content/copy";
 import { workspaceCopy as words } from "~/content/workspace";
 import { addWorkingDays } from "~/lib/working-days";

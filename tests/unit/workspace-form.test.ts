@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { personKeyOf } from "~/server/erase.server";
+import { personKeyOf } from "~/features/privacy/erase.server";
 import { formOf } from "~/server/workspace-routes.server";
 
 const posted = (body: URLSearchParams | FormData) =>

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { readEnv } from "~/server/env.server";
-import { monthsBefore } from "~/server/retention.server";
+import { monthsBefore } from "./retention.server";
 
 const policy = (language: string) =>
   readFileSync(`app/content/${language}/pages/privacy-policy.md`, "utf8");

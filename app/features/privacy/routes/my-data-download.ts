@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/my-data-download";
 import { isLocale, pathIn } from "~/content/copy";
 import { backendContext } from "~/server/context.server";
-import { emailOfDataLink, personalData } from "~/server/subject-access.server";
+import { emailOfDataLink, personalData } from "../subject-access.server";
 
 /**
  * The copy itself, as one JSON file, for the button on the page a data request's link opens; a

@@ -1,8 +1,8 @@
 import { expect, it } from "vitest";
-import { freshBackendEach } from "../support/backend";
-import { contactForm } from "../support/leads";
-import { describeEachStore } from "../support/stores";
-import { applyRetention } from "~/server/retention.server";
+import { freshBackendEach } from "../../../tests/support/backend";
+import { contactForm } from "../../../tests/support/leads";
+import { describeEachStore } from "../../../tests/support/stores";
+import { applyRetention } from "./retention.server";
 import { saveSubmission, type Submission } from "~/server/submissions.server";
 
 const contact = (subject: string, email: string) =>

@@ -3,12 +3,12 @@ import { z } from "zod";
 import type { Route } from "./+types/my-data";
 import { useCopy } from "~/components/copy-context";
 import { MessagePage } from "~/components/layout/message-page";
-import { DataRequestForm } from "~/components/sections/data-request-form";
+import { DataRequestForm } from "../components/data-request-form";
 import { copyForPath, copyForRequest, localeOfRequest } from "~/content/copy";
 import { fill } from "~/lib/format";
 import { backendContext, visitContext } from "~/server/context.server";
-import { DOWNLOAD_PATH } from "~/lib/my-data";
-import { emailOfDataLink, requestPersonalData } from "~/server/subject-access.server";
+import { DOWNLOAD_PATH } from "../my-data";
+import { emailOfDataLink, requestPersonalData } from "../subject-access.server";
 
 /** A link from the e-mail shows a button (so link scanners download nothing); no token, the form. */
 export async function loader({ request, context }: Route.LoaderArgs) {

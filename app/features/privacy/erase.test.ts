@@ -1,11 +1,11 @@
 import { readFile } from "node:fs/promises";
 import { sql } from "kysely";
 import { expect, it } from "vitest";
-import { freshBackendEach } from "../support/backend";
-import { contactForm } from "../support/leads";
-import { describeEachStore } from "../support/stores";
+import { freshBackendEach } from "../../../tests/support/backend";
+import { contactForm } from "../../../tests/support/leads";
+import { describeEachStore } from "../../../tests/support/stores";
 import type { Backend } from "~/server/backend.server";
-import { erasePerson, findPerson, personKeyOf, type PersonKey } from "~/server/erase.server";
+import { erasePerson, findPerson, personKeyOf, type PersonKey } from "./erase.server";
 import { addNote } from "~/server/inbox.server";
 import { StaffAccounts } from "~/server/staff.server";
 import { quarantine, saveSubmission, type Submission } from "~/server/submissions.server";

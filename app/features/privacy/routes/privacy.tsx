@@ -19,7 +19,7 @@ import {
   nothingFound,
   personKeyOf,
   type PersonRecords,
-} from "~/server/erase.server";
+} from "../erase.server";
 import { formOf } from "~/server/workspace-routes.server";
 
 const p = words.privacy;

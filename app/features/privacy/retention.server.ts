@@ -1,6 +1,6 @@
-import { claimDay, now, type Db } from "./db.server";
-import { campaignFigures } from "./campaigns.server";
-import { forgetContactsBeyondLeads } from "./contacts.server";
+import { claimDay, now, type Db } from "../../server/db.server";
+import { campaignFigures } from "../../server/campaigns.server";
+import { forgetContactsBeyondLeads } from "../../server/contacts.server";
 import { dhakaDay } from "~/lib/workspace-filter";
 
 const RETENTION_BATCH = 500;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mentionsPerson } from "~/server/erase.server";
+import { mentionsPerson } from "./erase.server";
 
 const email = (value: string) => ({ kind: "email", value }) as const;
 const phone = (value: string) => ({ kind: "phone", value }) as const;
