@@ -20,7 +20,7 @@ import { sendReminders } from "../app/server/follow-up.server";
 import { Outbox } from "../app/server/outbox.server";
 import { site } from "../app/content/site";
 import { putFactsInForce } from "../app/content/facts";
-import { FactsStore } from "../app/server/facts.server";
+import { FactsStore } from "../app/features/facts/facts.server";
 import { shownFacts } from "../app/lib/facts-schema";
 import { pino } from "pino";
 import { createInterface } from "node:readline/promises";

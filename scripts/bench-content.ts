@@ -13,7 +13,7 @@ import sharp from "sharp";
 import { categorySlugs } from "../app/content/blog-taxonomy";
 import { ContentStore, type EntryInput } from "../app/server/content-store.server";
 import { migrate, openDatabase } from "../app/server/db.server";
-import { FactsStore } from "../app/server/facts.server";
+import { FactsStore } from "../app/features/facts/facts.server";
 import { shippedFacts } from "../app/content/shipped-facts";
 import { processImage } from "../app/server/media.server";
 

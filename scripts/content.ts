@@ -10,8 +10,8 @@ import { migrate, openDatabase } from "../app/server/db.server";
 import { readEnv } from "../app/server/env.server";
 import { ContentFileError, exportContent, importContent } from "../app/server/content-files.server";
 import { ContentStore } from "../app/server/content-store.server";
-import { FactsFileError } from "../app/server/facts-files.server";
-import { FactsStore } from "../app/server/facts.server";
+import { FactsFileError } from "../app/features/facts/facts-files.server";
+import { FactsStore } from "../app/features/facts/facts.server";
 import { MediaLibrary } from "../app/server/media.server";
 
 const USAGE = `Usage: npm run content -- export <dir>

@@ -95,7 +95,7 @@ export const workspaceRoutes: {
   },
   { path: "people", file: "routes/admin/people.tsx", section: "people" },
   { path: "privacy", file: "features/privacy/routes/privacy.tsx", section: "privacy" },
-  { path: "site/:kind?", file: "routes/admin/site.tsx", section: "site" },
+  { path: "site/:kind?", file: "features/facts/routes/site.tsx", section: "site" },
 ];
 
 /** Each route's section by its pattern as React Router gives it: "admin/leads/:id". */

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, beforeEach, expect, it } from "vitest";
 import { describeEachStore } from "../support/stores";
 import { ContentStore } from "~/server/content-store.server";
 import { MediaError, MediaLibrary } from "~/server/media.server";
-import { FactsStore } from "~/server/facts.server";
+import { FactsStore } from "~/features/facts/facts.server";
 import { createCampaign } from "~/server/campaigns.server";
 import { shippedFacts } from "~/content/shipped-facts";
 import { MAX_UPLOAD_BYTES, mediaPath, responsiveImages } from "~/lib/media";

@@ -14,7 +14,7 @@ import {
   placeholderPattern,
 } from "~/lib/facts";
 import { shownFacts, type Facts } from "~/lib/facts-schema";
-import { changedFields, inTheirPlaces } from "~/server/facts-form.server";
+import { changedFields, inTheirPlaces } from "~/features/facts/facts-form.server";
 import { latinDigits } from "~/lib/phone";
 
 /** Every string of a copy object, with the path it is at. */

@@ -1,8 +1,8 @@
 import type { Transaction } from "kysely";
-import { ContentStore } from "./content-store.server";
-import { now, type Db } from "./db.server";
-import type { Actor } from "./inbox.server";
-import type { Database } from "./schema.server";
+import { ContentStore } from "../../server/content-store.server";
+import { now, type Db } from "../../server/db.server";
+import type { Actor } from "../../server/inbox.server";
+import type { Database } from "../../server/schema.server";
 import { shippedFacts } from "~/content/shipped-facts";
 import { factKinds, factSchemas, type FactKind, type Facts } from "~/lib/facts-schema";
 

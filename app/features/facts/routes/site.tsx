@@ -18,7 +18,7 @@ import type { FactKind, Facts } from "~/lib/facts-schema";
 import { fill, formatDhakaTime } from "~/lib/format";
 import { workspaceMeta } from "~/lib/workspace";
 import { backendContext, staffContext } from "~/server/context.server";
-import { FactConflict } from "~/server/facts.server";
+import { FactConflict } from "../facts.server";
 import { MediaLibrary } from "~/server/media.server";
 import {
   changedFields,
@@ -27,7 +27,7 @@ import {
   formValueOf,
   inTheirPlaces,
   kindOf,
-} from "~/server/facts-form.server";
+} from "../facts-form.server";
 import { actorOf, formOf, idFrom } from "~/server/workspace-routes.server";
 
 const s = words.site;

@@ -14,7 +14,7 @@ import {
 } from "~/lib/facts-schema";
 import { cleanLine, cleanText } from "~/lib/forms/fields";
 import { latinDigits } from "~/lib/phone";
-import { phoneAsRead } from "./phone.server";
+import { phoneAsRead } from "../../server/phone.server";
 import { slugify } from "~/lib/slug";
 
 /**
