@@ -30,9 +30,11 @@ function pages(locale: string) {
     route("about-us-another", "routes/team.tsx", { id: id("about-us-another") }),
     route("contact", "routes/contact.tsx", { id: id("contact") }),
     route("request-quote", "routes/request-quote.tsx", { id: id("request-quote") }),
-    route("newsletter", "routes/newsletter.tsx", { id: id("newsletter") }),
-    route("newsletter/confirm", "routes/newsletter-confirm.tsx", { id: id("newsletter-confirm") }),
-    route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx", {
+    route("newsletter", "features/newsletter/routes/newsletter.tsx", { id: id("newsletter") }),
+    route("newsletter/confirm", "features/newsletter/routes/newsletter-confirm.tsx", {
+      id: id("newsletter-confirm"),
+    }),
+    route("newsletter/unsubscribe", "features/newsletter/routes/newsletter-unsubscribe.tsx", {
       id: id("newsletter-unsubscribe"),
     }),
     route("my-data", "features/privacy/routes/my-data.tsx", { id: id("my-data") }),

@@ -2,7 +2,7 @@ import type { Route } from "./+types/home";
 import { BlogTeasers } from "~/components/sections/blog-teasers";
 import { Counters } from "~/components/sections/counters";
 import { HomeIntro } from "~/components/sections/home-intro";
-import { NewsletterStrip } from "~/components/sections/newsletter-strip";
+import { NewsletterStrip } from "~/features/newsletter/components/newsletter-strip";
 import { PricingPlans } from "~/components/sections/pricing-plans";
 import { ServiceTabs } from "~/components/sections/service-tabs";
 import { TechStack } from "~/components/sections/tech-stack";

@@ -6,7 +6,7 @@ import { readiness, type Readiness } from "./health.server";
 import { claimSqliteFile } from "./instance-lock.server";
 import { seedContent } from "./content-files.server";
 import { SubmissionJournal } from "./journal.server";
-import { CampaignSender, campaignComposer } from "./campaigns.server";
+import { CampaignSender, campaignComposer } from "../features/newsletter/campaigns.server";
 import { Outbox } from "./outbox.server";
 import { InsightsCollector } from "../features/insights/insights.server";
 import { PublishedContent } from "./published.server";

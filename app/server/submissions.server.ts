@@ -7,7 +7,7 @@ import { now, type Db } from "./db.server";
 import { heldSearchText } from "./held-spam.server";
 import { recordLeadEvent, type Actor } from "./inbox.server";
 import { saveContactMessage, saveQuoteRequest, type LeadSource } from "./leads.server";
-import { subscribe } from "./newsletter.server";
+import { subscribe } from "../features/newsletter/newsletter.server";
 import { checkedEntry } from "./journal-check.server";
 import { newTicket, type JournalEntry, type Ticket } from "./journal.server";
 import { newReference, placedOrder, saveOrder } from "./orders.server";

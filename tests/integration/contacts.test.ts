@@ -9,7 +9,7 @@ import {
 } from "~/server/contacts.server";
 import { findLead } from "~/server/inbox.server";
 import { saveContactMessage } from "~/server/leads.server";
-import { subscribe } from "~/server/newsletter.server";
+import { subscribe } from "~/features/newsletter/newsletter.server";
 import type { Outbox } from "~/server/outbox.server";
 import { normalizeBangladeshPhone } from "~/lib/phone";
 import { loadAllCopies } from "~/content/copy";

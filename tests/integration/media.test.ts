@@ -4,7 +4,7 @@ import { describeEachStore } from "../support/stores";
 import { ContentStore } from "~/server/content-store.server";
 import { MediaError, MediaLibrary } from "~/server/media.server";
 import { FactsStore } from "~/features/facts/facts.server";
-import { createCampaign } from "~/server/campaigns.server";
+import { createCampaign } from "~/features/newsletter/campaigns.server";
 import { shippedFacts } from "~/content/shipped-facts";
 import { MAX_UPLOAD_BYTES, mediaPath, responsiveImages } from "~/lib/media";
 

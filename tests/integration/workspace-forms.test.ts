@@ -2,7 +2,10 @@ import { beforeAll, beforeEach, expect, it } from "vitest";
 import { freshBackendEach } from "../support/backend";
 import { contactForm } from "../support/leads";
 import { describeEachStore } from "../support/stores";
-import { action as campaignAction, loader as campaignLoader } from "~/routes/admin/campaign";
+import {
+  action as campaignAction,
+  loader as campaignLoader,
+} from "~/features/newsletter/routes/campaign";
 import { action as commentsAction } from "~/routes/admin/comments";
 import { action as contactAction, loader as contactLoader } from "~/routes/admin/contact";
 import { action as editorAction, loader as editorLoader } from "~/routes/admin/content-edit";

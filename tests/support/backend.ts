@@ -9,7 +9,7 @@ import type { DatabaseHandle } from "~/server/db.server";
 import { readEnv } from "~/server/env.server";
 import { readiness } from "~/server/health.server";
 import { SubmissionJournal } from "~/server/journal.server";
-import { CampaignSender, campaignComposer } from "~/server/campaigns.server";
+import { CampaignSender, campaignComposer } from "~/features/newsletter/campaigns.server";
 import { InsightsCollector } from "~/features/insights/insights.server";
 import { Outbox } from "~/server/outbox.server";
 import { PublishedContent } from "~/server/published.server";

@@ -11,7 +11,7 @@ import { ContactInfo } from "~/components/sections/contact-info";
 import { CoreServices } from "~/components/sections/core-services";
 import { Counters } from "~/components/sections/counters";
 import { HomeIntro } from "~/components/sections/home-intro";
-import { NewsletterStrip } from "~/components/sections/newsletter-strip";
+import { NewsletterStrip } from "~/features/newsletter/components/newsletter-strip";
 import { NotFound } from "~/components/sections/not-found";
 import { PricingFaq } from "~/components/sections/pricing-faq";
 import { PricingPlans } from "~/components/sections/pricing-plans";

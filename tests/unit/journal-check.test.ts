@@ -10,7 +10,7 @@ import { quoteChoicesIn } from "~/content/quote";
 import { commentSchema } from "~/lib/forms/comment";
 import { action as contact } from "~/routes/contact";
 import { action as landing } from "~/routes/landing";
-import { action as newsletter } from "~/routes/newsletter";
+import { action as newsletter } from "~/features/newsletter/routes/newsletter";
 import { action as quote } from "~/routes/request-quote";
 import { action as order } from "~/routes/shop-details";
 import type { Backend } from "~/server/backend.server";

@@ -1,5 +1,5 @@
 import { claimDay, now, type Db } from "../../server/db.server";
-import { campaignFigures } from "../../server/campaigns.server";
+import { campaignFigures } from "../newsletter/campaigns.server";
 import { forgetContactsBeyondLeads } from "../../server/contacts.server";
 import { dhakaDay } from "~/lib/workspace-filter";
 

@@ -1,10 +1,10 @@
 import type { Selectable } from "kysely";
 import type { Logger } from "pino";
-import { now, type Db } from "./db.server";
+import { now, type Db } from "../../server/db.server";
 import { subscriptionLink } from "./newsletter.server";
-import type { Outbox } from "./outbox.server";
-import { addressOf, type PublishedContent } from "./published.server";
-import type { Database } from "./schema.server";
+import type { Outbox } from "../../server/outbox.server";
+import { addressOf, type PublishedContent } from "../../server/published.server";
+import type { Database } from "../../server/schema.server";
 import {
   copyFor,
   factsIn,

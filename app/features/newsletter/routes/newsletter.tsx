@@ -1,7 +1,7 @@
 import type { Route } from "./+types/newsletter";
 import { useCopy } from "~/components/copy-context";
 import { MessagePage } from "~/components/layout/message-page";
-import { NEWSLETTER_FORM_ID, NewsletterForm } from "~/components/sections/newsletter-form";
+import { NEWSLETTER_FORM_ID, NewsletterForm } from "../components/newsletter-form";
 import { FormSuccess } from "~/components/ui/form-controls";
 import { copyForPath, copyForRequest, siteMetaIn, validationIn } from "~/content/copy";
 import { newsletterSchema } from "~/lib/forms/newsletter";

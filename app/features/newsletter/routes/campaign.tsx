@@ -1,11 +1,7 @@
 import { useEffect } from "react";
 import { data, Form, Link, redirect, useRevalidator } from "react-router";
 import type { Route } from "./+types/campaign";
-import {
-  CampaignFigures,
-  CampaignProgress,
-  CampaignStatus,
-} from "~/components/workspace/campaign-parts";
+import { CampaignFigures, CampaignProgress, CampaignStatus } from "../components/campaign-parts";
 import { Field, SelectField, SubmitButton, TextAreaField } from "~/components/workspace/form-kit";
 import {
   inputClass,
@@ -26,7 +22,7 @@ import {
   readCampaignForm,
   readSendAt,
   type CampaignValues,
-} from "~/server/campaign-form.server";
+} from "../campaign-form.server";
 import {
   audience,
   campaignById,
@@ -39,7 +35,7 @@ import {
   unscheduleCampaign,
   updateCampaign,
   type CampaignLetters,
-} from "~/server/campaigns.server";
+} from "../campaigns.server";
 import { backendContext, staffContext } from "~/server/context.server";
 import { toDhakaTime } from "~/server/content-editor.server";
 import { now } from "~/server/db.server";

@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { startSmtp } from "../support/smtp";
-import { describeEachStore, silentLog } from "../support/stores";
+import { startSmtp } from "../../../tests/support/smtp";
+import { describeEachStore, silentLog } from "../../../tests/support/stores";
 import {
   confirmationLinkState,
   confirmSubscription,
   subscribe,
   unsubscribe,
-} from "~/server/newsletter.server";
+} from "./newsletter.server";
 import { Outbox } from "~/server/outbox.server";
 
 const SITE = "https://site.test";

@@ -1,12 +1,12 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/campaigns";
-import { CampaignFigures, CampaignStatus } from "~/components/workspace/campaign-parts";
+import { CampaignFigures, CampaignStatus } from "../components/campaign-parts";
 import { Notice, panelClass, primaryButton, WorkspaceHeading } from "~/components/workspace/shell";
 import { locales } from "~/content/copy";
 import { workspaceCopy as words } from "~/content/workspace";
 import { fill, formatDhakaTime } from "~/lib/format";
 import { workspaceMeta } from "~/lib/workspace";
-import { audience, campaignList } from "~/server/campaigns.server";
+import { audience, campaignList } from "../campaigns.server";
 import { backendContext } from "~/server/context.server";
 
 const c = words.campaigns;

@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import type { AddressObject, ParsedMail } from "mailparser";
 import { afterEach, beforeAll, beforeEach, expect, it } from "vitest";
-import { testBackend } from "../support/backend";
-import { startSmtp } from "../support/smtp";
-import { describeEachStore, silentLog } from "../support/stores";
+import { testBackend } from "../../../tests/support/backend";
+import { startSmtp } from "../../../tests/support/smtp";
+import { describeEachStore, silentLog } from "../../../tests/support/stores";
 import { loadAllCopies, type Locale } from "~/content/copy";
 import type { Backend } from "~/server/backend.server";
 import {
@@ -14,11 +14,11 @@ import {
   lettersOf,
   scheduleCampaign,
   sendTestLetters,
-} from "~/server/campaigns.server";
+} from "./campaigns.server";
 import type { Db } from "~/server/db.server";
 import { subscriberLanguagesFromConfirmations } from "~/platform/db/migrations/2026-11-28-newsletter-campaigns";
 import { applyRetention, CAMPAIGN_MAIL_DAYS } from "~/features/privacy/retention.server";
-import { setNewsletterLanguage, subscribe, unsubscribe } from "~/server/newsletter.server";
+import { setNewsletterLanguage, subscribe, unsubscribe } from "./newsletter.server";
 
 const editor = { id: 3, name: "Mitu Akter" };
 const START = Date.parse("2026-12-01T04:00:00.000Z");

@@ -3,7 +3,7 @@ import type { Route } from "./+types/newsletter-confirm";
 import { useCopy } from "~/components/copy-context";
 import { MessagePage } from "~/components/layout/message-page";
 import { copyForPath, localeOfRequest } from "~/content/copy";
-import { confirmationLinkState, confirmSubscription } from "~/server/newsletter.server";
+import { confirmationLinkState, confirmSubscription } from "../newsletter.server";
 import { backendContext, visitContext } from "~/server/context.server";
 
 const ttlOf = (hours: number) => hours * 60 * 60 * 1000;

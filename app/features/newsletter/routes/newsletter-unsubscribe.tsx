@@ -5,7 +5,7 @@ import { MessagePage } from "~/components/layout/message-page";
 import { copyForPath, isLocale, languageNames, locales } from "~/content/copy";
 import { fill } from "~/lib/format";
 import { idFrom } from "~/server/workspace-routes.server";
-import { setNewsletterLanguage, subscriptionOf, unsubscribe } from "~/server/newsletter.server";
+import { setNewsletterLanguage, subscriptionOf, unsubscribe } from "../newsletter.server";
 import { backendContext } from "~/server/context.server";
 
 /**
