@@ -55,7 +55,7 @@ export default [
     .flatMap((locale) => prefix(locale, pages(locale))),
   // The spec's right-to-left home: the Arabic home page at an address of its own.
   route("home-rtl", "routes/home.tsx", { id: "home-rtl" }),
-  route("comments/moderate", "routes/comment-moderate.tsx"),
+  route("comments/moderate", "features/comments/routes/comment-moderate.tsx"),
   // The copy a data request's link downloads (see routes/my-data.tsx).
   route("my-data/download", "features/privacy/routes/my-data-download.ts"),
   // The media library's images, in the sizes and formats pages use.

@@ -50,7 +50,7 @@ export const workspaceRoutes: {
   { path: "contacts", file: "routes/admin/contacts.tsx", section: "contacts" },
   { path: "contacts/:id", file: "routes/admin/contact.tsx", section: "contacts" },
   { path: "spam", file: "routes/admin/spam.tsx", section: "spam" },
-  { path: "comments", file: "routes/admin/comments.tsx", section: "comments" },
+  { path: "comments", file: "features/comments/routes/comments.tsx", section: "comments" },
   {
     path: "subscribers",
     file: "features/newsletter/routes/subscribers.tsx",

@@ -3,9 +3,9 @@ import type { Route } from "./+types/news-single";
 import { useCopy, useForeignText } from "~/components/copy-context";
 import { PageBanner } from "~/components/layout/page-banner";
 import { BlogSidebar } from "~/components/sections/blog-sidebar";
-import { CommentForm } from "~/components/sections/comment-form";
+import { CommentForm } from "~/features/comments/components/comment-form";
 import { PostArticle } from "~/components/sections/post-article";
-import { PostComments } from "~/components/sections/post-comments";
+import { PostComments } from "~/features/comments/components/post-comments";
 import { PostList } from "~/components/sections/post-list";
 import {
   copyForPath,

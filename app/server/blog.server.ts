@@ -1,4 +1,4 @@
-import { approvedCommentCounts, approvedComments } from "./comments.server";
+import { approvedCommentCounts, approvedComments } from "../features/comments/comments.server";
 import type { Db } from "./db.server";
 import { summarize, type Blog, type Post } from "~/content/posts.server";
 import { findInTree } from "~/lib/comment-tree";

@@ -2,7 +2,7 @@ import type { RouterContextProvider } from "react-router";
 import { sql } from "kysely";
 import type { z } from "zod";
 import type { Backend } from "./backend.server";
-import { submitComment } from "./comments.server";
+import { submitComment } from "../features/comments/comments.server";
 import { now, type Db } from "./db.server";
 import { heldSearchText } from "./held-spam.server";
 import { recordLeadEvent, type Actor } from "./inbox.server";

@@ -6,7 +6,7 @@ import {
   action as campaignAction,
   loader as campaignLoader,
 } from "~/features/newsletter/routes/campaign";
-import { action as commentsAction } from "~/routes/admin/comments";
+import { action as commentsAction } from "~/features/comments/routes/comments";
 import { action as contactAction, loader as contactLoader } from "~/routes/admin/contact";
 import { action as editorAction, loader as editorLoader } from "~/routes/admin/content-edit";
 import { action as leadAction, loader as leadLoader } from "~/routes/admin/lead";

@@ -15,7 +15,7 @@ import { workspaceCopy as words } from "~/content/workspace";
 import { tabOf, workspaceMeta } from "~/lib/workspace";
 import { fill, formatDhakaTime, plural } from "~/lib/format";
 import type { CommentStatus } from "~/server/schema.server";
-import { commentPostPath } from "~/server/comments.server";
+import { commentPostPath } from "../comments.server";
 import { commentsIn, LIST_PER_PAGE, setCommentStatus } from "~/server/workspace-lists.server";
 import { listSearchQuery, readListSearch } from "~/lib/workspace-filter";
 import { formOf, idFrom } from "~/server/workspace-routes.server";

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { describeEachStore, silentLog } from "../support/stores";
-import { expectFenced } from "../support/fenced";
+import { describeEachStore, silentLog } from "../../../tests/support/stores";
+import { expectFenced } from "../../../tests/support/fenced";
 import { agencyEmails } from "~/content/en/agency-emails";
 import {
   approvedCommentCounts,
@@ -9,7 +9,7 @@ import {
   submitComment,
   moderationSignature,
   readModerationLink,
-} from "~/server/comments.server";
+} from "./comments.server";
 import { FormGuard, tokenFromCookies, type GuardOptions } from "~/form-guard/guard.server";
 import { Outbox } from "~/server/outbox.server";
 

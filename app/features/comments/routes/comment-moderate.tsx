@@ -9,7 +9,7 @@ import {
   findComment,
   moderateComment,
   readModerationLink,
-} from "~/server/comments.server";
+} from "../comments.server";
 import { backendContext } from "~/server/context.server";
 
 /**
