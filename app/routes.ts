@@ -15,12 +15,16 @@ function pages(locale: string) {
     // The spec's dark home: the home page, drawn in the dark theme (see lib/theme.ts).
     route("home-dark", "routes/home.tsx", { id: id("home-dark") }),
     ...landingSlugs.map((slug) => route(slug, "routes/landing.tsx", { id: id(slug) })),
-    route("news", "routes/news.tsx", { id: id("news") }),
-    route("news/single-news", "routes/news-single.tsx", { id: id("single-news") }),
+    route("news", "features/publishing/routes/news.tsx", { id: id("news") }),
+    route("news/single-news", "features/publishing/routes/news-single.tsx", {
+      id: id("single-news"),
+    }),
     ...Object.entries(feedFiles).map(([format, file]) =>
-      route(`news/${file.name}`, "routes/feed.ts", { id: id(`feed-${format}`) }),
+      route(`news/${file.name}`, "features/publishing/routes/feed.ts", {
+        id: id(`feed-${format}`),
+      }),
     ),
-    route("news/:slug", "routes/news-single.tsx", { id: id("news-post") }),
+    route("news/:slug", "features/publishing/routes/news-single.tsx", { id: id("news-post") }),
     route("service", "routes/service.tsx", { id: id("service") }),
     route("services/:slug", "routes/service-detail.tsx", { id: id("service-detail") }),
     route("pricing", "routes/pricing.tsx", { id: id("pricing") }),
@@ -42,9 +46,11 @@ function pages(locale: string) {
     route("case-studies", "routes/case-studies.tsx", { id: id("case-studies") }),
     route("case-studies/:slug", "routes/case-study.tsx", { id: id("case-study") }),
     // A private preview link from the workspace: one version as saved, published or not.
-    route("preview/:token", "routes/content-preview.tsx", { id: id("preview") }),
+    route("preview/:token", "features/publishing/routes/content-preview.tsx", {
+      id: id("preview"),
+    }),
     // The pages the agency writes (privacy policy, FAQs, …): any other one-word address.
-    route(":page", "routes/info-page.tsx", { id: id("info-page") }),
+    route(":page", "features/publishing/routes/info-page.tsx", { id: id("info-page") }),
   ];
 }
 
@@ -59,7 +65,7 @@ export default [
   // The copy a data request's link downloads (see routes/my-data.tsx).
   route("my-data/download", "features/privacy/routes/my-data-download.ts"),
   // The media library's images, in the sizes and formats pages use.
-  route("media/:file", "routes/media.ts"),
+  route("media/:file", "features/publishing/routes/media.ts"),
   // The agency's workspace: English, signed in, never prerendered (see server/workspace.ts); its
   // pages are listed with the section each belongs to in lib/workspace-sections.ts.
   route("admin/sign-in", "routes/admin/sign-in.tsx"),

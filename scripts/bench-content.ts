@@ -11,11 +11,11 @@ import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
 import sharp from "sharp";
 import { categorySlugs } from "../app/content/blog-taxonomy";
-import { ContentStore, type EntryInput } from "../app/server/content-store.server";
+import { ContentStore, type EntryInput } from "../app/features/publishing/content-store.server";
 import { migrate, openDatabase } from "../app/server/db.server";
 import { FactsStore } from "../app/features/facts/facts.server";
 import { shippedFacts } from "../app/content/shipped-facts";
-import { processImage } from "../app/server/media.server";
+import { processImage } from "../app/features/publishing/media.server";
 
 const PORT = Number(process.env.BENCH_PORT ?? 4310);
 const POSTS = Number(process.env.BENCH_POSTS ?? 1000);

@@ -8,11 +8,15 @@
 // It reads the same settings as the server (DATABASE_URL, …) and brings the database up to date.
 import { migrate, openDatabase } from "../app/server/db.server";
 import { readEnv } from "../app/server/env.server";
-import { ContentFileError, exportContent, importContent } from "../app/server/content-files.server";
-import { ContentStore } from "../app/server/content-store.server";
+import {
+  ContentFileError,
+  exportContent,
+  importContent,
+} from "../app/features/publishing/content-files.server";
+import { ContentStore } from "../app/features/publishing/content-store.server";
 import { FactsFileError } from "../app/features/facts/facts-files.server";
 import { FactsStore } from "../app/features/facts/facts.server";
-import { MediaLibrary } from "../app/server/media.server";
+import { MediaLibrary } from "../app/features/publishing/media.server";
 
 const USAGE = `Usage: npm run content -- export <dir>
        npm run content -- import <dir>`;

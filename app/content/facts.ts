@@ -2,7 +2,7 @@ import type { SiteFacts } from "~/lib/facts";
 
 /**
  * The facts in force: on the server, as last read from the database for the content revision
- * (app/server/published.server.ts); in a browser, as the page's data brought them. One holder per
+ * (app/features/publishing/published.server.ts); in a browser, as the page's data brought them. One holder per
  * process, found by name: the server's entry and the app are bundled apart.
  */
 type Held = { facts: SiteFacts; revision: number };

@@ -9,7 +9,7 @@ import { TechStack } from "~/components/sections/tech-stack";
 import { copyForPath, localeOfRequest, siteMetaIn } from "~/content/copy";
 import { featuredPostSlugs } from "~/content/home";
 import { hostingGraphIn } from "~/content/plans";
-import { summarize } from "~/content/posts.server";
+import { summarize } from "~/features/publishing/posts.server";
 import { pageMeta } from "~/lib/seo";
 import { backendContext } from "~/server/context.server";
 

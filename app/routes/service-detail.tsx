@@ -5,7 +5,7 @@ import { useCopy } from "~/components/copy-context";
 import { PageBanner } from "~/components/layout/page-banner";
 import { OfferingList } from "~/components/sections/offering-list";
 import { ServiceProcess } from "~/components/sections/service-process";
-import { PostList } from "~/components/sections/post-list";
+import { PostList } from "~/features/publishing/components/post-list";
 import {
   copyForPath,
   copyForRequest,

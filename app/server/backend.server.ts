@@ -4,12 +4,12 @@ import type { Env } from "./env.server";
 import { FormGuard } from "~/form-guard/guard.server";
 import { readiness, type Readiness } from "./health.server";
 import { claimSqliteFile } from "./instance-lock.server";
-import { seedContent } from "./content-files.server";
+import { seedContent } from "../features/publishing/content-files.server";
 import { SubmissionJournal } from "./journal.server";
 import { CampaignSender, campaignComposer } from "../features/newsletter/campaigns.server";
 import { Outbox } from "./outbox.server";
 import { InsightsCollector } from "../features/insights/insights.server";
-import { PublishedContent } from "./published.server";
+import { PublishedContent } from "../features/publishing/published.server";
 import { WorkspaceAuth } from "./workspace-auth.server";
 import { site } from "~/content/site";
 

@@ -8,7 +8,10 @@ import {
 } from "~/features/newsletter/routes/campaign";
 import { action as commentsAction } from "~/features/comments/routes/comments";
 import { action as contactAction, loader as contactLoader } from "~/routes/admin/contact";
-import { action as editorAction, loader as editorLoader } from "~/routes/admin/content-edit";
+import {
+  action as editorAction,
+  loader as editorLoader,
+} from "~/features/publishing/routes/content-edit";
 import { action as leadAction, loader as leadLoader } from "~/routes/admin/lead";
 import { action as peopleAction } from "~/routes/admin/people";
 import {

@@ -12,7 +12,7 @@ import { SubmissionJournal } from "~/server/journal.server";
 import { CampaignSender, campaignComposer } from "~/features/newsletter/campaigns.server";
 import { InsightsCollector } from "~/features/insights/insights.server";
 import { Outbox } from "~/server/outbox.server";
-import { PublishedContent } from "~/server/published.server";
+import { PublishedContent } from "~/features/publishing/published.server";
 import { WorkspaceAuth } from "~/server/workspace-auth.server";
 
 /**

@@ -4,7 +4,7 @@ import { bn } from "~/content/bn";
 import { glossary } from "~/content/glossary";
 import { readerText, ruledOut } from "~/content/glossary-check";
 import { shippedFacts } from "~/content/shipped-facts";
-import { readContentFolder } from "~/server/content-files.server";
+import { readContentFolder } from "~/features/publishing/content-files.server";
 
 type Language = keyof typeof glossary;
 

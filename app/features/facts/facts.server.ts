@@ -1,5 +1,5 @@
 import type { Transaction } from "kysely";
-import { ContentStore } from "../../server/content-store.server";
+import { ContentStore } from "../publishing/content-store.server";
 import { now, type Db } from "../../server/db.server";
 import type { Actor } from "../../server/inbox.server";
 import type { Database } from "../../server/schema.server";

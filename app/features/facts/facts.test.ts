@@ -8,12 +8,12 @@ import { putFactsInForce, siteFacts } from "~/content/facts";
 import { storyIn } from "~/content/people";
 import { shippedFacts } from "~/content/shipped-facts";
 import { shownFacts, type Facts } from "~/lib/facts-schema";
-import { importContent } from "~/server/content-files.server";
-import { ContentStore } from "~/server/content-store.server";
+import { importContent } from "~/features/publishing/content-files.server";
+import { ContentStore } from "~/features/publishing/content-store.server";
 import { exportFacts } from "./facts-files.server";
 import { checkedFacts } from "./facts-form.server";
 import { FactConflict, FactsStore } from "./facts.server";
-import { PublishedContent } from "~/server/published.server";
+import { PublishedContent } from "~/features/publishing/published.server";
 
 const owner = { id: 1, name: "Rina Chowdhury" };
 const editor = { id: 2, name: "Mitu Akter" };

@@ -3,7 +3,7 @@ import type { Logger } from "pino";
 import { now, type Db } from "../../server/db.server";
 import { subscriptionLink } from "./newsletter.server";
 import type { Outbox } from "../../server/outbox.server";
-import { addressOf, type PublishedContent } from "../../server/published.server";
+import { addressOf, type PublishedContent } from "../publishing/published.server";
 import type { Database } from "../../server/schema.server";
 import {
   copyFor,

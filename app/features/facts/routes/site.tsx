@@ -19,7 +19,7 @@ import { fill, formatDhakaTime } from "~/lib/format";
 import { workspaceMeta } from "~/lib/workspace";
 import { backendContext, staffContext } from "~/server/context.server";
 import { FactConflict } from "../facts.server";
-import { MediaLibrary } from "~/server/media.server";
+import { MediaLibrary } from "~/features/publishing/media.server";
 import {
   changedFields,
   checkedFacts,

@@ -37,7 +37,7 @@ import {
   type CampaignLetters,
 } from "../campaigns.server";
 import { backendContext, staffContext } from "~/server/context.server";
-import { toDhakaTime } from "~/server/content-editor.server";
+import { toDhakaTime } from "~/features/publishing/content-editor.server";
 import { now } from "~/server/db.server";
 import { formOf, idFrom } from "~/server/workspace-routes.server";
 

@@ -1,9 +1,9 @@
 import { afterEach, beforeAll, beforeEach, expect, it } from "vitest";
-import { describeEachStore, silentLog } from "../support/stores";
+import { describeEachStore, silentLog } from "../../../tests/support/stores";
 import { loadAllCopies } from "~/content/copy";
-import { seedContent } from "~/server/content-files.server";
-import type { EntryInput, VersionInput } from "~/server/content-store.server";
-import { PublishedContent, siteLinksIn } from "~/server/published.server";
+import { seedContent } from "./content-files.server";
+import type { EntryInput, VersionInput } from "./content-store.server";
+import { PublishedContent, siteLinksIn } from "./published.server";
 
 const editor = { id: 3, name: "Mitu Akter" };
 

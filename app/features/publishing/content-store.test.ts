@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { describeEachStore } from "../support/stores";
+import { describeEachStore } from "../../../tests/support/stores";
 import {
   ContentConflict,
   ContentStore,
   type EntryInput,
   type VersionInput,
-} from "~/server/content-store.server";
+} from "./content-store.server";
 
 const HOUR = 3_600_000;
 const editor = { id: 7, name: "Mitu Akter" };

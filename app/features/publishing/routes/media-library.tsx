@@ -1,6 +1,6 @@
 import { data, Form, Link, redirect } from "react-router";
-import type { Route } from "./+types/media";
-import { MediaUpload } from "~/components/workspace/media-upload";
+import type { Route } from "./+types/media-library";
+import { MediaUpload } from "../components/media-upload";
 import { Field, SubmitButton } from "~/components/workspace/form-kit";
 import { Notice, panelClass, smallButton, WorkspaceHeading } from "~/components/workspace/shell";
 import { locales } from "~/content/copy";
@@ -9,7 +9,7 @@ import { fill, formatDhakaTime, plural } from "~/lib/format";
 import { altTextOf, coverPath, mediaPath } from "~/lib/media";
 import { workspaceMeta } from "~/lib/workspace";
 import { backendContext } from "~/server/context.server";
-import { MediaError, MediaLibrary, type MediaUse } from "~/server/media.server";
+import { MediaError, MediaLibrary, type MediaUse } from "../media.server";
 import { formOf } from "~/server/workspace-routes.server";
 
 const w = words.media;

@@ -11,16 +11,16 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { describeEachStore } from "../support/stores";
+import { describeEachStore } from "../../../tests/support/stores";
 import {
   ContentFileError,
   exportContent,
   importContent,
   readContentFolder,
-} from "~/server/content-files.server";
-import { FIELD_MAX } from "~/server/content-editor.server";
-import { ContentStore } from "~/server/content-store.server";
-import { MediaLibrary } from "~/server/media.server";
+} from "./content-files.server";
+import { FIELD_MAX } from "./content-editor.server";
+import { ContentStore } from "./content-store.server";
+import { MediaLibrary } from "./media.server";
 
 const POST_EN = `---
 title: "bKash Checkout for Small Shops"

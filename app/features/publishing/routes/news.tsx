@@ -2,16 +2,16 @@ import { data } from "react-router";
 import type { Route } from "./+types/news";
 import { useCopy, useFormat } from "~/components/copy-context";
 import { PageBanner } from "~/components/layout/page-banner";
-import { BlogResults } from "~/components/sections/blog-results";
-import { BlogSidebar } from "~/components/sections/blog-sidebar";
+import { BlogResults } from "../components/blog-results";
+import { BlogSidebar } from "../components/blog-sidebar";
 import { Pagination } from "~/components/ui/pagination";
 import { POSTS_PER_PAGE } from "~/content/blog-taxonomy";
 import { copyForPath, localeOfPath, siteMetaIn } from "~/content/copy";
-import { summarize } from "~/content/posts.server";
+import { summarize } from "../posts.server";
 import { fill } from "~/lib/format";
 import { blogListHref, pageCount, readBlogQuery } from "~/lib/blog-query";
 import { pageMeta } from "~/lib/seo";
-import { blogSidebar } from "~/server/blog.server";
+import { blogSidebar } from "../blog.server";
 import { backendContext } from "~/server/context.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,8 +1,8 @@
-import type { Route } from "./+types/content-preview";
+import type { Route } from "./+types/workspace-preview";
 import { defaultLocale, factsIn, isLocale } from "~/content/copy";
 import { renderMarkdown } from "~/lib/markdown.server";
 import { backendContext } from "~/server/context.server";
-import { MediaLibrary } from "~/server/media.server";
+import { MediaLibrary } from "../media.server";
 import { formOf } from "~/server/workspace-routes.server";
 
 /** The editor's live preview: Markdown as the site shows it, sanitised as it will be. */

@@ -1,10 +1,10 @@
 import type { Logger } from "pino";
 import { data, redirect } from "react-router";
 import { ContentStore, type ContentVersion } from "./content-store.server";
-import { FactsStore } from "../features/facts/facts.server";
+import { FactsStore } from "../facts/facts.server";
 import { putFactsInForce } from "~/content/facts";
 import { shownFacts } from "~/lib/facts-schema";
-import { now, type Db } from "./db.server";
+import { now, type Db } from "../../server/db.server";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import {
@@ -20,7 +20,7 @@ import {
 } from "~/content/copy";
 import { listedPaths } from "~/content/paths";
 import { feedFiles } from "~/lib/feeds";
-import { Blog } from "~/content/posts.server";
+import { Blog } from "./posts.server";
 import { sourceLanguage, type ContentKind } from "~/lib/content";
 import { renderMarkdown } from "~/lib/markdown.server";
 import { mediumOf, type MediaIndex } from "~/lib/media";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PREVIEW_DAYS, previewToken, readPreviewToken } from "~/server/preview-links.server";
+import { PREVIEW_DAYS, previewToken, readPreviewToken } from "./preview-links.server";
 
 const ENTRY = "0123456789abcdefghjkmnpqrs";
 const DAY = 24 * 3600 * 1000;

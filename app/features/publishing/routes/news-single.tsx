@@ -2,11 +2,11 @@ import { data, redirect, type RouterContextProvider } from "react-router";
 import type { Route } from "./+types/news-single";
 import { useCopy, useForeignText } from "~/components/copy-context";
 import { PageBanner } from "~/components/layout/page-banner";
-import { BlogSidebar } from "~/components/sections/blog-sidebar";
+import { BlogSidebar } from "../components/blog-sidebar";
 import { CommentForm } from "~/features/comments/components/comment-form";
-import { PostArticle } from "~/components/sections/post-article";
+import { PostArticle } from "../components/post-article";
 import { PostComments } from "~/features/comments/components/post-comments";
-import { PostList } from "~/components/sections/post-list";
+import { PostList } from "../components/post-list";
 import {
   copyForPath,
   copyForRequest,
@@ -17,11 +17,11 @@ import {
   type Copy,
   type Locale,
 } from "~/content/copy";
-import { postAt } from "~/content/posts.server";
+import { postAt } from "../posts.server";
 import { site } from "~/content/site";
 import { commentSchema } from "~/lib/forms/comment";
 import { absoluteUrl, articleMeta } from "~/lib/seo";
-import { postPage } from "~/server/blog.server";
+import { postPage } from "../blog.server";
 import { commentTarget, submitForm } from "~/server/submissions.server";
 import { backendContext } from "~/server/context.server";
 

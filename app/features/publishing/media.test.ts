@@ -1,8 +1,8 @@
 import sharp from "sharp";
 import { afterEach, beforeAll, beforeEach, expect, it } from "vitest";
-import { describeEachStore } from "../support/stores";
-import { ContentStore } from "~/server/content-store.server";
-import { MediaError, MediaLibrary } from "~/server/media.server";
+import { describeEachStore } from "../../../tests/support/stores";
+import { ContentStore } from "./content-store.server";
+import { MediaError, MediaLibrary } from "./media.server";
 import { FactsStore } from "~/features/facts/facts.server";
 import { createCampaign } from "~/features/newsletter/campaigns.server";
 import { shippedFacts } from "~/content/shipped-facts";

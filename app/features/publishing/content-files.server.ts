@@ -4,9 +4,9 @@ import matter from "gray-matter";
 import { z } from "zod";
 import { FIELD_MAX } from "./content-editor.server";
 import { ContentStore, type EntryInput, type VersionInput } from "./content-store.server";
-import { now, type Db } from "./db.server";
-import { exportFacts, lineInJson, readFactsFolder } from "../features/facts/facts-files.server";
-import type { FactsStore } from "../features/facts/facts.server";
+import { now, type Db } from "../../server/db.server";
+import { exportFacts, lineInJson, readFactsFolder } from "../facts/facts-files.server";
+import type { FactsStore } from "../facts/facts.server";
 import { MediaError, type MediaLibrary } from "./media.server";
 import {
   contentKinds,

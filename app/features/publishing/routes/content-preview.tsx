@@ -2,16 +2,16 @@ import { data } from "react-router";
 import type { Route } from "./+types/content-preview";
 import { useCopy } from "~/components/copy-context";
 import { PageBanner } from "~/components/layout/page-banner";
-import { PostArticle } from "~/components/sections/post-article";
+import { PostArticle } from "../components/post-article";
 import { copyFor, factsIn, localeOfRequest } from "~/content/copy";
-import { listedPost, summarize } from "~/content/posts.server";
+import { listedPost, summarize } from "../posts.server";
 import { site } from "~/content/site";
 import { renderMarkdown } from "~/lib/markdown.server";
 import { absoluteUrl } from "~/lib/seo";
 import { backendContext } from "~/server/context.server";
-import { addressOf } from "~/server/published.server";
-import { MediaLibrary } from "~/server/media.server";
-import { readPreviewToken } from "~/server/preview-links.server";
+import { addressOf } from "../published.server";
+import { MediaLibrary } from "../media.server";
+import { readPreviewToken } from "../preview-links.server";
 
 /** Never kept by a browser or a proxy, never indexed. */
 const privately = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow" };

@@ -3,7 +3,7 @@ import path from "node:path";
 import { Feed } from "feed";
 import { copyFor, pathIn, type Locale } from "~/content/copy";
 import { feedPathsFor } from "~/content/paths";
-import type { Blog } from "~/content/posts.server";
+import type { Blog } from "./posts.server";
 import { siteFacts } from "~/content/facts";
 import { site } from "~/content/site";
 import type { FeedFormat } from "~/lib/feeds";

@@ -1,6 +1,6 @@
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/content-edit";
-import { MarkdownEditor } from "~/components/workspace/markdown-editor";
+import { MarkdownEditor } from "../components/markdown-editor";
 import { Field, SelectField, SubmitButton, TextAreaField } from "~/components/workspace/form-kit";
 import {
   contentStateTone,
@@ -27,11 +27,11 @@ import {
   versionText,
   type DiffLine,
   type EditorIntent,
-} from "~/server/content-editor.server";
+} from "../content-editor.server";
 import { backendContext, staffContext } from "~/server/context.server";
-import { previewToken } from "~/server/preview-links.server";
-import { translationState } from "~/server/content-store.server";
-import { addressOf, siteLinksIn, type PublishedContent } from "~/server/published.server";
+import { previewToken } from "../preview-links.server";
+import { translationState } from "../content-store.server";
+import { addressOf, siteLinksIn, type PublishedContent } from "../published.server";
 import { actorOf, formOf, idFrom } from "~/server/workspace-routes.server";
 
 const e = words.editor;

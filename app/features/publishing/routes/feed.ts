@@ -2,7 +2,7 @@ import type { Route } from "./+types/feed";
 import { localeOfPath } from "~/content/copy";
 import { feedContentType, feedFormatOf } from "~/lib/feeds";
 import { backendContext } from "~/server/context.server";
-import { blogFeed } from "~/server/feed.server";
+import { blogFeed } from "../feed.server";
 
 /**
  * The blog's RSS and Atom feeds in each language: the posts its blog lists (a language without

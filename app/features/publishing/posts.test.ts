@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { categorySlugs, POSTS_PER_PAGE } from "~/content/blog-taxonomy";
 import { copyFor, loadAllCopies } from "~/content/copy";
-import { Blog, tagIn, type PostSource } from "~/content/posts.server";
-import { readContentFolder } from "~/server/content-files.server";
+import { Blog, tagIn, type PostSource } from "./posts.server";
+import { readContentFolder } from "./content-files.server";
 
 /**
  * The site's own posts, as a first start imports them into the content store: what a visitor of a

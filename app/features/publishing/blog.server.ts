@@ -1,6 +1,6 @@
-import { approvedCommentCounts, approvedComments } from "../features/comments/comments.server";
-import type { Db } from "./db.server";
-import { summarize, type Blog, type Post } from "~/content/posts.server";
+import { approvedCommentCounts, approvedComments } from "../comments/comments.server";
+import type { Db } from "../../server/db.server";
+import { summarize, type Blog, type Post } from "./posts.server";
 import { findInTree } from "~/lib/comment-tree";
 
 /** What the blog's sidebar shows: categories with their true post counts, popular posts and tags. */

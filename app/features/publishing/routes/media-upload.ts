@@ -4,7 +4,7 @@ import { workspaceCopy as words } from "~/content/workspace";
 import { fill } from "~/lib/format";
 import { altTextOf, mediaNameOf } from "~/lib/media";
 import { backendContext, staffContext } from "~/server/context.server";
-import { MediaError, MediaLibrary, type MediaProblem } from "~/server/media.server";
+import { MediaError, MediaLibrary, type MediaProblem } from "../media.server";
 import { actorOf, formOf } from "~/server/workspace-routes.server";
 
 type Outcome = { name: string; ok: boolean; message: string };
