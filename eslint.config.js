@@ -73,7 +73,7 @@ export default tseslint.config(
         {
           patterns: [
             layer(
-              ["content", "components", "server", "routes", "form-guard"],
+              ["content", "components", "server", "routes", "features"],
               "lib is pure: it takes what it needs as arguments",
             ),
           ],
@@ -89,7 +89,7 @@ export default tseslint.config(
         {
           patterns: [
             layer(
-              ["components", "server", "routes", "form-guard"],
+              ["components", "server", "routes", "features"],
               "content is data: it imports only content and lib",
             ),
           ],

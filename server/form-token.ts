@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type express from "express";
-import { tokenFromCookies, type FormGuard } from "../app/form-guard/guard.server";
+import { tokenFromCookies, type FormGuard } from "../app/features/submissions/guard.server";
 
 /**
  * Gives a visitor opening a page the token that times their forms, in a cookie (see FormGuard),

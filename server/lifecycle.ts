@@ -3,7 +3,11 @@ import { pino, type Logger } from "pino";
 import { createBackend, type Backend } from "../app/server/backend.server";
 import { readEnv, type Env } from "../app/server/env.server";
 import { StaffSessions } from "../app/server/staff.server";
-import { pruneSpam, pruneStoredSubmissions, storeKept } from "../app/server/submissions.server";
+import {
+  pruneSpam,
+  pruneStoredSubmissions,
+  storeKept,
+} from "../app/features/submissions/submissions.server";
 import { sendReminders } from "../app/server/follow-up.server";
 import { applyRetention } from "../app/features/privacy/retention.server";
 import { closeInsightDays } from "../app/features/insights/insight-days.server";

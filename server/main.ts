@@ -11,7 +11,7 @@ import { serverCopyFor } from "../app/content/server-copy.server";
 import { requestContext } from "../app/server/context.server";
 import { InsightsCollector } from "../app/features/insights/insights.server";
 import type { SignedIn } from "../app/server/workspace-auth.server";
-import { guardRequests, isValidHost } from "../app/form-guard/request-guard.server";
+import { guardRequests, isValidHost } from "../app/features/submissions/request-guard.server";
 import { blogQueryParameters } from "../app/lib/blog-query";
 import { publicPages } from "../app/lib/public-pages";
 import { formTokenCookie, giveFormToken } from "./form-token";

@@ -1,5 +1,5 @@
 import type express from "express";
-import { originOf } from "../app/form-guard/request-guard.server";
+import { originOf } from "../app/features/submissions/request-guard.server";
 import type { Backend } from "../app/server/backend.server";
 import { isWorkspacePath, signInPath } from "../app/lib/workspace";
 

@@ -49,7 +49,7 @@ export const workspaceRoutes: {
   { path: "leads/:id", file: "routes/admin/lead.tsx", section: "leads" },
   { path: "contacts", file: "routes/admin/contacts.tsx", section: "contacts" },
   { path: "contacts/:id", file: "routes/admin/contact.tsx", section: "contacts" },
-  { path: "spam", file: "routes/admin/spam.tsx", section: "spam" },
+  { path: "spam", file: "features/submissions/routes/spam.tsx", section: "spam" },
   { path: "comments", file: "features/comments/routes/comments.tsx", section: "comments" },
   {
     path: "subscribers",

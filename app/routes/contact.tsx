@@ -10,7 +10,7 @@ import { copyForPath, copyForRequest, siteMetaIn } from "~/content/copy";
 import { contactSchema } from "~/lib/forms/contact";
 import { runtimeOnUse } from "~/lib/runtime";
 import { pageMeta } from "~/lib/seo";
-import { submitForm } from "~/server/submissions.server";
+import { submitForm } from "~/features/submissions/submissions.server";
 
 /** The form checks its fields as they are typed once the visitor starts on it. */
 export const handle = runtimeOnUse;

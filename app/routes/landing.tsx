@@ -20,11 +20,11 @@ import {
 import { storyIn, type Story } from "~/content/people";
 import { hostingGraphIn } from "~/content/plans";
 import { servicesIn, servicePath } from "~/content/services";
-import type { FormActionData } from "~/form-guard/fields";
+import type { FormActionData } from "~/features/submissions/guard-fields";
 import { landingLeadSchema } from "~/lib/forms/contact";
 import { runtimeOnUse } from "~/lib/runtime";
 import { pageMeta } from "~/lib/seo";
-import { sourceOf, submitForm } from "~/server/submissions.server";
+import { sourceOf, submitForm } from "~/features/submissions/submissions.server";
 import type { Utm } from "~/lib/utm";
 
 function slugOf(request: Request) {

@@ -19,7 +19,7 @@ import {
 import { orderSchema } from "~/lib/forms/order";
 import { runtimeOnUse } from "~/lib/runtime";
 import { pageMeta } from "~/lib/seo";
-import { submitForm } from "~/server/submissions.server";
+import { submitForm } from "~/features/submissions/submissions.server";
 
 /** The product the address names (`?product=`), the Power plan without one; another is not found. */
 function productOf(url: URL): ProductId {

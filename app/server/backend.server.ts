@@ -1,11 +1,11 @@
 import type { Logger } from "pino";
 import { migrate, openDatabase, type Db } from "./db.server";
 import type { Env } from "./env.server";
-import { FormGuard } from "~/form-guard/guard.server";
+import { FormGuard } from "~/features/submissions/guard.server";
 import { readiness, type Readiness } from "./health.server";
 import { claimSqliteFile } from "./instance-lock.server";
 import { seedContent } from "../features/publishing/content-files.server";
-import { SubmissionJournal } from "./journal.server";
+import { SubmissionJournal } from "../features/submissions/journal.server";
 import { CampaignSender, campaignComposer } from "../features/newsletter/campaigns.server";
 import { Outbox } from "./outbox.server";
 import { InsightsCollector } from "../features/insights/insights.server";

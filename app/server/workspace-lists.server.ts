@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { containsPattern, now, type Db } from "./db.server";
-import { heldFields } from "./held-spam.server";
+import { heldFields } from "../features/submissions/held-spam.server";
 import type { CommentStatus, Database } from "./schema.server";
 import type { ListSearch } from "~/lib/workspace-filter";
 

@@ -15,8 +15,8 @@ import {
   subscribersIn,
   unsubscribeById,
 } from "~/server/workspace-lists.server";
-import { quarantine } from "~/server/submissions.server";
-import { FormGuard, type SpamReason } from "~/form-guard/guard.server";
+import { quarantine } from "~/features/submissions/submissions.server";
+import { FormGuard, type SpamReason } from "~/features/submissions/guard.server";
 
 describe("CSV downloads", () => {
   it("start with a byte-order mark, quote what needs it and defuse formulas", async () => {

@@ -10,7 +10,11 @@ import {
   moderationSignature,
   readModerationLink,
 } from "./comments.server";
-import { FormGuard, tokenFromCookies, type GuardOptions } from "~/form-guard/guard.server";
+import {
+  FormGuard,
+  tokenFromCookies,
+  type GuardOptions,
+} from "~/features/submissions/guard.server";
 import { Outbox } from "~/server/outbox.server";
 
 describeEachStore("abuse checks", (store) => {

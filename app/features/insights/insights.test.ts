@@ -6,7 +6,12 @@ import { contactForm } from "../../../tests/support/leads";
 import { describeEachStore, silentLog } from "../../../tests/support/stores";
 import { InsightsCollector } from "./insights.server";
 import { leadOrigins, listLeads } from "~/server/inbox.server";
-import { quarantine, releaseSpam, saveSubmission, sourceOf } from "~/server/submissions.server";
+import {
+  quarantine,
+  releaseSpam,
+  saveSubmission,
+  sourceOf,
+} from "~/features/submissions/submissions.server";
 
 const PHONE =
   "Mozilla/5.0 (Linux; Android 14; SM-A546E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";

@@ -8,7 +8,11 @@ import type { Backend } from "~/server/backend.server";
 import { erasePerson, findPerson, personKeyOf, type PersonKey } from "./erase.server";
 import { addNote } from "~/server/inbox.server";
 import { StaffAccounts } from "~/server/staff.server";
-import { quarantine, saveSubmission, type Submission } from "~/server/submissions.server";
+import {
+  quarantine,
+  saveSubmission,
+  type Submission,
+} from "~/features/submissions/submissions.server";
 
 const SHIRIN = "shirin.akter@example.com";
 const SHIRIN_PHONE = "+8801911223344";

@@ -3,7 +3,7 @@ import { freshBackendEach } from "../../../tests/support/backend";
 import { contactForm } from "../../../tests/support/leads";
 import { describeEachStore } from "../../../tests/support/stores";
 import { applyRetention } from "./retention.server";
-import { saveSubmission, type Submission } from "~/server/submissions.server";
+import { saveSubmission, type Submission } from "~/features/submissions/submissions.server";
 
 const contact = (subject: string, email: string) =>
   ({

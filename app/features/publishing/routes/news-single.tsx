@@ -22,7 +22,7 @@ import { site } from "~/content/site";
 import { commentSchema } from "~/lib/forms/comment";
 import { absoluteUrl, articleMeta } from "~/lib/seo";
 import { postPage } from "../blog.server";
-import { commentTarget, submitForm } from "~/server/submissions.server";
+import { commentTarget, submitForm } from "~/features/submissions/submissions.server";
 import { backendContext } from "~/server/context.server";
 
 /**

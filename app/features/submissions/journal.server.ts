@@ -2,9 +2,9 @@ import { randomUUID } from "node:crypto";
 import { mkdir, open, readFile, rename, rm } from "node:fs/promises";
 import path from "node:path";
 import type { Logger } from "pino";
-import { isDatabaseUnavailable, now } from "./db.server";
+import { isDatabaseUnavailable, now } from "../../server/db.server";
 import type { Submission } from "./submissions.server";
-import type { SpamReason } from "~/form-guard/guard.server";
+import type { SpamReason } from "./guard.server";
 
 /** What a submission is known by from the moment it arrives: stored once under this id. */
 export type Ticket = { id: string; receivedAt: string };

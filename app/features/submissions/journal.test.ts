@@ -3,12 +3,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Logger } from "pino";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
-import { testBackend } from "../support/backend";
-import { startSmtp } from "../support/smtp";
-import { describeEachStore, silentLog } from "../support/stores";
+import { testBackend } from "../../../tests/support/backend";
+import { startSmtp } from "../../../tests/support/smtp";
+import { describeEachStore, silentLog } from "../../../tests/support/stores";
 import type { Backend } from "~/server/backend.server";
-import { newTicket, SubmissionJournal, type JournalEntry } from "~/server/journal.server";
-import { storeKept, type Submission } from "~/server/submissions.server";
+import { newTicket, SubmissionJournal, type JournalEntry } from "./journal.server";
+import { storeKept, type Submission } from "./submissions.server";
 
 const message = (subject: string): Submission => ({
   form: "contact",

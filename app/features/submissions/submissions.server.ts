@@ -1,29 +1,29 @@
 import type { RouterContextProvider } from "react-router";
 import { sql } from "kysely";
 import type { z } from "zod";
-import type { Backend } from "./backend.server";
-import { submitComment } from "../features/comments/comments.server";
-import { now, type Db } from "./db.server";
+import type { Backend } from "../../server/backend.server";
+import { submitComment } from "../comments/comments.server";
+import { now, type Db } from "../../server/db.server";
 import { heldSearchText } from "./held-spam.server";
-import { recordLeadEvent, type Actor } from "./inbox.server";
-import { saveContactMessage, saveQuoteRequest, type LeadSource } from "./leads.server";
-import { subscribe } from "../features/newsletter/newsletter.server";
+import { recordLeadEvent, type Actor } from "../../server/inbox.server";
+import { saveContactMessage, saveQuoteRequest, type LeadSource } from "../../server/leads.server";
+import { subscribe } from "../newsletter/newsletter.server";
 import { checkedEntry } from "./journal-check.server";
 import { newTicket, type JournalEntry, type Ticket } from "./journal.server";
-import { newReference, placedOrder, saveOrder } from "./orders.server";
-import type { Database } from "./schema.server";
+import { newReference, placedOrder, saveOrder } from "../../server/orders.server";
+import type { Database } from "../../server/schema.server";
 import { isLocale, localeOfRequest, type Copy, type Locale } from "~/content/copy";
-import type { SpamReason } from "~/form-guard/guard.server";
-import type { PlacedOrder } from "~/form-guard/fields";
-import { handleFormSubmission } from "~/form-guard/submission.server";
+import type { SpamReason } from "./guard.server";
+import type { PlacedOrder } from "./guard-fields";
+import { handleFormSubmission } from "./guard-submission.server";
 import type { CommentInput } from "~/lib/forms/comment";
 import type { ContactMessage } from "~/lib/forms/contact";
 import type { OrderInput } from "~/lib/forms/order";
 import type { QuoteInput } from "~/lib/forms/quote";
 import { utmOf } from "~/lib/utm";
 import { touchOfField, VISIT_FIELD } from "~/lib/visit";
-import type { GoalForm } from "../features/insights/insights.server";
-import { backendContext, visitContext } from "./context.server";
+import type { GoalForm } from "../insights/insights.server";
+import { backendContext, visitContext } from "../../server/context.server";
 
 /**
  * A validated form submission, with what the server knows of where it came from, and when it was

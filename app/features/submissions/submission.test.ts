@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { copyFor } from "~/content/copy";
-import type { GuardVerdict } from "~/form-guard/guard.server";
-import { handleFormSubmission } from "~/form-guard/submission.server";
+import type { GuardVerdict } from "./guard.server";
+import { handleFormSubmission } from "./guard-submission.server";
 import { newsletterSchema } from "~/lib/forms/newsletter";
 
 const en = copyFor("en");

@@ -1,15 +1,15 @@
 import { expect, it } from "vitest";
-import { freshBackendEach } from "../support/backend";
-import { contactForm } from "../support/leads";
-import { describeEachStore } from "../support/stores";
+import { freshBackendEach } from "../../../tests/support/backend";
+import { contactForm } from "../../../tests/support/leads";
+import { describeEachStore } from "../../../tests/support/stores";
 import {
   DATA_LINK_TTL_MS,
   dataLinkToken,
   emailOfDataLink,
   personalData,
   requestPersonalData,
-} from "~/features/privacy/subject-access.server";
-import { saveSubmission, type Submission } from "~/server/submissions.server";
+} from "./subject-access.server";
+import { saveSubmission, type Submission } from "~/features/submissions/submissions.server";
 
 const SHIRIN = "shirin.akter@example.com";
 

@@ -12,7 +12,7 @@ import { workspaceCopy as words } from "~/content/workspace";
 import { workspaceMeta } from "~/lib/workspace";
 import { fill, formatDhakaTime, plural } from "~/lib/format";
 import { readListSearch, listSearchQuery } from "~/lib/workspace-filter";
-import { releaseSpam } from "~/server/submissions.server";
+import { releaseSpam } from "../submissions.server";
 import { heldSpam, LIST_PER_PAGE, spamOverflow } from "~/server/workspace-lists.server";
 import { actorOf, formOf, idFrom } from "~/server/workspace-routes.server";
 import { backendContext, staffContext } from "~/server/context.server";

@@ -15,9 +15,9 @@ import { action as quote } from "~/routes/request-quote";
 import { action as order } from "~/routes/shop-details";
 import type { Backend } from "~/server/backend.server";
 import { backendContext, visitContext } from "~/server/context.server";
-import { checkedEntry } from "~/server/journal-check.server";
-import { SubmissionJournal, UnfitEntry, type JournalEntry } from "~/server/journal.server";
-import { commentTarget, submitForm } from "~/server/submissions.server";
+import { checkedEntry } from "./journal-check.server";
+import { SubmissionJournal, UnfitEntry, type JournalEntry } from "./journal.server";
+import { commentTarget, submitForm } from "./submissions.server";
 
 const log = pino({ level: "silent" });
 let dir: string;

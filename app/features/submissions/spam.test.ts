@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
-import { testBackend } from "../support/backend";
-import { startSmtp } from "../support/smtp";
-import { describeEachStore } from "../support/stores";
-import { FormGuard } from "~/form-guard/guard.server";
+import { testBackend } from "../../../tests/support/backend";
+import { startSmtp } from "../../../tests/support/smtp";
+import { describeEachStore } from "../../../tests/support/stores";
+import { FormGuard } from "./guard.server";
 import type { Backend } from "~/server/backend.server";
-import { pruneSpam, quarantine, releaseSpam, type Submission } from "~/server/submissions.server";
+import { pruneSpam, quarantine, releaseSpam, type Submission } from "./submissions.server";
 
 const contact: Submission = {
   form: "contact",
