@@ -68,12 +68,12 @@ export default [
   route("media/:file", "features/publishing/routes/media.ts"),
   // The agency's workspace: English, signed in, never prerendered (see server/workspace.ts); its
   // pages are listed with the section each belongs to in lib/workspace-sections.ts.
-  route("admin/sign-in", "routes/admin/sign-in.tsx"),
-  route("admin/sign-in/code", "routes/admin/sign-in-code.tsx"),
-  route("admin/sign-out", "routes/admin/sign-out.tsx"),
+  route("admin/sign-in", "features/staff/routes/sign-in.tsx"),
+  route("admin/sign-in/code", "features/staff/routes/sign-in-code.tsx"),
+  route("admin/sign-out", "features/staff/routes/sign-out.tsx"),
   route(
     "admin",
-    "routes/admin/layout.tsx",
+    "features/staff/routes/workspace-layout.tsx",
     { id: "workspace" },
     workspaceRoutes.map(({ path, file, id }) =>
       path ? route(path, file, id ? { id } : {}) : index(file),

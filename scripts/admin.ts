@@ -13,8 +13,8 @@
 // It reads the same settings as the server (DATABASE_URL, …) and brings the database up to date.
 import { migrate, openDatabase } from "../app/server/db.server";
 import { readEnv } from "../app/server/env.server";
-import { StaffAccounts, StaffError } from "../app/server/staff.server";
-import { TwoFactor } from "../app/server/two-factor.server";
+import { StaffAccounts, StaffError } from "../app/features/staff/staff.server";
+import { TwoFactor } from "../app/features/staff/two-factor.server";
 import { isStaffRole, staffRoles } from "../app/lib/workspace";
 import { sendReminders } from "../app/server/follow-up.server";
 import { Outbox } from "../app/server/outbox.server";

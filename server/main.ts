@@ -10,7 +10,7 @@ import { defaultLocale, loadAllCopies, unlocalizedPath } from "../app/content/co
 import { serverCopyFor } from "../app/content/server-copy.server";
 import { requestContext } from "../app/server/context.server";
 import { InsightsCollector } from "../app/features/insights/insights.server";
-import type { SignedIn } from "../app/server/workspace-auth.server";
+import type { SignedIn } from "../app/features/staff/workspace-auth.server";
 import { guardRequests, isValidHost } from "../app/features/submissions/request-guard.server";
 import { blogQueryParameters } from "../app/lib/blog-query";
 import { publicPages } from "../app/lib/public-pages";

@@ -42,8 +42,8 @@ export const workspaceRoutes: {
   id?: string;
 }[] = [
   { path: "", file: "routes/admin/dashboard.tsx", section: "dashboard" },
-  { path: "password", file: "routes/admin/password.tsx", section: "account" },
-  { path: "two-factor", file: "routes/admin/two-factor.tsx", section: "account" },
+  { path: "password", file: "features/staff/routes/password.tsx", section: "account" },
+  { path: "two-factor", file: "features/staff/routes/two-factor.tsx", section: "account" },
   { path: "leads", file: "routes/admin/leads.tsx", section: "leads" },
   { path: "leads/export.csv", file: "routes/admin/leads-export.ts", section: "leadsExport" },
   { path: "leads/:id", file: "routes/admin/lead.tsx", section: "leads" },
@@ -101,7 +101,7 @@ export const workspaceRoutes: {
     section: "content",
     id: "content-edit",
   },
-  { path: "people", file: "routes/admin/people.tsx", section: "people" },
+  { path: "people", file: "features/staff/routes/people.tsx", section: "people" },
   { path: "privacy", file: "features/privacy/routes/privacy.tsx", section: "privacy" },
   { path: "site/:kind?", file: "features/facts/routes/site.tsx", section: "site" },
 ];

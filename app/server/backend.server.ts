@@ -10,7 +10,7 @@ import { CampaignSender, campaignComposer } from "../features/newsletter/campaig
 import { Outbox } from "./outbox.server";
 import { InsightsCollector } from "../features/insights/insights.server";
 import { PublishedContent } from "../features/publishing/published.server";
-import { WorkspaceAuth } from "./workspace-auth.server";
+import { WorkspaceAuth } from "../features/staff/workspace-auth.server";
 import { site } from "~/content/site";
 
 /**

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { SqliteDatabase as Database } from "../../app/server/sqlite-driver.server";
-import { verifyPassword } from "../../app/server/staff.server";
+import { verifyPassword } from "../../app/features/staff/staff.server";
 import { expect, test } from "./support";
 
 /** The built account command, as docs/operations.md tells an operator to run it. */

@@ -13,7 +13,7 @@ import {
 } from "~/server/follow-up.server";
 import { saveContactMessage } from "~/server/leads.server";
 import type { Outbox } from "~/server/outbox.server";
-import { StaffAccounts } from "~/server/staff.server";
+import { StaffAccounts } from "~/features/staff/staff.server";
 import type { WorkingWeek } from "~/lib/working-days";
 
 /** Sunday to Thursday, with Wednesday 2 December 2026 a holiday. */

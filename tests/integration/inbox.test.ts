@@ -14,8 +14,8 @@ import {
 import { dashboard } from "~/server/dashboard.server";
 import { saveContactMessage, saveQuoteRequest } from "~/server/leads.server";
 import { Outbox } from "~/server/outbox.server";
-import { StaffAccounts } from "~/server/staff.server";
-import { WorkspaceAuth } from "~/server/workspace-auth.server";
+import { StaffAccounts } from "~/features/staff/staff.server";
+import { WorkspaceAuth } from "~/features/staff/workspace-auth.server";
 
 const contact = (subject: string, email?: string) => contactForm(subject, { email });
 

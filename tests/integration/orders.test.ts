@@ -6,7 +6,7 @@ import { loadAllCopies } from "~/content/copy";
 import { siteFacts } from "~/content/facts";
 import { markOrderPaid, saveOrder } from "~/server/orders.server";
 import { findLead } from "~/server/inbox.server";
-import { StaffAccounts } from "~/server/staff.server";
+import { StaffAccounts } from "~/features/staff/staff.server";
 import { addDays } from "~/lib/working-days";
 import { dhakaDay } from "~/lib/workspace-filter";
 import { Outbox } from "~/server/outbox.server";

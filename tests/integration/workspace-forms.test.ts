@@ -13,7 +13,7 @@ import {
   loader as editorLoader,
 } from "~/features/publishing/routes/content-edit";
 import { action as leadAction, loader as leadLoader } from "~/routes/admin/lead";
-import { action as peopleAction } from "~/routes/admin/people";
+import { action as peopleAction } from "~/features/staff/routes/people";
 import {
   action as privacyAction,
   loader as privacyLoader,
@@ -25,7 +25,7 @@ import { dhakaDay } from "~/lib/workspace-filter";
 import { staffContext, requestContext } from "~/server/context.server";
 import { workingWeek } from "~/server/follow-up.server";
 import { saveContactMessage } from "~/server/leads.server";
-import type { SignedIn } from "~/server/workspace-auth.server";
+import type { SignedIn } from "~/features/staff/workspace-auth.server";
 
 /** What a route answered, returned or thrown: its status, where it sends the browser, its data. */
 type Answer = { status: number; location: string | null; data: unknown };

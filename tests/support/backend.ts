@@ -13,7 +13,7 @@ import { CampaignSender, campaignComposer } from "~/features/newsletter/campaign
 import { InsightsCollector } from "~/features/insights/insights.server";
 import { Outbox } from "~/server/outbox.server";
 import { PublishedContent } from "~/features/publishing/published.server";
-import { WorkspaceAuth } from "~/server/workspace-auth.server";
+import { WorkspaceAuth } from "~/features/staff/workspace-auth.server";
 
 /**
  * The server's wiring over a test's database, as createBackend makes it, with its e-mail going to

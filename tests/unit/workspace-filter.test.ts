@@ -9,7 +9,7 @@ import {
   waitedAWorkingDay,
 } from "~/lib/workspace-filter";
 import { leadChangeSchema } from "~/lib/forms/lead-change";
-import { safeNext } from "~/server/workspace-routes.server";
+import { safeNext } from "~/features/staff/workspace-routes.server";
 
 const allowed = { kinds: ["contact", "quote"], statuses: ["new", "won"], services: ["seo"] };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { personKeyOf } from "~/features/privacy/erase.server";
-import { formOf } from "~/server/workspace-routes.server";
+import { formOf } from "~/features/staff/workspace-routes.server";
 
 const posted = (body: URLSearchParams | FormData) =>
   new Request("https://site.test/admin/leads/1", { method: "POST", body });

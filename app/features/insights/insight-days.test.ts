@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { keptOutbox } from "../../../tests/support/leads";
 import { describeEachStore } from "../../../tests/support/stores";
-import { StaffAccounts } from "~/server/staff.server";
+import { StaffAccounts } from "~/features/staff/staff.server";
 import { sendWeeklyInsights } from "./insights-weekly.server";
 import type { Database } from "~/server/schema.server";
 import { closeInsightDays } from "./insight-days.server";

@@ -7,7 +7,7 @@ import { describeEachStore } from "../../../tests/support/stores";
 import type { Backend } from "~/server/backend.server";
 import { erasePerson, findPerson, personKeyOf, type PersonKey } from "./erase.server";
 import { addNote } from "~/server/inbox.server";
-import { StaffAccounts } from "~/server/staff.server";
+import { StaffAccounts } from "~/features/staff/staff.server";
 import {
   quarantine,
   saveSubmission,

@@ -13,7 +13,7 @@ import {
   setContactNotes,
 } from "~/server/contacts.server";
 import { phoneAsRead } from "~/server/phone.server";
-import { formOf, idFrom } from "~/server/workspace-routes.server";
+import { formOf, idFrom } from "~/features/staff/workspace-routes.server";
 import { backendContext } from "~/server/context.server";
 
 /**

@@ -1,5 +1,5 @@
 import { Link, useRouteLoaderData } from "react-router";
-import type { loader as layoutLoader } from "./layout";
+import type { loader as layoutLoader } from "../../features/staff/routes/workspace-layout";
 import type { Route } from "./+types/dashboard";
 import { panelClass, WorkspaceHeading } from "~/components/workspace/shell";
 import { workspaceCopy as words } from "~/content/workspace";

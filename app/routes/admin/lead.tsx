@@ -38,7 +38,7 @@ import {
 import { markOrderPaid } from "~/server/orders.server";
 import { phoneAsRead } from "~/server/phone.server";
 import { messageLabel } from "~/server/lead-kinds.server";
-import { actorOf, formOf, idFrom } from "~/server/workspace-routes.server";
+import { actorOf, formOf, idFrom } from "~/features/staff/workspace-routes.server";
 import { backendContext, staffContext } from "~/server/context.server";
 import { sourceOfTouch } from "~/lib/visit";
 import type { Backend } from "~/server/backend.server";

@@ -14,7 +14,7 @@ import { tabOf, workspaceMeta } from "~/lib/workspace";
 import { formatDhakaTime, plural } from "~/lib/format";
 import { LIST_PER_PAGE, outboxIn, retryMail } from "~/server/workspace-lists.server";
 import { listSearchQuery, readListSearch } from "~/lib/workspace-filter";
-import { formOf, idFrom } from "~/server/workspace-routes.server";
+import { formOf, idFrom } from "~/features/staff/workspace-routes.server";
 import { backendContext, staffContext } from "~/server/context.server";
 
 const tabs = words.mail.tabs;

@@ -18,7 +18,7 @@ import type { CommentStatus } from "~/server/schema.server";
 import { commentPostPath } from "../comments.server";
 import { commentsIn, LIST_PER_PAGE, setCommentStatus } from "~/server/workspace-lists.server";
 import { listSearchQuery, readListSearch } from "~/lib/workspace-filter";
-import { formOf, idFrom } from "~/server/workspace-routes.server";
+import { formOf, idFrom } from "~/features/staff/workspace-routes.server";
 import { backendContext, staffContext } from "~/server/context.server";
 
 const tabs = words.comments.tabs;

@@ -28,7 +28,7 @@ import {
   inTheirPlaces,
   kindOf,
 } from "../facts-form.server";
-import { actorOf, formOf, idFrom } from "~/server/workspace-routes.server";
+import { actorOf, formOf, idFrom } from "~/features/staff/workspace-routes.server";
 
 const s = words.site;
 

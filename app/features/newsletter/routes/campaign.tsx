@@ -39,7 +39,7 @@ import {
 import { backendContext, staffContext } from "~/server/context.server";
 import { toDhakaTime } from "~/features/publishing/content-editor.server";
 import { now } from "~/server/db.server";
-import { formOf, idFrom } from "~/server/workspace-routes.server";
+import { formOf, idFrom } from "~/features/staff/workspace-routes.server";
 
 const c = words.campaigns;
 

@@ -16,7 +16,7 @@ import { isLocale } from "~/content/copy";
 import { fill, formatDhakaTime, plural } from "~/lib/format";
 import { LIST_PER_PAGE, subscribersIn, unsubscribeById } from "~/server/workspace-lists.server";
 import { listSearchQuery, readListSearch } from "~/lib/workspace-filter";
-import { formOf, idFrom } from "~/server/workspace-routes.server";
+import { formOf, idFrom } from "~/features/staff/workspace-routes.server";
 import { backendContext, staffContext } from "~/server/context.server";
 
 const tabs = words.subscribers.tabs;

@@ -20,7 +20,7 @@ import {
   personKeyOf,
   type PersonRecords,
 } from "../erase.server";
-import { formOf } from "~/server/workspace-routes.server";
+import { formOf } from "~/features/staff/workspace-routes.server";
 
 const p = words.privacy;
 

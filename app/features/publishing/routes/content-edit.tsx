@@ -32,7 +32,7 @@ import { backendContext, staffContext } from "~/server/context.server";
 import { previewToken } from "../preview-links.server";
 import { translationState } from "../content-store.server";
 import { addressOf, siteLinksIn, type PublishedContent } from "../published.server";
-import { actorOf, formOf, idFrom } from "~/server/workspace-routes.server";
+import { actorOf, formOf, idFrom } from "~/features/staff/workspace-routes.server";
 
 const e = words.editor;
 

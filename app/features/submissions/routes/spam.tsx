@@ -14,7 +14,7 @@ import { fill, formatDhakaTime, plural } from "~/lib/format";
 import { readListSearch, listSearchQuery } from "~/lib/workspace-filter";
 import { releaseSpam } from "../submissions.server";
 import { heldSpam, LIST_PER_PAGE, spamOverflow } from "~/server/workspace-lists.server";
-import { actorOf, formOf, idFrom } from "~/server/workspace-routes.server";
+import { actorOf, formOf, idFrom } from "~/features/staff/workspace-routes.server";
 import { backendContext, staffContext } from "~/server/context.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -11,7 +11,7 @@ import {
 import { workspaceCopy as words } from "~/content/workspace";
 import { fill } from "~/lib/format";
 import { MIN_PASSWORD_LENGTH, workspaceMeta } from "~/lib/workspace";
-import { formOf, pausedMessage } from "~/server/workspace-routes.server";
+import { formOf, pausedMessage } from "../workspace-routes.server";
 import { backendContext, staffContext, visitContext } from "~/server/context.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

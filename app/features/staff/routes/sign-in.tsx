@@ -10,12 +10,7 @@ import {
 import { siteFacts } from "~/content/facts";
 import { fill } from "~/lib/format";
 import { workspaceCopy as words } from "~/content/workspace";
-import {
-  formOf,
-  pausedMessage,
-  safeNext,
-  signedInRedirect,
-} from "~/server/workspace-routes.server";
+import { formOf, pausedMessage, safeNext, signedInRedirect } from "../workspace-routes.server";
 import { backendContext, sessionContext, visitContext } from "~/server/context.server";
 
 export function loader({ request, context }: Route.LoaderArgs) {

@@ -6,8 +6,8 @@ import { workspaceCopy as words } from "~/content/workspace";
 import { siteFacts } from "~/content/facts";
 import { fill, formatDhakaTime, plural } from "~/lib/format";
 import { workspaceMeta } from "~/lib/workspace";
-import { setupOf } from "~/server/two-factor.server";
-import { formOf, pausedMessage } from "~/server/workspace-routes.server";
+import { setupOf } from "../two-factor.server";
+import { formOf, pausedMessage } from "../workspace-routes.server";
 import { backendContext, staffContext, visitContext } from "~/server/context.server";
 
 /** Fewer recovery codes than this left, and the page says to make new ones. */

@@ -1,10 +1,10 @@
 import { isRouteErrorResponse, Outlet, useRouteLoaderData } from "react-router";
-import type { Route } from "./+types/layout";
+import type { Route } from "./+types/workspace-layout";
 import { Notice, WorkspaceShell } from "~/components/workspace/shell";
 import { siteFacts } from "~/content/facts";
 import { workspaceCopy as words } from "~/content/workspace";
 import { mayOpen } from "~/lib/workspace-sections";
-import { requireStaff } from "~/server/workspace-routes.server";
+import { requireStaff } from "../workspace-routes.server";
 import { unreadLeads } from "~/server/inbox.server";
 import { backendContext, staffContext } from "~/server/context.server";
 

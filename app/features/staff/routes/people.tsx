@@ -12,8 +12,8 @@ import {
 import { workspaceCopy as words } from "~/content/workspace";
 import { isStaffRole, staffRoles, workspaceMeta } from "~/lib/workspace";
 import { fill, formatDhakaTime } from "~/lib/format";
-import { StaffError } from "~/server/staff.server";
-import { formOf } from "~/server/workspace-routes.server";
+import { StaffError } from "../staff.server";
+import { formOf } from "../workspace-routes.server";
 import { backendContext, staffContext } from "~/server/context.server";
 
 // Only owners manage people (see sectionRoles in lib/workspace.ts); to anyone else the page does

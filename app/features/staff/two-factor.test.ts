@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { describeEachStore } from "../support/stores";
-import { codeAt, RECOVERY_CODE_COUNT, stepOfCode } from "~/server/two-factor.server";
-import { WorkspaceAuth } from "~/server/workspace-auth.server";
+import { describeEachStore } from "../../../tests/support/stores";
+import { codeAt, RECOVERY_CODE_COUNT, stepOfCode } from "./two-factor.server";
+import { WorkspaceAuth } from "./workspace-auth.server";
 
 const limits = { perAccount: 5, perIp: 20, windowMs: 60_000 };
 const cookieOf = (setCookie: string) => setCookie.split(";")[0]!;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { describeEachStore } from "../support/stores";
+import { describeEachStore } from "../../../tests/support/stores";
 import { migrationsFor } from "~/platform/db/migrations";
 import {
   hashPassword,
@@ -8,7 +8,7 @@ import {
   StaffAccounts,
   StaffSessions,
   verifyPassword,
-} from "~/server/staff.server";
+} from "./staff.server";
 
 describe("password hashing", () => {
   it("uses scrypt with a salt of its own per hash, and verifies only the right password", async () => {
