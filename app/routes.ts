@@ -29,11 +29,13 @@ function pages(locale: string) {
     route("services/:slug", "routes/service-detail.tsx", { id: id("service-detail") }),
     route("pricing", "routes/pricing.tsx", { id: id("pricing") }),
     route("shops", "routes/shop.tsx", { id: id("shops") }),
-    route("shops/shop-details", "routes/shop-details.tsx", { id: id("shop-details") }),
+    route("shops/shop-details", "features/leads/routes/shop-details.tsx", {
+      id: id("shop-details"),
+    }),
     route("about-us", "routes/about-us.tsx", { id: id("about-us") }),
     route("about-us-another", "routes/team.tsx", { id: id("about-us-another") }),
-    route("contact", "routes/contact.tsx", { id: id("contact") }),
-    route("request-quote", "routes/request-quote.tsx", { id: id("request-quote") }),
+    route("contact", "features/leads/routes/contact.tsx", { id: id("contact") }),
+    route("request-quote", "features/leads/routes/request-quote.tsx", { id: id("request-quote") }),
     route("newsletter", "features/newsletter/routes/newsletter.tsx", { id: id("newsletter") }),
     route("newsletter/confirm", "features/newsletter/routes/newsletter-confirm.tsx", {
       id: id("newsletter-confirm"),

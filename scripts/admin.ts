@@ -16,7 +16,7 @@ import { readEnv } from "../app/server/env.server";
 import { StaffAccounts, StaffError } from "../app/features/staff/staff.server";
 import { TwoFactor } from "../app/features/staff/two-factor.server";
 import { isStaffRole, staffRoles } from "../app/lib/workspace";
-import { sendReminders } from "../app/server/follow-up.server";
+import { sendReminders } from "../app/features/leads/follow-up.server";
 import { Outbox } from "../app/server/outbox.server";
 import { site } from "../app/content/site";
 import { putFactsInForce } from "../app/content/facts";

@@ -8,7 +8,7 @@ import {
   pruneStoredSubmissions,
   storeKept,
 } from "../app/features/submissions/submissions.server";
-import { sendReminders } from "../app/server/follow-up.server";
+import { sendReminders } from "../app/features/leads/follow-up.server";
 import { applyRetention } from "../app/features/privacy/retention.server";
 import { closeInsightDays } from "../app/features/insights/insight-days.server";
 import { sendWeeklyInsights } from "../app/features/insights/insights-weekly.server";

@@ -41,14 +41,18 @@ export const workspaceRoutes: {
   section: WorkspaceSection;
   id?: string;
 }[] = [
-  { path: "", file: "routes/admin/dashboard.tsx", section: "dashboard" },
+  { path: "", file: "features/leads/routes/dashboard.tsx", section: "dashboard" },
   { path: "password", file: "features/staff/routes/password.tsx", section: "account" },
   { path: "two-factor", file: "features/staff/routes/two-factor.tsx", section: "account" },
-  { path: "leads", file: "routes/admin/leads.tsx", section: "leads" },
-  { path: "leads/export.csv", file: "routes/admin/leads-export.ts", section: "leadsExport" },
-  { path: "leads/:id", file: "routes/admin/lead.tsx", section: "leads" },
-  { path: "contacts", file: "routes/admin/contacts.tsx", section: "contacts" },
-  { path: "contacts/:id", file: "routes/admin/contact.tsx", section: "contacts" },
+  { path: "leads", file: "features/leads/routes/leads.tsx", section: "leads" },
+  {
+    path: "leads/export.csv",
+    file: "features/leads/routes/leads-export.ts",
+    section: "leadsExport",
+  },
+  { path: "leads/:id", file: "features/leads/routes/lead.tsx", section: "leads" },
+  { path: "contacts", file: "features/leads/routes/contacts.tsx", section: "contacts" },
+  { path: "contacts/:id", file: "features/leads/routes/contact-record.tsx", section: "contacts" },
   { path: "spam", file: "features/submissions/routes/spam.tsx", section: "spam" },
   { path: "comments", file: "features/comments/routes/comments.tsx", section: "comments" },
   {

@@ -5,7 +5,7 @@ import { useCopy } from "~/components/copy-context";
 import { CaseStory } from "~/components/sections/case-story";
 import { FaqList } from "~/components/sections/faq-list";
 import { Hero } from "~/components/sections/hero";
-import { LeadSection } from "~/components/sections/lead-form";
+import { LeadSection } from "~/features/leads/components/lead-form";
 import { PricingPlans } from "~/components/sections/pricing-plans";
 import { ServicesGrid } from "~/components/sections/services-grid";
 import { WhyChooseUs } from "~/components/sections/why-choose-us";

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, expect, it } from "vitest";
 import { freePort, startSmtp } from "../support/smtp";
 import { describeEachStore, silentLog } from "../support/stores";
 import { expectFenced } from "../support/fenced";
-import { saveContactMessage, saveQuoteRequest } from "~/server/leads.server";
+import { saveContactMessage, saveQuoteRequest } from "~/features/leads/leads.server";
 import { Outbox } from "~/server/outbox.server";
 
 const AGENCY = "hello@nakshilabs.com.bd";

@@ -5,7 +5,7 @@ import { startSilentPeer, startSmtp } from "../support/smtp";
 import { describeEachStore, silentLog } from "../support/stores";
 import { expectFenced } from "../support/fenced";
 import { agencyEmails } from "~/content/en/agency-emails";
-import { saveContactMessage } from "~/server/leads.server";
+import { saveContactMessage } from "~/features/leads/leads.server";
 import { Outbox, type OutboxOptions } from "~/server/outbox.server";
 
 const AGENCY = "hello@nakshilabs.com.bd";

@@ -7,12 +7,15 @@ import {
   loader as campaignLoader,
 } from "~/features/newsletter/routes/campaign";
 import { action as commentsAction } from "~/features/comments/routes/comments";
-import { action as contactAction, loader as contactLoader } from "~/routes/admin/contact";
+import {
+  action as contactAction,
+  loader as contactLoader,
+} from "~/features/leads/routes/contact-record";
 import {
   action as editorAction,
   loader as editorLoader,
 } from "~/features/publishing/routes/content-edit";
-import { action as leadAction, loader as leadLoader } from "~/routes/admin/lead";
+import { action as leadAction, loader as leadLoader } from "~/features/leads/routes/lead";
 import { action as peopleAction } from "~/features/staff/routes/people";
 import {
   action as privacyAction,
@@ -23,8 +26,8 @@ import { workspaceCopy as words } from "~/content/workspace";
 import { addWorkingDays } from "~/lib/working-days";
 import { dhakaDay } from "~/lib/workspace-filter";
 import { staffContext, requestContext } from "~/server/context.server";
-import { workingWeek } from "~/server/follow-up.server";
-import { saveContactMessage } from "~/server/leads.server";
+import { workingWeek } from "~/features/leads/follow-up.server";
+import { saveContactMessage } from "~/features/leads/leads.server";
 import type { SignedIn } from "~/features/staff/workspace-auth.server";
 
 /** What a route answered, returned or thrown: its status, where it sends the browser, its data. */

@@ -5,7 +5,7 @@ import { freshBackendEach } from "../../../tests/support/backend";
 import { contactForm } from "../../../tests/support/leads";
 import { describeEachStore, silentLog } from "../../../tests/support/stores";
 import { InsightsCollector } from "./insights.server";
-import { leadOrigins, listLeads } from "~/server/inbox.server";
+import { leadOrigins, listLeads } from "~/features/leads/inbox.server";
 import {
   quarantine,
   releaseSpam,

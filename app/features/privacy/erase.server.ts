@@ -1,7 +1,7 @@
 import { sql, SqliteAdapter } from "kysely";
 import { findPhoneNumbersInText, parsePhoneNumberWithError } from "libphonenumber-js";
 import { containsPattern, now, type Db } from "../../server/db.server";
-import { forgetContactsBeyondLeads } from "../../server/contacts.server";
+import { forgetContactsBeyondLeads } from "../leads/contacts.server";
 import { phoneAsRead } from "../../server/phone.server";
 
 /** Whom an erasure is about: a lower-case e-mail address, or a phone number in E.164 form. */

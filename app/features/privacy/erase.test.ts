@@ -6,7 +6,7 @@ import { contactForm } from "../../../tests/support/leads";
 import { describeEachStore } from "../../../tests/support/stores";
 import type { Backend } from "~/server/backend.server";
 import { erasePerson, findPerson, personKeyOf, type PersonKey } from "./erase.server";
-import { addNote } from "~/server/inbox.server";
+import { addNote } from "~/features/leads/inbox.server";
 import { StaffAccounts } from "~/features/staff/staff.server";
 import {
   quarantine,

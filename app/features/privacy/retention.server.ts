@@ -1,6 +1,6 @@
 import { claimDay, now, type Db } from "../../server/db.server";
 import { campaignFigures } from "../newsletter/campaigns.server";
-import { forgetContactsBeyondLeads } from "../../server/contacts.server";
+import { forgetContactsBeyondLeads } from "../leads/contacts.server";
 import { dhakaDay } from "~/lib/workspace-filter";
 
 const RETENTION_BATCH = 500;

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { sql, type ExpressionBuilder, type Selectable, type Transaction } from "kysely";
 import { containsPattern, now, type Db } from "../../server/db.server";
-import type { Actor } from "../../server/inbox.server";
+import type { Actor } from "../leads/inbox.server";
 import type { Database } from "../../server/schema.server";
 import { SLUG, sourceLanguage, type ContentKind, type VersionStatus } from "~/lib/content";
 

@@ -8,11 +8,11 @@ import { copyFor, loadAllCopies, validationIn, type Locale } from "~/content/cop
 import { landingSlugs } from "~/content/landings";
 import { quoteChoicesIn } from "~/content/quote";
 import { commentSchema } from "~/lib/forms/comment";
-import { action as contact } from "~/routes/contact";
+import { action as contact } from "~/features/leads/routes/contact";
 import { action as landing } from "~/routes/landing";
 import { action as newsletter } from "~/features/newsletter/routes/newsletter";
-import { action as quote } from "~/routes/request-quote";
-import { action as order } from "~/routes/shop-details";
+import { action as quote } from "~/features/leads/routes/request-quote";
+import { action as order } from "~/features/leads/routes/shop-details";
 import type { Backend } from "~/server/backend.server";
 import { backendContext, visitContext } from "~/server/context.server";
 import { checkedEntry } from "./journal-check.server";

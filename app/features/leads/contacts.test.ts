@@ -1,14 +1,9 @@
 import { afterEach, beforeAll, beforeEach, expect, it } from "vitest";
-import { describeEachStore } from "../support/stores";
-import { contactForm, keptOutbox } from "../support/leads";
-import {
-  findContact,
-  listContacts,
-  mergeContacts,
-  setContactNotes,
-} from "~/server/contacts.server";
-import { findLead } from "~/server/inbox.server";
-import { saveContactMessage } from "~/server/leads.server";
+import { describeEachStore } from "../../../tests/support/stores";
+import { contactForm, keptOutbox } from "../../../tests/support/leads";
+import { findContact, listContacts, mergeContacts, setContactNotes } from "./contacts.server";
+import { findLead } from "./inbox.server";
+import { saveContactMessage } from "./leads.server";
 import { subscribe } from "~/features/newsletter/newsletter.server";
 import type { Outbox } from "~/server/outbox.server";
 import { normalizeBangladeshPhone } from "~/lib/phone";

@@ -1,7 +1,7 @@
 import { sql, type Selectable } from "kysely";
-import { containsPattern, now, type Db } from "./db.server";
-import type { Database } from "./schema.server";
-import { mailColumns } from "./workspace-lists.server";
+import { containsPattern, now, type Db } from "../../server/db.server";
+import type { Database } from "../../server/schema.server";
+import { mailColumns } from "../../server/workspace-lists.server";
 import { leadDetails } from "./lead-kinds.server";
 import { leadStatuses, MAX_NOTE_LENGTH, type LeadStatus } from "~/lib/workspace";
 import { agencyEmails } from "~/content/en/agency-emails";
@@ -9,7 +9,7 @@ import { workspaceCopy } from "~/content/workspace";
 import { fill, formatDhakaTime } from "~/lib/format";
 import { fenceVisitorText } from "~/lib/visitor-text";
 import { locales, pathIn, unlocalizedPath } from "~/content/copy";
-import type { Outbox } from "./outbox.server";
+import type { Outbox } from "../../server/outbox.server";
 import { dhakaDayEnd, dhakaDayStart, type LeadFilter } from "~/lib/workspace-filter";
 
 export type Lead = Selectable<Database["leads"]>;

@@ -1,11 +1,11 @@
 import { afterEach, beforeAll, beforeEach, expect, it } from "vitest";
-import { startSmtp } from "../support/smtp";
-import { describeEachStore, silentLog } from "../support/stores";
-import { expectFenced } from "../support/fenced";
+import { startSmtp } from "../../../tests/support/smtp";
+import { describeEachStore, silentLog } from "../../../tests/support/stores";
+import { expectFenced } from "../../../tests/support/fenced";
 import { loadAllCopies } from "~/content/copy";
 import { siteFacts } from "~/content/facts";
-import { markOrderPaid, saveOrder } from "~/server/orders.server";
-import { findLead } from "~/server/inbox.server";
+import { markOrderPaid, saveOrder } from "./orders.server";
+import { findLead } from "./inbox.server";
 import { StaffAccounts } from "~/features/staff/staff.server";
 import { addDays } from "~/lib/working-days";
 import { dhakaDay } from "~/lib/workspace-filter";

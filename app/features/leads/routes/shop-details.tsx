@@ -5,7 +5,7 @@ import type { Route } from "./+types/shop-details";
 import { useCopy, useFormat } from "~/components/copy-context";
 import { PageBanner } from "~/components/layout/page-banner";
 import { OfferingList } from "~/components/sections/offering-list";
-import { OrderFormCard } from "~/components/sections/order-form";
+import { OrderFormCard } from "../components/order-form";
 import { Link } from "~/components/ui/localized";
 import { copyForPath, copyForRequest, siteMetaIn } from "~/content/copy";
 import {

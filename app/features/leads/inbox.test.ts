@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { describeEachStore, silentLog } from "../support/stores";
-import { contactForm } from "../support/leads";
+import { describeEachStore, silentLog } from "../../../tests/support/stores";
+import { contactForm } from "../../../tests/support/leads";
 import {
   addNote,
   assign,
@@ -10,9 +10,9 @@ import {
   listLeads,
   markRead,
   unreadLeads,
-} from "~/server/inbox.server";
-import { dashboard } from "~/server/dashboard.server";
-import { saveContactMessage, saveQuoteRequest } from "~/server/leads.server";
+} from "./inbox.server";
+import { dashboard } from "./dashboard.server";
+import { saveContactMessage, saveQuoteRequest } from "./leads.server";
 import { Outbox } from "~/server/outbox.server";
 import { StaffAccounts } from "~/features/staff/staff.server";
 import { WorkspaceAuth } from "~/features/staff/workspace-auth.server";

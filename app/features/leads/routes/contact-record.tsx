@@ -1,17 +1,12 @@
 import { data, Form, Link, redirect } from "react-router";
-import type { Route } from "./+types/contact";
+import type { Route } from "./+types/contact-record";
 import { Field, SubmitButton, TextAreaField } from "~/components/workspace/form-kit";
 import { Notice, panelClass, StatusBadge, WorkspaceHeading } from "~/components/workspace/shell";
 import { workspaceCopy as words } from "~/content/workspace";
 import { fill, formatDhakaTime, formatStaffDay, formatTaka } from "~/lib/format";
 import { normalizeBangladeshPhone, phoneFromAbroad } from "~/lib/phone";
 import { MAX_CONTACT_NOTES } from "~/lib/workspace";
-import {
-  ContactError,
-  findContact,
-  mergeContacts,
-  setContactNotes,
-} from "~/server/contacts.server";
+import { ContactError, findContact, mergeContacts, setContactNotes } from "../contacts.server";
 import { phoneAsRead } from "~/server/phone.server";
 import { formOf, idFrom } from "~/features/staff/workspace-routes.server";
 import { backendContext } from "~/server/context.server";

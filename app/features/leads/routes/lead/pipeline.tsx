@@ -2,7 +2,7 @@ import { Form } from "react-router";
 import type { FailedChange, LeadPageData } from "../lead";
 import { Field, SelectField, SubmitButton } from "~/components/workspace/form-kit";
 import { panelClass, smallButton } from "~/components/workspace/shell";
-import { DueLabel } from "~/components/workspace/due";
+import { DueLabel } from "../../components/due";
 import { workspaceCopy as words } from "~/content/workspace";
 import { fill, formatStaffDay, formatTaka } from "~/lib/format";
 import { leadStatuses } from "~/lib/workspace";

@@ -1,10 +1,10 @@
 import { sql } from "kysely";
-import { inTransaction, now, type Db } from "./db.server";
+import { inTransaction, now, type Db } from "../../server/db.server";
 import { joinContact } from "./contacts.server";
-import { phoneAsRead } from "./phone.server";
-import type { Outbox } from "./outbox.server";
-import type { LeadKind } from "./schema.server";
-import { planLabel, quoteLabels } from "./workspace-options.server";
+import { phoneAsRead } from "../../server/phone.server";
+import type { Outbox } from "../../server/outbox.server";
+import type { LeadKind } from "../../server/schema.server";
+import { planLabel, quoteLabels } from "./lead-options.server";
 import { factsIn, loadCopy, type Locale } from "~/content/copy";
 import { siteFacts } from "~/content/facts";
 import { isPlanId } from "~/content/plans";

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { describeEachStore } from "../support/stores";
-import { contactForm, keptOutbox } from "../support/leads";
-import { addNote, changeStatus, findLead, LeadChangeError } from "~/server/inbox.server";
-import { dashboard } from "~/server/dashboard.server";
+import { describeEachStore } from "../../../tests/support/stores";
+import { contactForm, keptOutbox } from "../../../tests/support/leads";
+import { addNote, changeStatus, findLead, LeadChangeError } from "./inbox.server";
+import { dashboard } from "./dashboard.server";
 import {
   logActivity,
   replyDraft,
@@ -10,8 +10,8 @@ import {
   sendReply,
   setDeal,
   setNextStep,
-} from "~/server/follow-up.server";
-import { saveContactMessage } from "~/server/leads.server";
+} from "./follow-up.server";
+import { saveContactMessage } from "./leads.server";
 import type { Outbox } from "~/server/outbox.server";
 import { StaffAccounts } from "~/features/staff/staff.server";
 import type { WorkingWeek } from "~/lib/working-days";

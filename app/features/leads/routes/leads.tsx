@@ -13,9 +13,9 @@ import {
 import { workspaceCopy as words } from "~/content/workspace";
 import { formatDhakaTime, formatTaka, plural } from "~/lib/format";
 import { dhakaDay, isFiltered, leadFilterQuery } from "~/lib/workspace-filter";
-import { DueLabel } from "~/components/workspace/due";
-import { LEADS_PER_PAGE, leadOrigins, listLeads, staffMembers } from "~/server/inbox.server";
-import { leadFilterOf, serviceLabel, serviceOptions } from "~/server/workspace-options.server";
+import { DueLabel } from "../components/due";
+import { LEADS_PER_PAGE, leadOrigins, listLeads, staffMembers } from "../inbox.server";
+import { leadFilterOf, serviceLabel, serviceOptions } from "../lead-options.server";
 import { leadKinds, leadStatuses, workspaceMeta } from "~/lib/workspace";
 import { mayOpen } from "~/lib/workspace-sections";
 import { backendContext, staffContext } from "~/server/context.server";

@@ -1,6 +1,6 @@
-import type { Db } from "./db.server";
+import type { Db } from "../../server/db.server";
 import type { Lead } from "./inbox.server";
-import { planLabel, quoteLabels, serviceLabel } from "./workspace-options.server";
+import { planLabel, quoteLabels, serviceLabel } from "./lead-options.server";
 import { agencyEmails } from "~/content/en/agency-emails";
 import { copyFor } from "~/content/copy";
 import { productIn, type ProductId } from "~/content/shop";

@@ -22,7 +22,7 @@ import {
   markRead,
   staffMembers,
   type Actor,
-} from "~/server/inbox.server";
+} from "../inbox.server";
 import {
   logActivity,
   replyDraft,
@@ -34,10 +34,10 @@ import {
   setNextStep,
   suggestedDays,
   workingWeek,
-} from "~/server/follow-up.server";
-import { markOrderPaid } from "~/server/orders.server";
+} from "../follow-up.server";
+import { markOrderPaid } from "../orders.server";
 import { phoneAsRead } from "~/server/phone.server";
-import { messageLabel } from "~/server/lead-kinds.server";
+import { messageLabel } from "../lead-kinds.server";
 import { actorOf, formOf, idFrom } from "~/features/staff/workspace-routes.server";
 import { backendContext, staffContext } from "~/server/context.server";
 import { sourceOfTouch } from "~/lib/visit";

@@ -5,7 +5,7 @@ import { workspaceCopy as words } from "~/content/workspace";
 import { fill, formatDhakaTime, formatTaka, plural } from "~/lib/format";
 import { workspaceMeta } from "~/lib/workspace";
 import { listSearchQuery, readListSearch } from "~/lib/workspace-filter";
-import { CONTACTS_PER_PAGE, listContacts } from "~/server/contacts.server";
+import { CONTACTS_PER_PAGE, listContacts } from "../contacts.server";
 import { backendContext } from "~/server/context.server";
 
 /** The people behind the leads, the most recently heard from first. */

@@ -1,13 +1,13 @@
 import { Link, useRouteLoaderData } from "react-router";
-import type { loader as layoutLoader } from "../../features/staff/routes/workspace-layout";
+import type { loader as layoutLoader } from "../../staff/routes/workspace-layout";
 import type { Route } from "./+types/dashboard";
 import { panelClass, WorkspaceHeading } from "~/components/workspace/shell";
 import { workspaceCopy as words } from "~/content/workspace";
 import { workspaceMeta } from "~/lib/workspace";
 import { mayOpen } from "~/lib/workspace-sections";
 import { fill, formatDhakaTime, formatStaffMonth, formatTaka, plural } from "~/lib/format";
-import { dashboard } from "~/server/dashboard.server";
-import { DueLabel } from "~/components/workspace/due";
+import { dashboard } from "../dashboard.server";
+import { DueLabel } from "../components/due";
 import { factsIn } from "~/content/copy";
 import { backendContext, staffContext } from "~/server/context.server";
 
