@@ -7,7 +7,7 @@ import { loadAllCopies } from "~/content/copy";
 import { NonceProvider } from "~/components/nonce-context";
 import { deferHydration } from "~/lib/defer-hydration";
 import { runtimeOf } from "~/lib/runtime";
-import { visitContext } from "~/server/context.server";
+import { visitContext } from "~/platform/context.server";
 
 export const streamTimeout = 5_000;
 

@@ -11,13 +11,13 @@
 //   erase <email-or-phone> [--yes]                    everything about one person, after saying what
 //                                                     it found and a "yes" (or --yes)
 // It reads the same settings as the server (DATABASE_URL, …) and brings the database up to date.
-import { migrate, openDatabase } from "../app/server/db.server";
-import { readEnv } from "../app/server/env.server";
+import { migrate, openDatabase } from "../app/platform/db/db.server";
+import { readEnv } from "../app/platform/env.server";
 import { StaffAccounts, StaffError } from "../app/features/staff/staff.server";
 import { TwoFactor } from "../app/features/staff/two-factor.server";
 import { isStaffRole, staffRoles } from "../app/lib/workspace";
 import { sendReminders } from "../app/features/leads/follow-up.server";
-import { Outbox } from "../app/server/outbox.server";
+import { Outbox } from "../app/platform/mail/outbox.server";
 import { site } from "../app/content/site";
 import { putFactsInForce } from "../app/content/facts";
 import { FactsStore } from "../app/features/facts/facts.server";

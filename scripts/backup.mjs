@@ -5,7 +5,7 @@ import { closeSync, existsSync, mkdirSync, openSync, rmSync } from "node:fs";
 import path from "node:path";
 import { createRequire } from "node:module";
 
-// The driver the server uses on this Node (app/server/sqlite-driver.server.ts): 13 from Node 22 on.
+// The driver the server uses on this Node (app/platform/db/sqlite-driver.server.ts): 13 from Node 22 on.
 const require = createRequire(import.meta.url);
 const Database = (() => {
   if (Number(process.versions.node.split(".")[0]) >= 22) {

@@ -12,7 +12,7 @@ import pg from "pg";
 import sharp from "sharp";
 import { categorySlugs } from "../app/content/blog-taxonomy";
 import { ContentStore, type EntryInput } from "../app/features/publishing/content-store.server";
-import { migrate, openDatabase } from "../app/server/db.server";
+import { migrate, openDatabase } from "../app/platform/db/db.server";
 import { FactsStore } from "../app/features/facts/facts.server";
 import { shippedFacts } from "../app/content/shipped-facts";
 import { processImage } from "../app/features/publishing/media.server";

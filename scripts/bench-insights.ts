@@ -11,11 +11,11 @@ import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
 import { Worker } from "node:worker_threads";
 import pg from "pg";
-import { migrate, openDatabase, type Db } from "../app/server/db.server";
+import { migrate, openDatabase, type Db } from "../app/platform/db/db.server";
 import { closeInsightDays } from "../app/features/insights/insight-days.server";
 import { addDays } from "../app/lib/working-days";
 import { insightsReport } from "../app/features/insights/insights-report.server";
-import type { Database } from "../app/server/schema.server";
+import type { Database } from "../app/platform/db/schema.server";
 import { dhakaDay } from "../app/lib/workspace-filter";
 import { median, p99Medians, round2, serverUp } from "./bench-load";
 

@@ -12,7 +12,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
 import { SMTPServer } from "smtp-server";
-import { migrate, openDatabase } from "../app/server/db.server";
+import { migrate, openDatabase } from "../app/platform/db/db.server";
 import { p99Medians, p99Round, round2, serverUp } from "./bench-load";
 
 const PORT = Number(process.env.BENCH_PORT ?? 4320);

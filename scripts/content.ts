@@ -6,8 +6,8 @@
 //   import <dir>   adds the media a folder holds, then creates or updates entries and facts from
 //                  it, all files or none
 // It reads the same settings as the server (DATABASE_URL, …) and brings the database up to date.
-import { migrate, openDatabase } from "../app/server/db.server";
-import { readEnv } from "../app/server/env.server";
+import { migrate, openDatabase } from "../app/platform/db/db.server";
+import { readEnv } from "../app/platform/env.server";
 import {
   ContentFileError,
   exportContent,

@@ -1,6 +1,6 @@
 import { isIP } from "node:net";
 import express from "express";
-import type { Backend } from "../app/server/backend.server";
+import type { Backend } from "../app/backend.server";
 
 /**
  * Whether a request comes from a program on this machine, straight to the app: its peer and its

@@ -1,7 +1,7 @@
 import type { Server } from "node:http";
 import { pino, type Logger } from "pino";
-import { createBackend, type Backend } from "../app/server/backend.server";
-import { readEnv, type Env } from "../app/server/env.server";
+import { createBackend, type Backend } from "../app/backend.server";
+import { readEnv, type Env } from "../app/platform/env.server";
 import { StaffSessions } from "../app/features/staff/staff.server";
 import {
   pruneSpam,

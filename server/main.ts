@@ -8,7 +8,7 @@ import proxyAddress from "proxy-addr";
 import { createRequestHandler as createFetchHandler, type ServerBuild } from "react-router";
 import { defaultLocale, loadAllCopies, unlocalizedPath } from "../app/content/copy";
 import { serverCopyFor } from "../app/content/server-copy.server";
-import { requestContext } from "../app/server/context.server";
+import { requestContext } from "../app/platform/context.server";
 import { InsightsCollector } from "../app/features/insights/insights.server";
 import type { SignedIn } from "../app/features/staff/workspace-auth.server";
 import { guardRequests, isValidHost } from "../app/features/submissions/request-guard.server";

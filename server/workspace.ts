@@ -1,6 +1,6 @@
 import type express from "express";
 import { originOf } from "../app/features/submissions/request-guard.server";
-import type { Backend } from "../app/server/backend.server";
+import type { Backend } from "../app/backend.server";
 import { isWorkspacePath, signInPath } from "../app/lib/workspace";
 
 /** Addresses of the workspace that need no signed-in session. */

@@ -5,7 +5,7 @@ import { PageBanner } from "~/components/layout/page-banner";
 import { LearnMoreLink } from "~/components/ui/learn-more-link";
 import { copyForPath, localeOfPath, siteMetaIn } from "~/content/copy";
 import { pageMeta } from "~/lib/seo";
-import { backendContext } from "~/server/context.server";
+import { backendContext } from "~/platform/context.server";
 
 /**
  * The case studies: the agency's introduction to them (the page "case-studies" it writes in the

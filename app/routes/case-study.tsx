@@ -3,7 +3,7 @@ import { useCopy } from "~/components/copy-context";
 import { PageBanner } from "~/components/layout/page-banner";
 import { copyForPath, localeOfPath, siteMetaIn } from "~/content/copy";
 import { pageMeta } from "~/lib/seo";
-import { backendContext } from "~/server/context.server";
+import { backendContext } from "~/platform/context.server";
 
 /** One case study, at /case-studies/<slug> in each language it is written in. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {

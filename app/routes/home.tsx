@@ -11,7 +11,7 @@ import { featuredPostSlugs } from "~/content/home";
 import { hostingGraphIn } from "~/content/plans";
 import { summarize } from "~/features/publishing/posts.server";
 import { pageMeta } from "~/lib/seo";
-import { backendContext } from "~/server/context.server";
+import { backendContext } from "~/platform/context.server";
 
 /** How many posts the home page shows. */
 const TEASER_COUNT = 3;

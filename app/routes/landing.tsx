@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { receivedValidationIn } from "~/server/phone.server";
+import { receivedValidationIn } from "~/platform/phone.server";
 import type { Route } from "./+types/landing";
 import { useCopy } from "~/components/copy-context";
 import { CaseStory } from "~/components/sections/case-story";

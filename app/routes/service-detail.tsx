@@ -16,7 +16,7 @@ import {
 import { servicesIn } from "~/content/services";
 import { absoluteUrl, pageMeta } from "~/lib/seo";
 import { serviceNode } from "~/lib/structured-data";
-import { backendContext } from "~/server/context.server";
+import { backendContext } from "~/platform/context.server";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const service = servicesIn(copyForRequest(request)).pages.find((s) => s.slug === params.slug);

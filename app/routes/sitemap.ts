@@ -6,7 +6,7 @@ import { DEFAULT_PRODUCT, productIds, productPath } from "~/content/shop";
 import { site } from "~/content/site";
 import { blogListHref, pageCount } from "~/lib/blog-query";
 import { absoluteUrl } from "~/lib/seo";
-import { backendContext } from "~/server/context.server";
+import { backendContext } from "~/platform/context.server";
 import { addressOf } from "~/features/publishing/published.server";
 
 /**

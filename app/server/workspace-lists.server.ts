@@ -1,7 +1,7 @@
 import { sql } from "kysely";
-import { containsPattern, now, type Db } from "./db.server";
+import { containsPattern, now, type Db } from "~/platform/db/db.server";
 import { heldFields } from "../features/submissions/held-spam.server";
-import type { CommentStatus, Database } from "./schema.server";
+import type { CommentStatus, Database } from "~/platform/db/schema.server";
 import type { ListSearch } from "~/lib/workspace-filter";
 
 /** How many rows a page of a workspace list shows. */

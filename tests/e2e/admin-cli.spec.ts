@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { SqliteDatabase as Database } from "../../app/server/sqlite-driver.server";
+import { SqliteDatabase as Database } from "../../app/platform/db/sqlite-driver.server";
 import { verifyPassword } from "../../app/features/staff/staff.server";
 import { expect, test } from "./support";
 

@@ -12,7 +12,7 @@ import { promisify } from "node:util";
 import pg from "pg";
 import { migrationsFor } from "../../app/platform/db/migrations";
 import { startSmtp } from "../support/smtp";
-import { SqliteDatabase as Database } from "../../app/server/sqlite-driver.server";
+import { SqliteDatabase as Database } from "../../app/platform/db/sqlite-driver.server";
 import {
   addTestimonial,
   expect,

@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { createRequire } from "node:module";
 import { Secret, TOTP } from "otpauth";
 import { SKIPPED_PARTS } from "~/browser/draw-sections";
-import { SqliteDatabase as Database } from "../../app/server/sqlite-driver.server";
+import { SqliteDatabase as Database } from "../../app/platform/db/sqlite-driver.server";
 import {
   test as base,
   expect,

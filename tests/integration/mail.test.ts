@@ -3,7 +3,7 @@ import { freePort, startSmtp } from "../support/smtp";
 import { describeEachStore, silentLog } from "../support/stores";
 import { expectFenced } from "../support/fenced";
 import { saveContactMessage, saveQuoteRequest } from "~/features/leads/leads.server";
-import { Outbox } from "~/server/outbox.server";
+import { Outbox } from "~/platform/mail/outbox.server";
 
 const AGENCY = "hello@nakshilabs.com.bd";
 

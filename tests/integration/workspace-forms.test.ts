@@ -25,7 +25,7 @@ import { loadCopy, locales } from "~/content/copy";
 import { workspaceCopy as words } from "~/content/workspace";
 import { addWorkingDays } from "~/lib/working-days";
 import { dhakaDay } from "~/lib/workspace-filter";
-import { staffContext, requestContext } from "~/server/context.server";
+import { staffContext, requestContext } from "~/platform/context.server";
 import { workingWeek } from "~/features/leads/follow-up.server";
 import { saveContactMessage } from "~/features/leads/leads.server";
 import type { SignedIn } from "~/features/staff/workspace-auth.server";

@@ -1,9 +1,9 @@
 import { parse } from "csv-parse/sync";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { describeEachStore, silentLog } from "../support/stores";
-import { now } from "~/server/db.server";
-import { csvDownload } from "~/server/csv.server";
-import { Outbox } from "~/server/outbox.server";
+import { now } from "~/platform/db/db.server";
+import { csvDownload } from "~/platform/csv.server";
+import { Outbox } from "~/platform/mail/outbox.server";
 import {
   commentsIn,
   heldSpam,

@@ -1,6 +1,6 @@
 import { silentLog } from "./stores";
-import type { Db } from "~/server/db.server";
-import { Outbox } from "~/server/outbox.server";
+import type { Db } from "~/platform/db/db.server";
+import { Outbox } from "~/platform/mail/outbox.server";
 
 /** A contact form as a visitor sends it (after the form's checks: the phone is E.164). */
 export const contactForm = (

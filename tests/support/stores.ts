@@ -5,7 +5,7 @@ import path from "node:path";
 import pg from "pg";
 import { pino } from "pino";
 import { describe } from "vitest";
-import { migrate, openDatabase, type DatabaseHandle } from "~/server/db.server";
+import { migrate, openDatabase, type DatabaseHandle } from "~/platform/db/db.server";
 
 export const silentLog = pino({ level: "silent" });
 

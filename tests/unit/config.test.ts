@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { localeOfPath, pathIn, unlocalizedPath } from "~/content/copy";
-import { readEnv } from "~/server/env.server";
+import { readEnv } from "~/platform/env.server";
 
 describe("readEnv", () => {
   it("applies the documented defaults", () => {

@@ -28,7 +28,7 @@ import { siteFacts } from "~/content/facts";
 import { teamIn, testimonialsIn } from "~/content/people";
 import { formatDate } from "~/lib/format";
 import { latinDigits, phoneCandidate } from "~/lib/phone";
-import { phoneThatExists } from "~/server/phone.server";
+import { phoneThatExists } from "~/platform/phone.server";
 
 /** The numbers the forms give as examples: Bangladeshi, and from the Gulf. */
 const EXAMPLE_PHONES = ["+8801700000000", "+971500000000"];

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { inTransaction, now, type Db } from "../../server/db.server";
-import type { Outbox } from "../../server/outbox.server";
+import { inTransaction, now, type Db } from "~/platform/db/db.server";
+import type { Outbox } from "~/platform/mail/outbox.server";
 import { agencyEmails } from "~/content/en/agency-emails";
 import { fenceVisitorText } from "~/lib/visitor-text";
 import type { Locale } from "~/content/copy";

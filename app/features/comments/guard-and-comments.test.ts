@@ -15,7 +15,7 @@ import {
   tokenFromCookies,
   type GuardOptions,
 } from "~/features/submissions/guard.server";
-import { Outbox } from "~/server/outbox.server";
+import { Outbox } from "~/platform/mail/outbox.server";
 
 describeEachStore("abuse checks", (store) => {
   let handle: Awaited<ReturnType<typeof store.open>>;

@@ -14,7 +14,7 @@ import {
 } from "~/lib/facts-schema";
 import { cleanLine, cleanText } from "~/lib/forms/fields";
 import { latinDigits } from "~/lib/phone";
-import { phoneAsRead } from "../../server/phone.server";
+import { phoneAsRead } from "~/platform/phone.server";
 import { slugify } from "~/lib/slug";
 
 /**

@@ -1,8 +1,8 @@
 import type { Transaction } from "kysely";
 import { ContentStore } from "../publishing/content-store.server";
-import { now, type Db } from "../../server/db.server";
+import { now, type Db } from "~/platform/db/db.server";
 import type { Actor } from "../leads/inbox.server";
-import type { Database } from "../../server/schema.server";
+import type { Database } from "~/platform/db/schema.server";
 import { shippedFacts } from "~/content/shipped-facts";
 import { factKinds, factSchemas, type FactKind, type Facts } from "~/lib/facts-schema";
 

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { now, type Db } from "../../server/db.server";
+import { now, type Db } from "~/platform/db/db.server";
 import { addDays } from "~/lib/working-days";
 import { dhakaDay } from "~/lib/workspace-filter";
 

@@ -3,7 +3,7 @@ import { keptOutbox } from "../../../tests/support/leads";
 import { describeEachStore } from "../../../tests/support/stores";
 import { StaffAccounts } from "~/features/staff/staff.server";
 import { sendWeeklyInsights } from "./insights-weekly.server";
-import type { Database } from "~/server/schema.server";
+import type { Database } from "~/platform/db/schema.server";
 import { closeInsightDays } from "./insight-days.server";
 import { insightsReport } from "./insights-report.server";
 

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import type { Db } from "../../server/db.server";
+import type { Db } from "~/platform/db/db.server";
 import { unlocalizedPath } from "~/content/copy";
 import { landingSlugs } from "~/content/landings";
 import type { Utm } from "~/lib/utm";

@@ -1,6 +1,6 @@
-import { claimDay, type Db } from "../../server/db.server";
+import { claimDay, type Db } from "~/platform/db/db.server";
 import { insightsReport } from "./insights-report.server";
-import type { Outbox } from "../../server/outbox.server";
+import type { Outbox } from "~/platform/mail/outbox.server";
 import { agencyEmails } from "~/content/en/agency-emails";
 import { fill, formatNumber, formatStaffDay, formatTaka, plural } from "~/lib/format";
 import { movementOf } from "~/lib/insights";

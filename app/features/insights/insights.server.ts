@@ -7,8 +7,8 @@ import { publicPages } from "~/lib/public-pages";
 import { addDays } from "~/lib/working-days";
 import { dhakaDay } from "~/lib/workspace-filter";
 import { deviceOf, sourceOfTouch, touchOf, type DeviceClass, type FirstTouch } from "~/lib/visit";
-import type { Db } from "../../server/db.server";
-import type { Database } from "../../server/schema.server";
+import type { Db } from "~/platform/db/db.server";
+import type { Database } from "~/platform/db/schema.server";
 
 const INSIGHTS_PATH = "/insights";
 

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { containsPattern, type Db } from "../../server/db.server";
+import { containsPattern, type Db } from "~/platform/db/db.server";
 import { MAX_CONTACT_NOTES } from "~/lib/workspace";
 
 /**

@@ -5,7 +5,7 @@ import { findContact, listContacts, mergeContacts, setContactNotes } from "./con
 import { findLead } from "./inbox.server";
 import { saveContactMessage } from "./leads.server";
 import { subscribe } from "~/features/newsletter/newsletter.server";
-import type { Outbox } from "~/server/outbox.server";
+import type { Outbox } from "~/platform/mail/outbox.server";
 import { normalizeBangladeshPhone } from "~/lib/phone";
 import { loadAllCopies } from "~/content/copy";
 

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import type { Db } from "../../server/db.server";
+import type { Db } from "~/platform/db/db.server";
 import { OPEN_STATUSES } from "./inbox.server";
 import { workingWeek } from "./follow-up.server";
 import type { LeadStatus } from "~/lib/workspace";

@@ -1,5 +1,5 @@
-import { now, type Db } from "../../server/db.server";
-import type { Outbox } from "../../server/outbox.server";
+import { now, type Db } from "~/platform/db/db.server";
+import type { Outbox } from "~/platform/mail/outbox.server";
 import { LeadChangeError, OPEN_STATUSES, recordLeadEvent, type Actor } from "./inbox.server";
 import { serverCopyFor } from "~/content/server-copy.server";
 import { factsIn, loadCopy, type Locale } from "~/content/copy";

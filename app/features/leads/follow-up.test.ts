@@ -12,7 +12,7 @@ import {
   setNextStep,
 } from "./follow-up.server";
 import { saveContactMessage } from "./leads.server";
-import type { Outbox } from "~/server/outbox.server";
+import type { Outbox } from "~/platform/mail/outbox.server";
 import { StaffAccounts } from "~/features/staff/staff.server";
 import type { WorkingWeek } from "~/lib/working-days";
 

@@ -1,6 +1,6 @@
 import { sql, type Selectable } from "kysely";
-import { containsPattern, now, type Db } from "../../server/db.server";
-import type { Database } from "../../server/schema.server";
+import { containsPattern, now, type Db } from "~/platform/db/db.server";
+import type { Database } from "~/platform/db/schema.server";
 import { mailColumns } from "../../server/workspace-lists.server";
 import { leadDetails } from "./lead-kinds.server";
 import { leadStatuses, MAX_NOTE_LENGTH, type LeadStatus } from "~/lib/workspace";
@@ -9,7 +9,7 @@ import { workspaceCopy } from "~/content/workspace";
 import { fill, formatDhakaTime } from "~/lib/format";
 import { fenceVisitorText } from "~/lib/visitor-text";
 import { locales, pathIn, unlocalizedPath } from "~/content/copy";
-import type { Outbox } from "../../server/outbox.server";
+import type { Outbox } from "~/platform/mail/outbox.server";
 import { dhakaDayEnd, dhakaDayStart, type LeadFilter } from "~/lib/workspace-filter";
 
 export type Lead = Selectable<Database["leads"]>;

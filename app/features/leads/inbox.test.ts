@@ -13,7 +13,7 @@ import {
 } from "./inbox.server";
 import { dashboard } from "./dashboard.server";
 import { saveContactMessage, saveQuoteRequest } from "./leads.server";
-import { Outbox } from "~/server/outbox.server";
+import { Outbox } from "~/platform/mail/outbox.server";
 import { StaffAccounts } from "~/features/staff/staff.server";
 import { WorkspaceAuth } from "~/features/staff/workspace-auth.server";
 

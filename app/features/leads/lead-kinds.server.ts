@@ -1,4 +1,4 @@
-import type { Db } from "../../server/db.server";
+import type { Db } from "~/platform/db/db.server";
 import type { Lead } from "./inbox.server";
 import { planLabel, quoteLabels, serviceLabel } from "./lead-options.server";
 import { agencyEmails } from "~/content/en/agency-emails";

@@ -1,9 +1,9 @@
 import { sql } from "kysely";
-import { inTransaction, now, type Db } from "../../server/db.server";
+import { inTransaction, now, type Db } from "~/platform/db/db.server";
 import { joinContact } from "./contacts.server";
-import { phoneAsRead } from "../../server/phone.server";
-import type { Outbox } from "../../server/outbox.server";
-import type { LeadKind } from "../../server/schema.server";
+import { phoneAsRead } from "~/platform/phone.server";
+import type { Outbox } from "~/platform/mail/outbox.server";
+import type { LeadKind } from "~/platform/db/schema.server";
 import { planLabel, quoteLabels } from "./lead-options.server";
 import { factsIn, loadCopy, type Locale } from "~/content/copy";
 import { siteFacts } from "~/content/facts";

@@ -1,12 +1,12 @@
 import { randomInt } from "node:crypto";
-import { inTransaction, now, type Db } from "../../server/db.server";
+import { inTransaction, now, type Db } from "~/platform/db/db.server";
 import { insertLead, type LeadSource } from "./leads.server";
-import { phoneAsRead } from "../../server/phone.server";
-import type { Outbox } from "../../server/outbox.server";
+import { phoneAsRead } from "~/platform/phone.server";
+import type { Outbox } from "~/platform/mail/outbox.server";
 import type { Selectable } from "kysely";
 import { copyFor, isLocale, type Locale } from "~/content/copy";
 import { LeadChangeError, recordLeadEvent, type Actor } from "./inbox.server";
-import type { Database } from "../../server/schema.server";
+import type { Database } from "~/platform/db/schema.server";
 import { isCalendarDay } from "~/lib/working-days";
 import { dhakaDay } from "~/lib/workspace-filter";
 import { agencyEmails } from "~/content/en/agency-emails";

@@ -9,7 +9,7 @@ import { findLead } from "./inbox.server";
 import { StaffAccounts } from "~/features/staff/staff.server";
 import { addDays } from "~/lib/working-days";
 import { dhakaDay } from "~/lib/workspace-filter";
-import { Outbox } from "~/server/outbox.server";
+import { Outbox } from "~/platform/mail/outbox.server";
 
 const AGENCY = "hello@nakshilabs.com.bd";
 

@@ -1,10 +1,10 @@
 import type { Selectable } from "kysely";
 import type { Logger } from "pino";
-import { now, type Db } from "../../server/db.server";
+import { now, type Db } from "~/platform/db/db.server";
 import { subscriptionLink } from "./newsletter.server";
-import type { Outbox } from "../../server/outbox.server";
+import type { Outbox } from "~/platform/mail/outbox.server";
 import { addressOf, type PublishedContent } from "../publishing/published.server";
-import type { Database } from "../../server/schema.server";
+import type { Database } from "~/platform/db/schema.server";
 import {
   copyFor,
   factsIn,

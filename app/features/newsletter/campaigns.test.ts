@@ -5,7 +5,7 @@ import { testBackend } from "../../../tests/support/backend";
 import { startSmtp } from "../../../tests/support/smtp";
 import { describeEachStore, silentLog } from "../../../tests/support/stores";
 import { loadAllCopies, type Locale } from "~/content/copy";
-import type { Backend } from "~/server/backend.server";
+import type { Backend } from "~/backend.server";
 import {
   CampaignSender,
   campaignById,
@@ -15,7 +15,7 @@ import {
   scheduleCampaign,
   sendTestLetters,
 } from "./campaigns.server";
-import type { Db } from "~/server/db.server";
+import type { Db } from "~/platform/db/db.server";
 import { subscriberLanguagesFromConfirmations } from "~/platform/db/migrations/2026-11-28-newsletter-campaigns";
 import { applyRetention, CAMPAIGN_MAIL_DAYS } from "~/features/privacy/retention.server";
 import { setNewsletterLanguage, subscribe, unsubscribe } from "./newsletter.server";

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
-import { inTransaction, now, type Db } from "../../server/db.server";
-import type { Outbox } from "../../server/outbox.server";
+import { inTransaction, now, type Db } from "~/platform/db/db.server";
+import type { Outbox } from "~/platform/mail/outbox.server";
 import { copyFor, fullAddressIn, isLocale, pathIn, type Copy, type Locale } from "~/content/copy";
 import { serverCopyFor } from "~/content/server-copy.server";
 import { fill } from "~/lib/format";

@@ -7,7 +7,7 @@ import {
   subscribe,
   unsubscribe,
 } from "./newsletter.server";
-import { Outbox } from "~/server/outbox.server";
+import { Outbox } from "~/platform/mail/outbox.server";
 
 const SITE = "https://site.test";
 const TTL = 72 * 60 * 60 * 1000;

@@ -1,8 +1,8 @@
 import { sql, SqliteAdapter } from "kysely";
 import { findPhoneNumbersInText, parsePhoneNumberWithError } from "libphonenumber-js";
-import { containsPattern, now, type Db } from "../../server/db.server";
+import { containsPattern, now, type Db } from "~/platform/db/db.server";
 import { forgetContactsBeyondLeads } from "../leads/contacts.server";
-import { phoneAsRead } from "../../server/phone.server";
+import { phoneAsRead } from "~/platform/phone.server";
 
 /** Whom an erasure is about: a lower-case e-mail address, or a phone number in E.164 form. */
 export type PersonKey = { kind: "email"; value: string } | { kind: "phone"; value: string };

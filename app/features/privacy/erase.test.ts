@@ -4,7 +4,7 @@ import { expect, it } from "vitest";
 import { freshBackendEach } from "../../../tests/support/backend";
 import { contactForm } from "../../../tests/support/leads";
 import { describeEachStore } from "../../../tests/support/stores";
-import type { Backend } from "~/server/backend.server";
+import type { Backend } from "~/backend.server";
 import { erasePerson, findPerson, personKeyOf, type PersonKey } from "./erase.server";
 import { addNote } from "~/features/leads/inbox.server";
 import { StaffAccounts } from "~/features/staff/staff.server";

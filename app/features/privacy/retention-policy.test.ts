@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { readEnv } from "~/server/env.server";
+import { readEnv } from "~/platform/env.server";
 import { monthsBefore } from "./retention.server";
 
 const policy = (language: string) =>

@@ -1,4 +1,4 @@
-import { claimDay, now, type Db } from "../../server/db.server";
+import { claimDay, now, type Db } from "~/platform/db/db.server";
 import { campaignFigures } from "../newsletter/campaigns.server";
 import { forgetContactsBeyondLeads } from "../leads/contacts.server";
 import { dhakaDay } from "~/lib/workspace-filter";

@@ -1,8 +1,8 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import type { Backend } from "../../server/backend.server";
-import type { Db } from "../../server/db.server";
+import type { Backend } from "~/backend.server";
+import type { Db } from "~/platform/db/db.server";
 import { nothingFound, personRecords } from "./erase.server";
-import { countHit } from "../../server/rate-limits.server";
+import { countHit } from "~/platform/rate-limits.server";
 import { copyFor, factsIn, fullAddressIn, pathIn, type Locale } from "~/content/copy";
 import { serverCopyFor } from "~/content/server-copy.server";
 import { fill } from "~/lib/format";

@@ -1,5 +1,5 @@
 import { approvedCommentCounts, approvedComments } from "../comments/comments.server";
-import type { Db } from "../../server/db.server";
+import type { Db } from "~/platform/db/db.server";
 import { summarize, type Blog, type Post } from "./posts.server";
 import { findInTree } from "~/lib/comment-tree";
 

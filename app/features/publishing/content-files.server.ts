@@ -4,7 +4,7 @@ import matter from "gray-matter";
 import { z } from "zod";
 import { FIELD_MAX } from "./content-editor.server";
 import { ContentStore, type EntryInput, type VersionInput } from "./content-store.server";
-import { now, type Db } from "../../server/db.server";
+import { now, type Db } from "~/platform/db/db.server";
 import { exportFacts, lineInJson, readFactsFolder } from "../facts/facts-files.server";
 import type { FactsStore } from "../facts/facts.server";
 import { MediaError, type MediaLibrary } from "./media.server";

@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { sql, type ExpressionBuilder, type Selectable, type Transaction } from "kysely";
-import { containsPattern, now, type Db } from "../../server/db.server";
+import { containsPattern, now, type Db } from "~/platform/db/db.server";
 import type { Actor } from "../leads/inbox.server";
-import type { Database } from "../../server/schema.server";
+import type { Database } from "~/platform/db/schema.server";
 import { SLUG, sourceLanguage, type ContentKind, type VersionStatus } from "~/lib/content";
 
 type VersionRow = Selectable<Database["content_versions"]>;

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import sharp from "sharp";
 import { sql } from "kysely";
-import { containsPattern, now, type Db } from "../../server/db.server";
+import { containsPattern, now, type Db } from "~/platform/db/db.server";
 import type { Actor } from "../leads/inbox.server";
 import {
   MAX_UPLOAD_BYTES,

@@ -4,7 +4,7 @@ import { ContentStore, type ContentVersion } from "./content-store.server";
 import { FactsStore } from "../facts/facts.server";
 import { putFactsInForce } from "~/content/facts";
 import { shownFacts } from "~/lib/facts-schema";
-import { now, type Db } from "../../server/db.server";
+import { now, type Db } from "~/platform/db/db.server";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import {

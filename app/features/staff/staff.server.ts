@@ -1,6 +1,6 @@
 import { createHash, randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
-import { now, type Db } from "../../server/db.server";
-import type { StaffRole } from "../../server/schema.server";
+import { now, type Db } from "~/platform/db/db.server";
+import type { StaffRole } from "~/platform/db/schema.server";
 import { MIN_PASSWORD_LENGTH } from "~/lib/workspace";
 
 /**

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { Secret, TOTP } from "otpauth";
 import { renderSVG } from "uqr";
-import { now, type Db } from "../../server/db.server";
+import { now, type Db } from "~/platform/db/db.server";
 import { siteFacts } from "~/content/facts";
 
 /** Codes are the authenticator apps' default: 6 digits from SHA-1, a new one every 30 s. */

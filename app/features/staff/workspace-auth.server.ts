@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { createCookie } from "react-router";
-import type { Db } from "../../server/db.server";
-import { clearHits, countHits, uncountHit } from "../../server/rate-limits.server";
+import type { Db } from "~/platform/db/db.server";
+import { clearHits, countHits, uncountHit } from "~/platform/rate-limits.server";
 import {
   hashPassword,
   SESSION_MAX_MS,

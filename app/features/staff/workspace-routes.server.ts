@@ -1,5 +1,5 @@
 import { data, redirect, type MiddlewareFunction } from "react-router";
-import { backendContext, sessionContext, staffContext } from "../../server/context.server";
+import { backendContext, sessionContext, staffContext } from "~/platform/context.server";
 import type { Actor } from "../leads/inbox.server";
 import type { SignedIn, SignInResult } from "./workspace-auth.server";
 import { workspaceCopy as words } from "~/content/workspace";

@@ -7,7 +7,7 @@ import { tokenFromCookies, type FormGuard, type SpamReason } from "./guard.serve
 import type { Copy } from "~/content/copy";
 import { plural } from "~/lib/format";
 import { cleanFormData } from "~/lib/forms/fields";
-import { isDatabaseUnavailable } from "~/server/db.server";
+import { isDatabaseUnavailable } from "~/platform/db/db.server";
 
 const reply = (
   result: SubmissionResult<string[]>,

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { now, type Db } from "~/server/db.server";
-import { countHit } from "~/server/rate-limits.server";
+import { now, type Db } from "~/platform/db/db.server";
+import { countHit } from "~/platform/rate-limits.server";
 import { FORM_TOKEN_COOKIE, HONEYPOT_FIELD } from "./guard-fields";
 
 /** Why a submission is held as suspected spam instead of being stored and e-mailed. */

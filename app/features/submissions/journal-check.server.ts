@@ -2,7 +2,7 @@ import { isIP } from "node:net";
 import { isDeepStrictEqual } from "node:util";
 import { z } from "zod";
 import { UnfitEntry, type JournalEntry } from "./journal.server";
-import { receivedValidationIn } from "../../server/phone.server";
+import { receivedValidationIn } from "~/platform/phone.server";
 import type { Submission } from "./submissions.server";
 import { copyFor, defaultLocale, isLocale, loadCopy, type Locale } from "~/content/copy";
 import { quoteChoicesIn } from "~/content/quote";

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { mkdir, open, readFile, rename, rm } from "node:fs/promises";
 import path from "node:path";
 import type { Logger } from "pino";
-import { isDatabaseUnavailable, now } from "../../server/db.server";
+import { isDatabaseUnavailable, now } from "~/platform/db/db.server";
 import type { Submission } from "./submissions.server";
 import type { SpamReason } from "./guard.server";
 

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import { testBackend } from "../../../tests/support/backend";
 import { startSmtp } from "../../../tests/support/smtp";
 import { describeEachStore, silentLog } from "../../../tests/support/stores";
-import type { Backend } from "~/server/backend.server";
+import type { Backend } from "~/backend.server";
 import { newTicket, SubmissionJournal, type JournalEntry } from "./journal.server";
 import { storeKept, type Submission } from "./submissions.server";
 

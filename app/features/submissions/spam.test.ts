@@ -3,7 +3,7 @@ import { testBackend } from "../../../tests/support/backend";
 import { startSmtp } from "../../../tests/support/smtp";
 import { describeEachStore } from "../../../tests/support/stores";
 import { FormGuard } from "./guard.server";
-import type { Backend } from "~/server/backend.server";
+import type { Backend } from "~/backend.server";
 import { pruneSpam, quarantine, releaseSpam, type Submission } from "./submissions.server";
 
 const contact: Submission = {

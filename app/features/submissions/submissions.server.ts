@@ -1,9 +1,9 @@
 import type { RouterContextProvider } from "react-router";
 import { sql } from "kysely";
 import type { z } from "zod";
-import type { Backend } from "../../server/backend.server";
+import type { Backend } from "~/backend.server";
 import { submitComment } from "../comments/comments.server";
-import { now, type Db } from "../../server/db.server";
+import { now, type Db } from "~/platform/db/db.server";
 import { heldSearchText } from "./held-spam.server";
 import { recordLeadEvent, type Actor } from "../leads/inbox.server";
 import { saveContactMessage, saveQuoteRequest, type LeadSource } from "../leads/leads.server";
@@ -11,7 +11,7 @@ import { subscribe } from "../newsletter/newsletter.server";
 import { checkedEntry } from "./journal-check.server";
 import { newTicket, type JournalEntry, type Ticket } from "./journal.server";
 import { newReference, placedOrder, saveOrder } from "../leads/orders.server";
-import type { Database } from "../../server/schema.server";
+import type { Database } from "~/platform/db/schema.server";
 import { isLocale, localeOfRequest, type Copy, type Locale } from "~/content/copy";
 import type { SpamReason } from "./guard.server";
 import type { PlacedOrder } from "./guard-fields";
@@ -23,7 +23,7 @@ import type { QuoteInput } from "~/lib/forms/quote";
 import { utmOf } from "~/lib/utm";
 import { touchOfField, VISIT_FIELD } from "~/lib/visit";
 import type { GoalForm } from "../insights/insights.server";
-import { backendContext, visitContext } from "../../server/context.server";
+import { backendContext, visitContext } from "~/platform/context.server";
 
 /**
  * A validated form submission, with what the server knows of where it came from, and when it was

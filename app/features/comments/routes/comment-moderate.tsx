@@ -10,7 +10,7 @@ import {
   moderateComment,
   readModerationLink,
 } from "../comments.server";
-import { backendContext } from "~/server/context.server";
+import { backendContext } from "~/platform/context.server";
 
 /**
  * The signed links in the moderation e-mail lead here; the decision is applied by pressing a button.

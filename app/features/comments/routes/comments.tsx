@@ -14,12 +14,12 @@ import { copyFor, isLocale } from "~/content/copy";
 import { workspaceCopy as words } from "~/content/workspace";
 import { tabOf, workspaceMeta } from "~/lib/workspace";
 import { fill, formatDhakaTime, plural } from "~/lib/format";
-import type { CommentStatus } from "~/server/schema.server";
+import type { CommentStatus } from "~/platform/db/schema.server";
 import { commentPostPath } from "../comments.server";
 import { commentsIn, LIST_PER_PAGE, setCommentStatus } from "~/server/workspace-lists.server";
 import { listSearchQuery, readListSearch } from "~/lib/workspace-filter";
 import { formOf, idFrom } from "~/features/staff/workspace-routes.server";
-import { backendContext, staffContext } from "~/server/context.server";
+import { backendContext, staffContext } from "~/platform/context.server";
 
 const tabs = words.comments.tabs;
 const decisions = { approve: "approved", reject: "rejected", spam: "spam" } as const;

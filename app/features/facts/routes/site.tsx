@@ -17,7 +17,7 @@ import { asPortrait, portraitPath } from "~/lib/media";
 import type { FactKind, Facts } from "~/lib/facts-schema";
 import { fill, formatDhakaTime } from "~/lib/format";
 import { workspaceMeta } from "~/lib/workspace";
-import { backendContext, staffContext } from "~/server/context.server";
+import { backendContext, staffContext } from "~/platform/context.server";
 import { FactConflict } from "../facts.server";
 import { MediaLibrary } from "~/features/publishing/media.server";
 import {

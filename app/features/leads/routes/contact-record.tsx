@@ -7,9 +7,9 @@ import { fill, formatDhakaTime, formatStaffDay, formatTaka } from "~/lib/format"
 import { normalizeBangladeshPhone, phoneFromAbroad } from "~/lib/phone";
 import { MAX_CONTACT_NOTES } from "~/lib/workspace";
 import { ContactError, findContact, mergeContacts, setContactNotes } from "../contacts.server";
-import { phoneAsRead } from "~/server/phone.server";
+import { phoneAsRead } from "~/platform/phone.server";
 import { formOf, idFrom } from "~/features/staff/workspace-routes.server";
-import { backendContext } from "~/server/context.server";
+import { backendContext } from "~/platform/context.server";
 
 /**
  * A contact: their addresses and numbers, every lead and order, their comments and newsletter

@@ -6,7 +6,7 @@ import { fill, formatDhakaTime, formatTaka, plural } from "~/lib/format";
 import { workspaceMeta } from "~/lib/workspace";
 import { listSearchQuery, readListSearch } from "~/lib/workspace-filter";
 import { CONTACTS_PER_PAGE, listContacts } from "../contacts.server";
-import { backendContext } from "~/server/context.server";
+import { backendContext } from "~/platform/context.server";
 
 /** The people behind the leads, the most recently heard from first. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -9,7 +9,7 @@ import { fill, formatDhakaTime, formatStaffMonth, formatTaka, plural } from "~/l
 import { dashboard } from "../dashboard.server";
 import { DueLabel } from "../components/due";
 import { factsIn } from "~/content/copy";
-import { backendContext, staffContext } from "~/server/context.server";
+import { backendContext, staffContext } from "~/platform/context.server";
 
 /** The week's leads for those who work them; an editor, who sees no leads, gets their sections. */
 export async function loader({ context }: Route.LoaderArgs) {

@@ -36,12 +36,12 @@ import {
   workingWeek,
 } from "../follow-up.server";
 import { markOrderPaid } from "../orders.server";
-import { phoneAsRead } from "~/server/phone.server";
+import { phoneAsRead } from "~/platform/phone.server";
 import { messageLabel } from "../lead-kinds.server";
 import { actorOf, formOf, idFrom } from "~/features/staff/workspace-routes.server";
-import { backendContext, staffContext } from "~/server/context.server";
+import { backendContext, staffContext } from "~/platform/context.server";
 import { sourceOfTouch } from "~/lib/visit";
-import type { Backend } from "~/server/backend.server";
+import type { Backend } from "~/backend.server";
 
 /**
  * A lead's page: what they sent; its pipeline (status, deal, assignee, next step); logging a call,

@@ -1,11 +1,11 @@
 import type { Route } from "./+types/leads-export";
 import { workspaceCopy as words } from "~/content/workspace";
 import { dhakaDay } from "~/lib/workspace-filter";
-import { csvDownload } from "~/server/csv.server";
+import { csvDownload } from "~/platform/csv.server";
 import { leadsForExport } from "../inbox.server";
 import { leadDetails } from "../lead-kinds.server";
 import { leadFilterOf, serviceLabel } from "../lead-options.server";
-import { backendContext } from "~/server/context.server";
+import { backendContext } from "~/platform/context.server";
 
 /** The leads of the inbox's current filter as a CSV file that Excel opens with Bangla intact. */
 export async function loader({ request, context }: Route.LoaderArgs) {

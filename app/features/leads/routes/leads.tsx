@@ -18,7 +18,7 @@ import { LEADS_PER_PAGE, leadOrigins, listLeads, staffMembers } from "../inbox.s
 import { leadFilterOf, serviceLabel, serviceOptions } from "../lead-options.server";
 import { leadKinds, leadStatuses, workspaceMeta } from "~/lib/workspace";
 import { mayOpen } from "~/lib/workspace-sections";
-import { backendContext, staffContext } from "~/server/context.server";
+import { backendContext, staffContext } from "~/platform/context.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const filter = leadFilterOf(new URL(request.url));

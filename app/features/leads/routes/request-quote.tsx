@@ -1,4 +1,4 @@
-import { receivedValidationIn } from "~/server/phone.server";
+import { receivedValidationIn } from "~/platform/phone.server";
 import type { Route } from "./+types/request-quote";
 import { useCopy } from "~/components/copy-context";
 import { PageBanner } from "~/components/layout/page-banner";

@@ -1,6 +1,6 @@
 import { ApproxNote, ApproxPrice } from "~/components/ui/gulf-price";
 import { data } from "react-router";
-import { receivedValidationIn } from "~/server/phone.server";
+import { receivedValidationIn } from "~/platform/phone.server";
 import type { Route } from "./+types/shop-details";
 import { useCopy, useFormat } from "~/components/copy-context";
 import { PageBanner } from "~/components/layout/page-banner";

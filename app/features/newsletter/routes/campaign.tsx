@@ -36,9 +36,9 @@ import {
   updateCampaign,
   type CampaignLetters,
 } from "../campaigns.server";
-import { backendContext, staffContext } from "~/server/context.server";
+import { backendContext, staffContext } from "~/platform/context.server";
 import { toDhakaTime } from "~/features/publishing/content-editor.server";
-import { now } from "~/server/db.server";
+import { now } from "~/platform/db/db.server";
 import { formOf, idFrom } from "~/features/staff/workspace-routes.server";
 
 const c = words.campaigns;

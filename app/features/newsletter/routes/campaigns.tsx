@@ -7,7 +7,7 @@ import { workspaceCopy as words } from "~/content/workspace";
 import { fill, formatDhakaTime } from "~/lib/format";
 import { workspaceMeta } from "~/lib/workspace";
 import { audience, campaignList } from "../campaigns.server";
-import { backendContext } from "~/server/context.server";
+import { backendContext } from "~/platform/context.server";
 
 const c = words.campaigns;
 

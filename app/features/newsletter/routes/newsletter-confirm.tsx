@@ -4,7 +4,7 @@ import { useCopy } from "~/components/copy-context";
 import { MessagePage } from "~/components/layout/message-page";
 import { copyForPath, localeOfRequest } from "~/content/copy";
 import { confirmationLinkState, confirmSubscription } from "../newsletter.server";
-import { backendContext, visitContext } from "~/server/context.server";
+import { backendContext, visitContext } from "~/platform/context.server";
 
 const ttlOf = (hours: number) => hours * 60 * 60 * 1000;
 

@@ -6,7 +6,7 @@ import { copyForPath, isLocale, languageNames, locales } from "~/content/copy";
 import { fill } from "~/lib/format";
 import { idFrom } from "~/features/staff/workspace-routes.server";
 import { setNewsletterLanguage, subscriptionOf, unsubscribe } from "../newsletter.server";
-import { backendContext } from "~/server/context.server";
+import { backendContext } from "~/platform/context.server";
 
 /**
  * A subscription's page, from the link in every newsletter e-mail: opening it shows buttons (so

@@ -1,9 +1,9 @@
 import type { Route } from "./+types/subscribers-export";
 import { workspaceCopy as words } from "~/content/workspace";
 import { dhakaDay } from "~/lib/workspace-filter";
-import { csvDownload } from "~/server/csv.server";
+import { csvDownload } from "~/platform/csv.server";
 import { allSubscribers } from "~/server/workspace-lists.server";
-import { backendContext } from "~/server/context.server";
+import { backendContext } from "~/platform/context.server";
 
 /** Every newsletter address with its consent record, as CSV. */
 export async function loader({ context }: Route.LoaderArgs) {

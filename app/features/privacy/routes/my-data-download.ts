@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/my-data-download";
 import { isLocale, pathIn } from "~/content/copy";
-import { backendContext } from "~/server/context.server";
+import { backendContext } from "~/platform/context.server";
 import { emailOfDataLink, personalData } from "../subject-access.server";
 
 /**

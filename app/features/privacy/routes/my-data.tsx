@@ -6,7 +6,7 @@ import { MessagePage } from "~/components/layout/message-page";
 import { DataRequestForm } from "../components/data-request-form";
 import { copyForPath, copyForRequest, localeOfRequest } from "~/content/copy";
 import { fill } from "~/lib/format";
-import { backendContext, visitContext } from "~/server/context.server";
+import { backendContext, visitContext } from "~/platform/context.server";
 import { DOWNLOAD_PATH } from "../my-data";
 import { emailOfDataLink, requestPersonalData } from "../subject-access.server";
 

@@ -11,8 +11,8 @@ import {
 import { workspaceCopy as words } from "~/content/workspace";
 import { fill, formatDhakaTime } from "~/lib/format";
 import { workspaceMeta } from "~/lib/workspace";
-import { backendContext, staffContext } from "~/server/context.server";
-import type { Db } from "~/server/db.server";
+import { backendContext, staffContext } from "~/platform/context.server";
+import type { Db } from "~/platform/db/db.server";
 import {
   erasePerson,
   findPerson,

@@ -28,7 +28,7 @@ import {
   type DiffLine,
   type EditorIntent,
 } from "../content-editor.server";
-import { backendContext, staffContext } from "~/server/context.server";
+import { backendContext, staffContext } from "~/platform/context.server";
 import { previewToken } from "../preview-links.server";
 import { translationState } from "../content-store.server";
 import { addressOf, siteLinksIn, type PublishedContent } from "../published.server";

@@ -8,7 +8,7 @@ import { listedPost, summarize } from "../posts.server";
 import { site } from "~/content/site";
 import { renderMarkdown } from "~/lib/markdown.server";
 import { absoluteUrl } from "~/lib/seo";
-import { backendContext } from "~/server/context.server";
+import { backendContext } from "~/platform/context.server";
 import { addressOf } from "../published.server";
 import { MediaLibrary } from "../media.server";
 import { readPreviewToken } from "../preview-links.server";

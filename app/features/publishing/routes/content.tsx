@@ -14,7 +14,7 @@ import { workspaceCopy as words } from "~/content/workspace";
 import type { ContentKind } from "~/lib/content";
 import { fill, formatDhakaTime, plural } from "~/lib/format";
 import { tabOf, workspaceMeta } from "~/lib/workspace";
-import { backendContext } from "~/server/context.server";
+import { backendContext } from "~/platform/context.server";
 
 const w = words.content;
 

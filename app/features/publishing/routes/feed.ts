@@ -1,7 +1,7 @@
 import type { Route } from "./+types/feed";
 import { localeOfPath } from "~/content/copy";
 import { feedContentType, feedFormatOf } from "~/lib/feeds";
-import { backendContext } from "~/server/context.server";
+import { backendContext } from "~/platform/context.server";
 import { blogFeed } from "../feed.server";
 
 /**

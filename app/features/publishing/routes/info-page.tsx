@@ -2,7 +2,7 @@ import type { Route } from "./+types/info-page";
 import { PageBanner } from "~/components/layout/page-banner";
 import { copyForPath, localeOfPath, siteMetaIn } from "~/content/copy";
 import { pageMeta } from "~/lib/seo";
-import { backendContext } from "~/server/context.server";
+import { backendContext } from "~/platform/context.server";
 
 /**
  * An information page (privacy policy, FAQs, …) the agency writes in the workspace, at /<slug> in

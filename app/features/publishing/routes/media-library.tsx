@@ -8,7 +8,7 @@ import { workspaceCopy as words } from "~/content/workspace";
 import { fill, formatDhakaTime, plural } from "~/lib/format";
 import { altTextOf, coverPath, mediaPath } from "~/lib/media";
 import { workspaceMeta } from "~/lib/workspace";
-import { backendContext } from "~/server/context.server";
+import { backendContext } from "~/platform/context.server";
 import { MediaError, MediaLibrary, type MediaUse } from "../media.server";
 import { formOf } from "~/features/staff/workspace-routes.server";
 

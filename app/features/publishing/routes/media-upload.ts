@@ -3,7 +3,7 @@ import type { Route } from "./+types/media-upload";
 import { workspaceCopy as words } from "~/content/workspace";
 import { fill } from "~/lib/format";
 import { altTextOf, mediaNameOf } from "~/lib/media";
-import { backendContext, staffContext } from "~/server/context.server";
+import { backendContext, staffContext } from "~/platform/context.server";
 import { MediaError, MediaLibrary, type MediaProblem } from "../media.server";
 import { actorOf, formOf } from "~/features/staff/workspace-routes.server";
 

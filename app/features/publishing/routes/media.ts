@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/media";
 import { parseMediaFile } from "~/lib/media";
-import { backendContext } from "~/server/context.server";
+import { backendContext } from "~/platform/context.server";
 import { MediaLibrary } from "../media.server";
 
 const types = { avif: "image/avif", webp: "image/webp", jpg: "image/jpeg" } as const;

@@ -23,7 +23,7 @@ import { commentSchema } from "~/lib/forms/comment";
 import { absoluteUrl, articleMeta } from "~/lib/seo";
 import { postPage } from "../blog.server";
 import { commentTarget, submitForm } from "~/features/submissions/submissions.server";
-import { backendContext } from "~/server/context.server";
+import { backendContext } from "~/platform/context.server";
 
 /**
  * The post at an address, in the page's language. A post that is not written in that language

@@ -12,7 +12,7 @@ import { fill } from "~/lib/format";
 import { blogListHref, pageCount, readBlogQuery } from "~/lib/blog-query";
 import { pageMeta } from "~/lib/seo";
 import { blogSidebar } from "../blog.server";
-import { backendContext } from "~/server/context.server";
+import { backendContext } from "~/platform/context.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/workspace-preview";
 import { defaultLocale, factsIn, isLocale } from "~/content/copy";
 import { renderMarkdown } from "~/lib/markdown.server";
-import { backendContext } from "~/server/context.server";
+import { backendContext } from "~/platform/context.server";
 import { MediaLibrary } from "../media.server";
 import { formOf } from "~/features/staff/workspace-routes.server";
 

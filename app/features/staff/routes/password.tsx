@@ -12,7 +12,7 @@ import { workspaceCopy as words } from "~/content/workspace";
 import { fill } from "~/lib/format";
 import { MIN_PASSWORD_LENGTH, workspaceMeta } from "~/lib/workspace";
 import { formOf, pausedMessage } from "../workspace-routes.server";
-import { backendContext, staffContext, visitContext } from "~/server/context.server";
+import { backendContext, staffContext, visitContext } from "~/platform/context.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = context.get(staffContext);

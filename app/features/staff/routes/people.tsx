@@ -14,7 +14,7 @@ import { isStaffRole, staffRoles, workspaceMeta } from "~/lib/workspace";
 import { fill, formatDhakaTime } from "~/lib/format";
 import { StaffError } from "../staff.server";
 import { formOf } from "../workspace-routes.server";
-import { backendContext, staffContext } from "~/server/context.server";
+import { backendContext, staffContext } from "~/platform/context.server";
 
 // Only owners manage people (see sectionRoles in lib/workspace.ts); to anyone else the page does
 // not exist.

@@ -11,7 +11,7 @@ import { siteFacts } from "~/content/facts";
 import { fill } from "~/lib/format";
 import { workspaceCopy as words } from "~/content/workspace";
 import { formOf, pausedMessage, safeNext, signedInRedirect } from "../workspace-routes.server";
-import { backendContext, sessionContext, visitContext } from "~/server/context.server";
+import { backendContext, sessionContext, visitContext } from "~/platform/context.server";
 
 const expired = () => redirect(`/admin/sign-in?expired`);
 

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/sign-out";
-import { backendContext } from "~/server/context.server";
+import { backendContext } from "~/platform/context.server";
 
 /** Ends the session (its row is deleted, so the cookie is worthless) and clears the cookie. */
 export async function action({ request, context }: Route.ActionArgs) {

@@ -8,7 +8,7 @@ import { fill, formatDhakaTime, plural } from "~/lib/format";
 import { workspaceMeta } from "~/lib/workspace";
 import { setupOf } from "../two-factor.server";
 import { formOf, pausedMessage } from "../workspace-routes.server";
-import { backendContext, staffContext, visitContext } from "~/server/context.server";
+import { backendContext, staffContext, visitContext } from "~/platform/context.server";
 
 /** Fewer recovery codes than this left, and the page says to make new ones. */
 const FEW_CODES = 3;

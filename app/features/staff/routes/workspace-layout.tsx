@@ -6,7 +6,7 @@ import { workspaceCopy as words } from "~/content/workspace";
 import { mayOpen } from "~/lib/workspace-sections";
 import { requireStaff } from "../workspace-routes.server";
 import { unreadLeads } from "~/features/leads/inbox.server";
-import { backendContext, staffContext } from "~/server/context.server";
+import { backendContext, staffContext } from "~/platform/context.server";
 
 /** Every workspace page runs this first: no page is shown to anyone not signed in. */
 export const middleware: Route.MiddlewareFunction[] = [requireStaff];

@@ -15,7 +15,7 @@ import { readListSearch, listSearchQuery } from "~/lib/workspace-filter";
 import { releaseSpam } from "../submissions.server";
 import { heldSpam, LIST_PER_PAGE, spamOverflow } from "~/server/workspace-lists.server";
 import { actorOf, formOf, idFrom } from "~/features/staff/workspace-routes.server";
-import { backendContext, staffContext } from "~/server/context.server";
+import { backendContext, staffContext } from "~/platform/context.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;

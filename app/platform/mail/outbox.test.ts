@@ -1,12 +1,12 @@
 import type { KyselyPlugin, QueryId } from "kysely";
 import { pino } from "pino";
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { startSilentPeer, startSmtp } from "../support/smtp";
-import { describeEachStore, silentLog } from "../support/stores";
-import { expectFenced } from "../support/fenced";
+import { startSilentPeer, startSmtp } from "../../../tests/support/smtp";
+import { describeEachStore, silentLog } from "../../../tests/support/stores";
+import { expectFenced } from "../../../tests/support/fenced";
 import { agencyEmails } from "~/content/en/agency-emails";
 import { saveContactMessage } from "~/features/leads/leads.server";
-import { Outbox, type OutboxOptions } from "~/server/outbox.server";
+import { Outbox, type OutboxOptions } from "~/platform/mail/outbox.server";
 
 const AGENCY = "hello@nakshilabs.com.bd";
 

@@ -2,7 +2,7 @@ import { chmodSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { migrate, openDatabase } from "~/server/db.server";
+import { migrate, openDatabase } from "~/platform/db/db.server";
 
 const modeOf = (file: string) => statSync(file).mode & 0o777;
 

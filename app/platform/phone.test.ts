@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { latinDigits, normalizeBangladeshPhone, phoneCandidate } from "~/lib/phone";
-import { phoneThatExists } from "~/server/phone.server";
+import { phoneThatExists } from "~/platform/phone.server";
 
 describe("normalizeBangladeshPhone", () => {
   it.each([

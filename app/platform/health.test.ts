@@ -5,11 +5,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import express from "express";
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { describeEachStore, silentLog } from "../support/stores";
-import { openDatabase } from "~/server/db.server";
-import { readiness } from "~/server/health.server";
-import type { Backend } from "~/server/backend.server";
-import { Outbox } from "~/server/outbox.server";
+import { describeEachStore, silentLog } from "../../tests/support/stores";
+import { openDatabase } from "~/platform/db/db.server";
+import { readiness } from "~/platform/health.server";
+import type { Backend } from "~/backend.server";
+import { Outbox } from "~/platform/mail/outbox.server";
 import { healthChecks } from "../../server/health";
 
 describeEachStore("readiness", (store) => {

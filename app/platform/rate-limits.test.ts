@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { describeEachStore } from "../support/stores";
-import { countHits } from "~/server/rate-limits.server";
+import { describeEachStore } from "../../tests/support/stores";
+import { countHits } from "~/platform/rate-limits.server";
 
 describeEachStore("rate limits", (store) => {
   let handle: Awaited<ReturnType<typeof store.open>>;

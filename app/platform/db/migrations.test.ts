@@ -1,6 +1,6 @@
 import { Migrator, sql } from "kysely";
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { describeEachStore } from "../support/stores";
+import { describeEachStore } from "../../../tests/support/stores";
 import { migrationsFor } from "~/platform/db/migrations";
 
 describeEachStore("the schema's history", (store) => {

@@ -1,4 +1,4 @@
-import { pendingMigrations, type DatabaseHandle } from "./db.server";
+import { pendingMigrations, type DatabaseHandle } from "./db/db.server";
 
 /** Whether an instance can serve visitors, with the outbox's numbers when it can. */
 export type Readiness =

@@ -1,16 +1,16 @@
 import type { Logger } from "pino";
-import { migrate, openDatabase, type Db } from "./db.server";
-import type { Env } from "./env.server";
+import { migrate, openDatabase, type Db } from "./platform/db/db.server";
+import type { Env } from "./platform/env.server";
 import { FormGuard } from "~/features/submissions/guard.server";
-import { readiness, type Readiness } from "./health.server";
-import { claimSqliteFile } from "./instance-lock.server";
-import { seedContent } from "../features/publishing/content-files.server";
-import { SubmissionJournal } from "../features/submissions/journal.server";
-import { CampaignSender, campaignComposer } from "../features/newsletter/campaigns.server";
-import { Outbox } from "./outbox.server";
-import { InsightsCollector } from "../features/insights/insights.server";
-import { PublishedContent } from "../features/publishing/published.server";
-import { WorkspaceAuth } from "../features/staff/workspace-auth.server";
+import { readiness, type Readiness } from "./platform/health.server";
+import { claimSqliteFile } from "./platform/db/instance-lock.server";
+import { seedContent } from "./features/publishing/content-files.server";
+import { SubmissionJournal } from "./features/submissions/journal.server";
+import { CampaignSender, campaignComposer } from "./features/newsletter/campaigns.server";
+import { Outbox } from "./platform/mail/outbox.server";
+import { InsightsCollector } from "./features/insights/insights.server";
+import { PublishedContent } from "./features/publishing/published.server";
+import { WorkspaceAuth } from "./features/staff/workspace-auth.server";
 import { site } from "~/content/site";
 
 /**

@@ -8,7 +8,7 @@ import {
   migrate,
   openDatabase,
   type DatabaseHandle,
-} from "~/server/db.server";
+} from "~/platform/db/db.server";
 
 let dir: string;
 let handle: DatabaseHandle;

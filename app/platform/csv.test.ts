@@ -1,6 +1,6 @@
 import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
-import { csvDownload } from "~/server/csv.server";
+import { csvDownload } from "~/platform/csv.server";
 
 /** A formula sign as a spreadsheet finds it: after any spaces, tabs, line breaks or invisible marks. */
 const STARTS_A_FORMULA = /^[\s\p{Cc}\p{Cf}]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]/u;

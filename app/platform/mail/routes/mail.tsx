@@ -15,7 +15,7 @@ import { formatDhakaTime, plural } from "~/lib/format";
 import { LIST_PER_PAGE, outboxIn, retryMail } from "~/server/workspace-lists.server";
 import { listSearchQuery, readListSearch } from "~/lib/workspace-filter";
 import { formOf, idFrom } from "~/features/staff/workspace-routes.server";
-import { backendContext, staffContext } from "~/server/context.server";
+import { backendContext, staffContext } from "~/platform/context.server";
 
 const tabs = words.mail.tabs;
 

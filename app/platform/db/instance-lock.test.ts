@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, it } from "vitest";
-import { claimSqliteFile } from "~/server/instance-lock.server";
+import { claimSqliteFile } from "~/platform/db/instance-lock.server";
 
 const fileIn = () => path.join(mkdtempSync(path.join(tmpdir(), "site-lock-")), "site.db");
 

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { now, type Db } from "./db.server";
+import { now, type Db } from "./db/db.server";
 
 /**
  * Fixed-window counters in the database (rate_limits), shared by every instance: one row per key,
