@@ -1,3 +1,4 @@
+import path from "node:path";
 import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
@@ -11,6 +12,56 @@ const layer = (folders, message) => ({
   regex: `^(~/|(\\.\\./)+)(${folders.join("|")})(/|$)`,
   message,
 });
+
+const app = path.resolve(import.meta.dirname, "app");
+
+/** Where an import lands, relative to app/ ("features/leads/inbox.server"), or null outside it. */
+function landing(file, specifier) {
+  let target;
+  if (specifier.startsWith("~/")) target = path.join(app, specifier.slice(2));
+  else if (specifier.startsWith(".")) target = path.resolve(path.dirname(file), specifier);
+  else return null;
+  const relative = path.relative(app, target);
+  return relative.startsWith("..") ? null : relative.split(path.sep).join("/");
+}
+
+/**
+ * The capabilities' borders. A capability (app/features/<name>/) uses another only through that
+ * one's index: `~/features/<name>` for what browsers may load, `~/features/<name>/index.server`
+ * for server code. The platform, lib, content and the design kit import no capability (the
+ * platform may name a capability's types: the database type is assembled from their tables).
+ */
+const borders = {
+  meta: { type: "problem", schema: [] },
+  create(context) {
+    const file = context.filename;
+    const from = path.relative(app, file).split(path.sep);
+    const own = from[0] === "features" ? from[1] : null;
+    const check = (node, specifier, typeOnly) => {
+      const to = landing(file, specifier)?.split("/");
+      if (!to || to[0] !== "features") return;
+      if (own) {
+        if (to[1] === own) return;
+        if (to.length === 2 || (to.length === 3 && to[2] === "index.server")) return;
+        context.report({
+          node,
+          message: `A capability uses another only through its index: import from "~/features/${to[1]}" or "~/features/${to[1]}/index.server".`,
+        });
+      } else if (["platform", "lib", "content", "components", "browser"].includes(from[0])) {
+        if (from[0] === "platform" && typeOnly) return;
+        context.report({ node, message: `app/${from[0]}/ imports no capability.` });
+      }
+    };
+    return {
+      ImportDeclaration: (node) => check(node, node.source.value, node.importKind === "type"),
+      ExportNamedDeclaration: (node) =>
+        node.source && check(node, node.source.value, node.exportKind === "type"),
+      ExportAllDeclaration: (node) => check(node, node.source.value, false),
+      ImportExpression: (node) =>
+        node.source.type === "Literal" && check(node, node.source.value, false),
+    };
+  },
+};
 
 export default tseslint.config(
   {
@@ -73,7 +124,7 @@ export default tseslint.config(
         {
           patterns: [
             layer(
-              ["content", "components", "server", "routes", "features"],
+              ["content", "components", "platform", "features"],
               "lib is pure: it takes what it needs as arguments",
             ),
           ],
@@ -89,7 +140,7 @@ export default tseslint.config(
         {
           patterns: [
             layer(
-              ["components", "server", "routes", "features"],
+              ["components", "platform", "features"],
               "content is data: it imports only content and lib",
             ),
           ],
@@ -104,7 +155,7 @@ export default tseslint.config(
         "error",
         {
           patterns: [
-            layer(["server", "routes"], "components get server data from their route's props"),
+            layer(["platform"], "components get server data from their route's props"),
             { regex: "\\.server$", message: "components never import server modules" },
             {
               regex: "^~/content/[a-z]{2}(/|$)",
@@ -115,6 +166,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/**/*.test.{ts,tsx}"],
+    plugins: { local: { rules: { borders } } },
+    rules: { "local/borders": "error" },
   },
   {
     // Interface merging must repeat the library's type parameters even where unused.

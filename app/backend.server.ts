@@ -1,7 +1,7 @@
 import type { Logger } from "pino";
 import { migrate, openDatabase, type Db } from "./platform/db/db.server";
 import type { Env } from "./platform/env.server";
-import { FormGuard } from "~/features/submissions/guard.server";
+import { FormGuard } from "~/features/submissions/index.server";
 import { readiness, type Readiness } from "./platform/health.server";
 import { claimSqliteFile } from "./platform/db/instance-lock.server";
 import { seedContent } from "./features/publishing/content-files.server";

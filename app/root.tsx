@@ -20,7 +20,7 @@ import { BackToTop } from "~/components/layout/back-to-top";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { loaderSeenScript, SiteLoader } from "~/components/layout/site-loader";
-import { NotFound } from "~/components/sections/not-found";
+import { NotFound } from "~/components/layout/not-found";
 import { copyForPath, localeOfPath } from "~/content/copy";
 import { feedPathsFor } from "~/content/paths";
 import { factsRevision, putFactsInForce, siteFacts } from "~/content/facts";

@@ -11,10 +11,12 @@ import { workspaceRoutes } from "./lib/workspace-sections";
 function pages(locale: string) {
   const id = (name: string) => (locale === defaultLocale ? name : `${locale}/${name}`);
   return [
-    index("routes/home.tsx", { id: id("home") }),
+    index("features/site/routes/home.tsx", { id: id("home") }),
     // The spec's dark home: the home page, drawn in the dark theme (see lib/theme.ts).
-    route("home-dark", "routes/home.tsx", { id: id("home-dark") }),
-    ...landingSlugs.map((slug) => route(slug, "routes/landing.tsx", { id: id(slug) })),
+    route("home-dark", "features/site/routes/home.tsx", { id: id("home-dark") }),
+    ...landingSlugs.map((slug) =>
+      route(slug, "features/site/routes/landing.tsx", { id: id(slug) }),
+    ),
     route("news", "features/publishing/routes/news.tsx", { id: id("news") }),
     route("news/single-news", "features/publishing/routes/news-single.tsx", {
       id: id("single-news"),
@@ -25,15 +27,17 @@ function pages(locale: string) {
       }),
     ),
     route("news/:slug", "features/publishing/routes/news-single.tsx", { id: id("news-post") }),
-    route("service", "routes/service.tsx", { id: id("service") }),
-    route("services/:slug", "routes/service-detail.tsx", { id: id("service-detail") }),
-    route("pricing", "routes/pricing.tsx", { id: id("pricing") }),
-    route("shops", "routes/shop.tsx", { id: id("shops") }),
+    route("service", "features/site/routes/service.tsx", { id: id("service") }),
+    route("services/:slug", "features/site/routes/service-detail.tsx", {
+      id: id("service-detail"),
+    }),
+    route("pricing", "features/site/routes/pricing.tsx", { id: id("pricing") }),
+    route("shops", "features/site/routes/shop.tsx", { id: id("shops") }),
     route("shops/shop-details", "features/leads/routes/shop-details.tsx", {
       id: id("shop-details"),
     }),
-    route("about-us", "routes/about-us.tsx", { id: id("about-us") }),
-    route("about-us-another", "routes/team.tsx", { id: id("about-us-another") }),
+    route("about-us", "features/site/routes/about-us.tsx", { id: id("about-us") }),
+    route("about-us-another", "features/site/routes/team.tsx", { id: id("about-us-another") }),
     route("contact", "features/leads/routes/contact.tsx", { id: id("contact") }),
     route("request-quote", "features/leads/routes/request-quote.tsx", { id: id("request-quote") }),
     route("newsletter", "features/newsletter/routes/newsletter.tsx", { id: id("newsletter") }),
@@ -44,9 +48,9 @@ function pages(locale: string) {
       id: id("newsletter-unsubscribe"),
     }),
     route("my-data", "features/privacy/routes/my-data.tsx", { id: id("my-data") }),
-    route("error", "routes/not-found.tsx", { id: id("error") }),
-    route("case-studies", "routes/case-studies.tsx", { id: id("case-studies") }),
-    route("case-studies/:slug", "routes/case-study.tsx", { id: id("case-study") }),
+    route("error", "features/site/routes/not-found.tsx", { id: id("error") }),
+    route("case-studies", "features/site/routes/case-studies.tsx", { id: id("case-studies") }),
+    route("case-studies/:slug", "features/site/routes/case-study.tsx", { id: id("case-study") }),
     // A private preview link from the workspace: one version as saved, published or not.
     route("preview/:token", "features/publishing/routes/content-preview.tsx", {
       id: id("preview"),
@@ -62,7 +66,7 @@ export default [
     .filter((locale) => locale !== defaultLocale)
     .flatMap((locale) => prefix(locale, pages(locale))),
   // The spec's right-to-left home: the Arabic home page at an address of its own.
-  route("home-rtl", "routes/home.tsx", { id: "home-rtl" }),
+  route("home-rtl", "features/site/routes/home.tsx", { id: "home-rtl" }),
   route("comments/moderate", "features/comments/routes/comment-moderate.tsx"),
   // The copy a data request's link downloads (see routes/my-data.tsx).
   route("my-data/download", "features/privacy/routes/my-data-download.ts"),
@@ -81,6 +85,6 @@ export default [
       path ? route(path, file, id ? { id } : {}) : index(file),
     ),
   ),
-  route("sitemap.xml", "routes/sitemap.ts"),
-  route("*", "routes/not-found.tsx", { id: "not-found" }),
+  route("sitemap.xml", "features/site/routes/sitemap.ts"),
+  route("*", "features/site/routes/not-found.tsx", { id: "not-found" }),
 ] satisfies RouteConfig;

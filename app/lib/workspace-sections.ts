@@ -84,7 +84,7 @@ export const workspaceRoutes: {
     file: "features/insights/routes/insights-export.ts",
     section: "insights",
   },
-  { path: "mail", file: "platform/mail/routes/mail.tsx", section: "mail" },
+  { path: "mail", file: "features/mail/routes/mail.tsx", section: "mail" },
   { path: "content", file: "features/publishing/routes/content.tsx", section: "content" },
   { path: "media", file: "features/publishing/routes/media-library.tsx", section: "media" },
   { path: "media/upload", file: "features/publishing/routes/media-upload.ts", section: "media" },

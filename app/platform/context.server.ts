@@ -1,6 +1,6 @@
 import { createContext, RouterContextProvider, type RouterContext } from "react-router";
 import type { Backend } from "~/backend.server";
-import type { SignedIn } from "~/features/staff/workspace-auth.server";
+import type { SignedIn } from "~/features/staff/index.server";
 
 /**
  * A context is known by its identity, and the server's entry is bundled apart from the app (and

@@ -4,17 +4,11 @@ import { describeEachStore, silentLog } from "../support/stores";
 import { now } from "~/platform/db/db.server";
 import { csvDownload } from "~/platform/csv.server";
 import { Outbox } from "~/platform/mail/outbox.server";
-import {
-  commentsIn,
-  heldSpam,
-  outboxIn,
-  LIST_PER_PAGE,
-  spamOverflow,
-  retryMail,
-  setCommentStatus,
-  subscribersIn,
-  unsubscribeById,
-} from "~/server/workspace-lists.server";
+import { LIST_PER_PAGE } from "~/platform/lists.server";
+import { outboxIn, retryMail } from "~/features/mail/outbox-list.server";
+import { commentsIn, setCommentStatus } from "~/features/comments/comment-list.server";
+import { subscribersIn, unsubscribeById } from "~/features/newsletter/subscriber-list.server";
+import { heldSpam, spamOverflow } from "~/features/submissions/spam-list.server";
 import { quarantine } from "~/features/submissions/submissions.server";
 import { FormGuard, type SpamReason } from "~/features/submissions/guard.server";
 

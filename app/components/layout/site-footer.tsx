@@ -1,6 +1,6 @@
 import { Link } from "~/components/ui/localized";
 import { useCopy } from "~/components/copy-context";
-import { ContactDetails } from "~/components/sections/contact-details";
+import { ContactDetails } from "~/components/layout/contact-details";
 import { SocialLinks } from "~/components/ui/social-links";
 import { footerLinks } from "~/content/menus";
 import { siteFacts } from "~/content/facts";

@@ -1,7 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import { Link } from "~/components/ui/localized";
 import { useCopy } from "~/components/copy-context";
-import { ContactDetails } from "~/components/sections/contact-details";
+import { ContactDetails } from "~/components/layout/contact-details";
 import { PanelClose, SidePanel } from "~/components/ui/side-panel";
 import { LanguageSwitch } from "~/components/ui/language-switch";
 import { SocialLinks } from "~/components/ui/social-links";

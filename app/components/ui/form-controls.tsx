@@ -12,7 +12,7 @@ import { useNavigation, type FormProps } from "react-router";
 import { Form, Link, usePath } from "~/components/ui/localized";
 import { useEffect, useRef, type ChangeEventHandler, type ReactNode } from "react";
 import { useCopy } from "~/components/copy-context";
-import { HONEYPOT_FIELD } from "~/features/submissions/guard-fields";
+import { HONEYPOT_FIELD } from "~/lib/forms/honeypot";
 
 export const inputClass =
   "block min-h-12 w-full rounded-xl border border-line bg-surface-raised px-4 py-3 text-base text-ink placeholder:text-ink-muted transition-colors focus:border-brand-600 focus:outline-none focus-visible:outline-3 focus-visible:outline-offset-0 focus-visible:outline-brand-600/40 aria-invalid:border-accent-600";

@@ -1,7 +1,7 @@
 import type { Transaction } from "kysely";
-import { ContentStore } from "../publishing/content-store.server";
+import { bumpContentRevision } from "~/platform/db/content-revision.server";
 import { now, type Db } from "~/platform/db/db.server";
-import type { Actor } from "../leads/inbox.server";
+import type { Actor } from "~/features/leads/index.server";
 import type { Database } from "~/platform/db/schema.server";
 import { shippedFacts } from "~/content/shipped-facts";
 import { factKinds, factSchemas, type FactKind, type Facts } from "~/lib/facts-schema";
@@ -118,7 +118,7 @@ export class FactsStore {
           .then((result) => Number(result.numInsertedOrUpdatedRows ?? 0));
     if (written !== 1) throw new FactConflict(kind);
     await this.record(trx, { kind, revision: next, before, after, at, by, undoes });
-    await ContentStore.bumpRevision(trx);
+    await bumpContentRevision(trx);
     return next;
   }
 

@@ -1,7 +1,7 @@
 import { sql, type Selectable } from "kysely";
 import { containsPattern, now, type Db } from "~/platform/db/db.server";
 import type { Database } from "~/platform/db/schema.server";
-import { mailColumns } from "../../server/workspace-lists.server";
+import { mailColumns } from "~/features/mail/index.server";
 import { leadDetails } from "./lead-kinds.server";
 import { leadStatuses, MAX_NOTE_LENGTH, type LeadStatus } from "~/lib/workspace";
 import { agencyEmails } from "~/content/en/agency-emails";

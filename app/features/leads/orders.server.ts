@@ -23,7 +23,7 @@ import { siteFacts } from "~/content/facts";
 import { mainPhone } from "~/lib/facts";
 import { fill, formatDate, formatTaka, plural } from "~/lib/format";
 import type { OrderInput } from "~/lib/forms/order";
-import type { PlacedOrder } from "~/features/submissions/guard-fields";
+import type { PlacedOrder } from "~/lib/forms/honeypot";
 
 /** Letters and digits that cannot be mistaken for one another when read out over the phone. */
 const REFERENCE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";

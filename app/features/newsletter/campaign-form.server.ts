@@ -1,6 +1,6 @@
 import type { CampaignInput, CampaignIssue } from "./campaigns.server";
-import { fromDhakaTime } from "../publishing/content-editor.server";
-import type { PublishedContent } from "../publishing/published.server";
+import { fromDhakaTime } from "~/features/publishing/index.server";
+import type { PublishedContent } from "~/features/publishing/index.server";
 import { locales, type Locale } from "~/content/copy";
 import { workspaceCopy as words } from "~/content/workspace";
 import { fill } from "~/lib/format";

@@ -3,7 +3,7 @@ import type { Logger } from "pino";
 import { now, type Db } from "~/platform/db/db.server";
 import { subscriptionLink } from "./newsletter.server";
 import type { Outbox } from "~/platform/mail/outbox.server";
-import { addressOf, type PublishedContent } from "../publishing/published.server";
+import { addressOf, type PublishedContent } from "~/features/publishing/index.server";
 import type { Database } from "~/platform/db/schema.server";
 import {
   copyFor,

@@ -1,7 +1,7 @@
 import { sql, SqliteAdapter } from "kysely";
 import { findPhoneNumbersInText, parsePhoneNumberWithError } from "libphonenumber-js";
 import { containsPattern, now, type Db } from "~/platform/db/db.server";
-import { forgetContactsBeyondLeads } from "../leads/contacts.server";
+import { forgetContactsBeyondLeads } from "~/features/leads/index.server";
 import { phoneAsRead } from "~/platform/phone.server";
 
 /** Whom an erasure is about: a lower-case e-mail address, or a phone number in E.164 form. */

@@ -1,6 +1,6 @@
 import { claimDay, now, type Db } from "~/platform/db/db.server";
-import { campaignFigures } from "../newsletter/campaigns.server";
-import { forgetContactsBeyondLeads } from "../leads/contacts.server";
+import { campaignFigures } from "~/features/newsletter/index.server";
+import { forgetContactsBeyondLeads } from "~/features/leads/index.server";
 import { dhakaDay } from "~/lib/workspace-filter";
 
 const RETENTION_BATCH = 500;

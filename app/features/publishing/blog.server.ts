@@ -1,4 +1,4 @@
-import { approvedCommentCounts, approvedComments } from "../comments/comments.server";
+import { approvedCommentCounts, approvedComments } from "~/features/comments/index.server";
 import type { Db } from "~/platform/db/db.server";
 import { summarize, type Blog, type Post } from "./posts.server";
 import { findInTree } from "~/lib/comment-tree";

@@ -1,6 +1,6 @@
 import { diffLines } from "diff";
 import { ContentConflict, type ContentStore, type VersionInput } from "./content-store.server";
-import type { Actor } from "../leads/inbox.server";
+import type { Actor } from "~/features/leads/index.server";
 import { postVocabulary } from "~/content/blog-taxonomy";
 import { cleanFormData } from "~/lib/forms/fields";
 import { workspaceCopy as words } from "~/content/workspace";

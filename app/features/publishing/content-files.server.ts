@@ -5,8 +5,8 @@ import { z } from "zod";
 import { FIELD_MAX } from "./content-editor.server";
 import { ContentStore, type EntryInput, type VersionInput } from "./content-store.server";
 import { now, type Db } from "~/platform/db/db.server";
-import { exportFacts, lineInJson, readFactsFolder } from "../facts/facts-files.server";
-import type { FactsStore } from "../facts/facts.server";
+import { exportFacts, lineInJson, readFactsFolder } from "~/features/facts/index.server";
+import type { FactsStore } from "~/features/facts/index.server";
 import { MediaError, type MediaLibrary } from "./media.server";
 import {
   contentKinds,

@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { sql, type ExpressionBuilder, type Selectable, type Transaction } from "kysely";
+import { bumpContentRevision, contentRevision } from "~/platform/db/content-revision.server";
 import { containsPattern, now, type Db } from "~/platform/db/db.server";
-import type { Actor } from "../leads/inbox.server";
+import type { Actor } from "~/features/leads/index.server";
 import type { Database } from "~/platform/db/schema.server";
 import { SLUG, sourceLanguage, type ContentKind, type VersionStatus } from "~/lib/content";
 
@@ -90,8 +91,6 @@ export class ContentConflict extends Error {
   }
 }
 
-const REVISION_KEY = "content-revision";
-
 /** A version is live when published, or scheduled and its time has come. */
 const isLive = (at: number) => (eb: ExpressionBuilder<Database, "content_versions">) =>
   eb.or([
@@ -168,13 +167,8 @@ export class ContentStore {
   constructor(private db: Db) {}
 
   /** Changes with every save, on whichever instance it was made. */
-  async revision() {
-    const row = await this.db
-      .selectFrom("settings")
-      .select("value")
-      .where("key", "=", REVISION_KEY)
-      .executeTakeFirst();
-    return row ? Number(row.value) : 0;
+  revision() {
+    return contentRevision(this.db);
   }
 
   /** When the next scheduled version goes live (ms since the epoch), if one is to come. */
@@ -628,15 +622,7 @@ export class ContentStore {
   }
 
   /** Moves the content revision on, inside the transaction that changed what is live. */
-  static async bumpRevision(trx: Transaction<Database>) {
-    await trx
-      .insertInto("settings")
-      .values({ key: REVISION_KEY, value: "1" })
-      .onConflict((conflict) =>
-        conflict.column("key").doUpdateSet({
-          value: sql<string>`cast(cast(settings.value as integer) + 1 as varchar(20))`,
-        }),
-      )
-      .execute();
+  static bumpRevision(trx: Transaction<Database>) {
+    return bumpContentRevision(trx);
   }
 }

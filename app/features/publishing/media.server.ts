@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import sharp from "sharp";
 import { sql } from "kysely";
 import { containsPattern, now, type Db } from "~/platform/db/db.server";
-import type { Actor } from "../leads/inbox.server";
+import type { Actor } from "~/features/leads/index.server";
 import {
   MAX_UPLOAD_BYTES,
   MEDIA_ADDRESS,

@@ -1,17 +1,17 @@
-import { authorInitials, type AuthorId } from "../../content/authors";
+import { authorInitials, type AuthorId } from "~/content/authors";
 import {
   categorySlugs,
   POPULAR_POST_COUNT,
   POPULAR_TAG_COUNT,
   RELATED_POST_COUNT,
-} from "../../content/blog-taxonomy";
-import { factsIn, isLocale, type Copy, type Locale } from "../../content/copy";
+} from "~/content/blog-taxonomy";
+import { factsIn, isLocale, type Copy, type Locale } from "~/content/copy";
 import { renderMarkdown } from "~/lib/markdown.server";
 import { responsiveImage, shareImageOfMedium, type MediaIndex } from "~/lib/media";
 import { shareImageOf } from "~/lib/seo";
 import { slugify } from "~/lib/slug";
-import type { Post, PostSummary } from "../../content/post";
-import type { ServiceSlug } from "../../content/services";
+import type { Post, PostSummary } from "~/content/post";
+import type { ServiceSlug } from "~/content/services";
 
 const WORDS_PER_MINUTE = 200;
 
@@ -33,7 +33,7 @@ export type PostSource = {
   services: string[];
 };
 
-export type { Post, PostSummary } from "../../content/post";
+export type { Post, PostSummary } from "~/content/post";
 
 /** A post in a blog's lists: its summary and its words, for searching; its HTML is made when shown. */
 export type ListedPost = PostSummary & { text: string };

@@ -1,7 +1,7 @@
 import type { Logger } from "pino";
 import { data, redirect } from "react-router";
 import { ContentStore, type ContentVersion } from "./content-store.server";
-import { FactsStore } from "../facts/facts.server";
+import { FactsStore } from "~/features/facts/index.server";
 import { putFactsInForce } from "~/content/facts";
 import { shownFacts } from "~/lib/facts-schema";
 import { now, type Db } from "~/platform/db/db.server";

@@ -1,6 +1,6 @@
 import { data, redirect, type MiddlewareFunction } from "react-router";
 import { backendContext, sessionContext, staffContext } from "~/platform/context.server";
-import type { Actor } from "../leads/inbox.server";
+import type { Actor } from "~/features/leads/index.server";
 import type { SignedIn, SignInResult } from "./workspace-auth.server";
 import { workspaceCopy as words } from "~/content/workspace";
 import { fill } from "~/lib/format";

@@ -2,7 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import type { z } from "zod";
-import type { FormActionData, PlacedOrder } from "./guard-fields";
+import type { FormActionData, PlacedOrder } from "~/lib/forms/honeypot";
 import { tokenFromCookies, type FormGuard, type SpamReason } from "./guard.server";
 import type { Copy } from "~/content/copy";
 import { plural } from "~/lib/format";

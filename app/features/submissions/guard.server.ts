@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { now, type Db } from "~/platform/db/db.server";
 import { countHit } from "~/platform/rate-limits.server";
-import { FORM_TOKEN_COOKIE, HONEYPOT_FIELD } from "./guard-fields";
+import { FORM_TOKEN_COOKIE, HONEYPOT_FIELD } from "~/lib/forms/honeypot";
 
 /** Why a submission is held as suspected spam instead of being stored and e-mailed. */
 export type SpamReason =

@@ -9,7 +9,7 @@ import { landingSlugs } from "~/content/landings";
 import { quoteChoicesIn } from "~/content/quote";
 import { commentSchema } from "~/lib/forms/comment";
 import { action as contact } from "~/features/leads/routes/contact";
-import { action as landing } from "~/routes/landing";
+import { action as landing } from "~/features/site/routes/landing";
 import { action as newsletter } from "~/features/newsletter/routes/newsletter";
 import { action as quote } from "~/features/leads/routes/request-quote";
 import { action as order } from "~/features/leads/routes/shop-details";

@@ -2,19 +2,23 @@ import type { RouterContextProvider } from "react-router";
 import { sql } from "kysely";
 import type { z } from "zod";
 import type { Backend } from "~/backend.server";
-import { submitComment } from "../comments/comments.server";
+import { submitComment } from "~/features/comments/index.server";
 import { now, type Db } from "~/platform/db/db.server";
 import { heldSearchText } from "./held-spam.server";
-import { recordLeadEvent, type Actor } from "../leads/inbox.server";
-import { saveContactMessage, saveQuoteRequest, type LeadSource } from "../leads/leads.server";
-import { subscribe } from "../newsletter/newsletter.server";
+import { recordLeadEvent, type Actor } from "~/features/leads/index.server";
+import {
+  saveContactMessage,
+  saveQuoteRequest,
+  type LeadSource,
+} from "~/features/leads/index.server";
+import { subscribe } from "~/features/newsletter/index.server";
 import { checkedEntry } from "./journal-check.server";
 import { newTicket, type JournalEntry, type Ticket } from "./journal.server";
-import { newReference, placedOrder, saveOrder } from "../leads/orders.server";
+import { newReference, placedOrder, saveOrder } from "~/features/leads/index.server";
 import type { Database } from "~/platform/db/schema.server";
 import { isLocale, localeOfRequest, type Copy, type Locale } from "~/content/copy";
 import type { SpamReason } from "./guard.server";
-import type { PlacedOrder } from "./guard-fields";
+import type { PlacedOrder } from "~/lib/forms/honeypot";
 import { handleFormSubmission } from "./guard-submission.server";
 import type { CommentInput } from "~/lib/forms/comment";
 import type { ContactMessage } from "~/lib/forms/contact";
@@ -22,7 +26,7 @@ import type { OrderInput } from "~/lib/forms/order";
 import type { QuoteInput } from "~/lib/forms/quote";
 import { utmOf } from "~/lib/utm";
 import { touchOfField, VISIT_FIELD } from "~/lib/visit";
-import type { GoalForm } from "../insights/insights.server";
+import type { GoalForm } from "~/features/insights/index.server";
 import { backendContext, visitContext } from "~/platform/context.server";
 
 /**

@@ -16,9 +16,10 @@ import { tabOf, workspaceMeta } from "~/lib/workspace";
 import { fill, formatDhakaTime, plural } from "~/lib/format";
 import type { CommentStatus } from "~/platform/db/schema.server";
 import { commentPostPath } from "../comments.server";
-import { commentsIn, LIST_PER_PAGE, setCommentStatus } from "~/server/workspace-lists.server";
+import { LIST_PER_PAGE } from "~/platform/lists.server";
+import { commentsIn, setCommentStatus } from "../comment-list.server";
 import { listSearchQuery, readListSearch } from "~/lib/workspace-filter";
-import { formOf, idFrom } from "~/features/staff/workspace-routes.server";
+import { formOf, idFrom } from "~/features/staff/index.server";
 import { backendContext, staffContext } from "~/platform/context.server";
 
 const tabs = words.comments.tabs;

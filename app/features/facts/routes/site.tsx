@@ -19,7 +19,7 @@ import { fill, formatDhakaTime } from "~/lib/format";
 import { workspaceMeta } from "~/lib/workspace";
 import { backendContext, staffContext } from "~/platform/context.server";
 import { FactConflict } from "../facts.server";
-import { MediaLibrary } from "~/features/publishing/media.server";
+import { MediaLibrary } from "~/features/publishing/index.server";
 import {
   changedFields,
   checkedFacts,
@@ -28,7 +28,7 @@ import {
   inTheirPlaces,
   kindOf,
 } from "../facts-form.server";
-import { actorOf, formOf, idFrom } from "~/features/staff/workspace-routes.server";
+import { actorOf, formOf, idFrom } from "~/features/staff/index.server";
 
 const s = words.site;
 

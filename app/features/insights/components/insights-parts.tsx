@@ -1,4 +1,4 @@
-import { panelClass } from "../../../components/workspace/shell";
+import { panelClass } from "~/components/workspace/shell";
 import { workspaceCopy as words } from "~/content/workspace";
 import { fill, formatNumber, formatStaffDay, formatTaka } from "~/lib/format";
 import { movementOf, type CellKind, type InsightsTable as Table } from "~/lib/insights";

@@ -13,7 +13,7 @@ import {
   useSending,
 } from "~/components/ui/form-controls";
 import { useSiteForm } from "~/components/ui/use-site-form";
-import type { FormActionData } from "~/features/submissions/guard-fields";
+import type { FormActionData } from "~/lib/forms/honeypot";
 import { contactSchema } from "~/lib/forms/contact";
 
 const ACTION = "/contact";

@@ -1,6 +1,6 @@
 import { useCopy } from "~/components/copy-context";
 import { SocialLinks } from "~/components/ui/social-links";
-import { ContactDetails } from "../../../components/sections/contact-details";
+import { ContactDetails } from "~/components/layout/contact-details";
 
 /** The contact page's "Get in touch": every way to reach the agency, and its social profiles. */
 export function ContactInfo() {

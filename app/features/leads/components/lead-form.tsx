@@ -14,7 +14,7 @@ import { Link } from "~/components/ui/localized";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { useSiteForm } from "~/components/ui/use-site-form";
 import { unlocalizedPath, validationIn } from "~/content/copy";
-import type { FormActionData } from "~/features/submissions/guard-fields";
+import type { FormActionData } from "~/lib/forms/honeypot";
 import { landingLeadFields } from "~/lib/forms/contact";
 import { utmOf, type Utm } from "~/lib/utm";
 

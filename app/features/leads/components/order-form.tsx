@@ -20,7 +20,7 @@ import {
   productFacts,
   type ProductId,
 } from "~/content/shop";
-import type { FormActionData } from "~/features/submissions/guard-fields";
+import type { FormActionData } from "~/lib/forms/honeypot";
 import { plural, fill } from "~/lib/format";
 import { orderSchema } from "~/lib/forms/order";
 

@@ -14,7 +14,7 @@ import {
 import { useSiteForm } from "~/components/ui/use-site-form";
 import { plansIn, type PlanId } from "~/content/plans";
 import { quoteChoicesIn, quoteOptionsIn } from "~/content/quote";
-import type { FormActionData } from "~/features/submissions/guard-fields";
+import type { FormActionData } from "~/lib/forms/honeypot";
 import { quoteSchema } from "~/lib/forms/quote";
 
 const ACTION = "/request-quote";

@@ -1,5 +1,5 @@
 import { useCopy } from "~/components/copy-context";
-import { ContactDetails } from "../../../components/sections/contact-details";
+import { ContactDetails } from "~/components/layout/contact-details";
 
 /** Beside the quote form: what happens after a request, and how to call or write instead. */
 export function QuoteNextSteps() {

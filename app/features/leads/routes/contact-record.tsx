@@ -8,7 +8,7 @@ import { normalizeBangladeshPhone, phoneFromAbroad } from "~/lib/phone";
 import { MAX_CONTACT_NOTES } from "~/lib/workspace";
 import { ContactError, findContact, mergeContacts, setContactNotes } from "../contacts.server";
 import { phoneAsRead } from "~/platform/phone.server";
-import { formOf, idFrom } from "~/features/staff/workspace-routes.server";
+import { formOf, idFrom } from "~/features/staff/index.server";
 import { backendContext } from "~/platform/context.server";
 
 /**

@@ -4,13 +4,13 @@ import { useCopy } from "~/components/copy-context";
 import { PageBanner } from "~/components/layout/page-banner";
 import { ContactFormCard } from "../components/contact-form";
 import { ContactInfo } from "../components/contact-info";
-import { DataRequestForm } from "~/features/privacy/components/data-request-form";
+import { DataRequestForm } from "~/features/privacy";
 import { MapEmbed } from "../components/map-embed";
 import { copyForPath, copyForRequest, siteMetaIn } from "~/content/copy";
 import { contactSchema } from "~/lib/forms/contact";
 import { runtimeOnUse } from "~/lib/runtime";
 import { pageMeta } from "~/lib/seo";
-import { submitForm } from "~/features/submissions/submissions.server";
+import { submitForm } from "~/features/submissions/index.server";
 
 /** The form checks its fields as they are typed once the visitor starts on it. */
 export const handle = runtimeOnUse;

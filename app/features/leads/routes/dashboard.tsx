@@ -1,5 +1,5 @@
 import { Link, useRouteLoaderData } from "react-router";
-import type { loader as layoutLoader } from "../../staff/routes/workspace-layout";
+import type { workspaceLoader } from "~/features/staff";
 import type { Route } from "./+types/dashboard";
 import { panelClass, WorkspaceHeading } from "~/components/workspace/shell";
 import { workspaceCopy as words } from "~/content/workspace";
@@ -72,7 +72,7 @@ function Breakdown({
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const d = words.dashboard;
   // Counted once for every workspace page, by the layout that shows it beside "Leads".
-  const unread = useRouteLoaderData<typeof layoutLoader>("workspace")?.unread ?? 0;
+  const unread = useRouteLoaderData<typeof workspaceLoader>("workspace")?.unread ?? 0;
   if (!loaderData.leads) {
     return (
       <>

@@ -38,7 +38,7 @@ import {
 import { markOrderPaid } from "../orders.server";
 import { phoneAsRead } from "~/platform/phone.server";
 import { messageLabel } from "../lead-kinds.server";
-import { actorOf, formOf, idFrom } from "~/features/staff/workspace-routes.server";
+import { actorOf, formOf, idFrom } from "~/features/staff/index.server";
 import { backendContext, staffContext } from "~/platform/context.server";
 import { sourceOfTouch } from "~/lib/visit";
 import type { Backend } from "~/backend.server";

@@ -10,7 +10,7 @@ import { quoteChoicesIn } from "~/content/quote";
 import { quoteSchema } from "~/lib/forms/quote";
 import { runtimeOnUse } from "~/lib/runtime";
 import { pageMeta } from "~/lib/seo";
-import { submitForm } from "~/features/submissions/submissions.server";
+import { submitForm } from "~/features/submissions/index.server";
 
 /** The form checks its fields as they are typed once the visitor starts on it. */
 export const handle = runtimeOnUse;

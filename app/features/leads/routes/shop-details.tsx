@@ -4,7 +4,7 @@ import { receivedValidationIn } from "~/platform/phone.server";
 import type { Route } from "./+types/shop-details";
 import { useCopy, useFormat } from "~/components/copy-context";
 import { PageBanner } from "~/components/layout/page-banner";
-import { OfferingList } from "~/components/sections/offering-list";
+import { OfferingList } from "~/features/site";
 import { OrderFormCard } from "../components/order-form";
 import { Link } from "~/components/ui/localized";
 import { copyForPath, copyForRequest, siteMetaIn } from "~/content/copy";
@@ -19,7 +19,7 @@ import {
 import { orderSchema } from "~/lib/forms/order";
 import { runtimeOnUse } from "~/lib/runtime";
 import { pageMeta } from "~/lib/seo";
-import { submitForm } from "~/features/submissions/submissions.server";
+import { submitForm } from "~/features/submissions/index.server";
 
 /** The product the address names (`?product=`), the Power plan without one; another is not found. */
 function productOf(url: URL): ProductId {

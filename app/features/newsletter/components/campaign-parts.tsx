@@ -1,4 +1,4 @@
-import { Badge } from "../../../components/workspace/shell";
+import { Badge } from "~/components/workspace/shell";
 import { workspaceCopy as words } from "~/content/workspace";
 import { fill } from "~/lib/format";
 

@@ -3,7 +3,7 @@ import { Mail } from "lucide-react";
 import { FieldError, FormError, GuardFields, SubmitButton } from "~/components/ui/form-controls";
 import { useCopy } from "~/components/copy-context";
 import { usePath } from "~/components/ui/localized";
-import type { FormActionData } from "~/features/submissions/guard-fields";
+import type { FormActionData } from "~/lib/forms/honeypot";
 
 /** The sign-up's id, which its thank-you takes too: the answer that replaces it is found by it. */
 export const NEWSLETTER_FORM_ID = "newsletter-form";

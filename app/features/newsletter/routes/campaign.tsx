@@ -37,9 +37,9 @@ import {
   type CampaignLetters,
 } from "../campaigns.server";
 import { backendContext, staffContext } from "~/platform/context.server";
-import { toDhakaTime } from "~/features/publishing/content-editor.server";
+import { toDhakaTime } from "~/features/publishing/index.server";
 import { now } from "~/platform/db/db.server";
-import { formOf, idFrom } from "~/features/staff/workspace-routes.server";
+import { formOf, idFrom } from "~/features/staff/index.server";
 
 const c = words.campaigns;
 

@@ -4,7 +4,7 @@ import { useCopy } from "~/components/copy-context";
 import { MessagePage } from "~/components/layout/message-page";
 import { copyForPath, isLocale, languageNames, locales } from "~/content/copy";
 import { fill } from "~/lib/format";
-import { idFrom } from "~/features/staff/workspace-routes.server";
+import { idFrom } from "~/features/staff/index.server";
 import { setNewsletterLanguage, subscriptionOf, unsubscribe } from "../newsletter.server";
 import { backendContext } from "~/platform/context.server";
 

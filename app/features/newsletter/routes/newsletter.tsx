@@ -6,7 +6,7 @@ import { FormSuccess } from "~/components/ui/form-controls";
 import { copyForPath, copyForRequest, siteMetaIn, validationIn } from "~/content/copy";
 import { newsletterSchema } from "~/lib/forms/newsletter";
 import { pageMeta } from "~/lib/seo";
-import { submitForm } from "~/features/submissions/submissions.server";
+import { submitForm } from "~/features/submissions/index.server";
 
 export async function action({ request, context }: Route.ActionArgs) {
   const copy = copyForRequest(request);

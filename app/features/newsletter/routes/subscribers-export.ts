@@ -2,7 +2,7 @@ import type { Route } from "./+types/subscribers-export";
 import { workspaceCopy as words } from "~/content/workspace";
 import { dhakaDay } from "~/lib/workspace-filter";
 import { csvDownload } from "~/platform/csv.server";
-import { allSubscribers } from "~/server/workspace-lists.server";
+import { allSubscribers } from "../subscriber-list.server";
 import { backendContext } from "~/platform/context.server";
 
 /** Every newsletter address with its consent record, as CSV. */

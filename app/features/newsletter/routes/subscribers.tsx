@@ -14,9 +14,10 @@ import { tabOf, workspaceMeta } from "~/lib/workspace";
 import { mayOpen } from "~/lib/workspace-sections";
 import { isLocale } from "~/content/copy";
 import { fill, formatDhakaTime, plural } from "~/lib/format";
-import { LIST_PER_PAGE, subscribersIn, unsubscribeById } from "~/server/workspace-lists.server";
+import { LIST_PER_PAGE } from "~/platform/lists.server";
+import { subscribersIn, unsubscribeById } from "../subscriber-list.server";
 import { listSearchQuery, readListSearch } from "~/lib/workspace-filter";
-import { formOf, idFrom } from "~/features/staff/workspace-routes.server";
+import { formOf, idFrom } from "~/features/staff/index.server";
 import { backendContext, staffContext } from "~/platform/context.server";
 
 const tabs = words.subscribers.tabs;

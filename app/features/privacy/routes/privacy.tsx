@@ -20,7 +20,7 @@ import {
   personKeyOf,
   type PersonRecords,
 } from "../erase.server";
-import { formOf } from "~/features/staff/workspace-routes.server";
+import { formOf } from "~/features/staff/index.server";
 
 const p = words.privacy;
 
@@ -40,7 +40,7 @@ async function erasures(db: Db) {
   });
 }
 
-// Only owners erase (see sectionRoles in lib/workspace.ts); to anyone else the page does not exist.
+// Only owners erase (see workspaceSections in lib/workspace-sections.ts); to anyone else the page does not exist.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(backendContext);
   const asked = new URL(request.url).searchParams.get("who")?.slice(0, 254) ?? "";

@@ -1,6 +1,6 @@
 import { Bold, Heading2, Image, Italic, Link, List, Quote, type LucideIcon } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { TextAreaField } from "../../../components/workspace/form-kit";
+import { TextAreaField } from "~/components/workspace/form-kit";
 
 type ToolbarWords = {
   label: string;

@@ -32,7 +32,7 @@ import { backendContext, staffContext } from "~/platform/context.server";
 import { previewToken } from "../preview-links.server";
 import { translationState } from "../content-store.server";
 import { addressOf, siteLinksIn, type PublishedContent } from "../published.server";
-import { actorOf, formOf, idFrom } from "~/features/staff/workspace-routes.server";
+import { actorOf, formOf, idFrom } from "~/features/staff/index.server";
 
 const e = words.editor;
 

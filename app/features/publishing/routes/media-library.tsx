@@ -10,7 +10,7 @@ import { altTextOf, coverPath, mediaPath } from "~/lib/media";
 import { workspaceMeta } from "~/lib/workspace";
 import { backendContext } from "~/platform/context.server";
 import { MediaError, MediaLibrary, type MediaUse } from "../media.server";
-import { formOf } from "~/features/staff/workspace-routes.server";
+import { formOf } from "~/features/staff/index.server";
 
 const w = words.media;
 

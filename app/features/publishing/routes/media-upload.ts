@@ -5,7 +5,7 @@ import { fill } from "~/lib/format";
 import { altTextOf, mediaNameOf } from "~/lib/media";
 import { backendContext, staffContext } from "~/platform/context.server";
 import { MediaError, MediaLibrary, type MediaProblem } from "../media.server";
-import { actorOf, formOf } from "~/features/staff/workspace-routes.server";
+import { actorOf, formOf } from "~/features/staff/index.server";
 
 type Outcome = { name: string; ok: boolean; message: string };
 

@@ -3,9 +3,9 @@ import type { Route } from "./+types/news-single";
 import { useCopy, useForeignText } from "~/components/copy-context";
 import { PageBanner } from "~/components/layout/page-banner";
 import { BlogSidebar } from "../components/blog-sidebar";
-import { CommentForm } from "~/features/comments/components/comment-form";
+import { CommentForm } from "~/features/comments";
 import { PostArticle } from "../components/post-article";
-import { PostComments } from "~/features/comments/components/post-comments";
+import { PostComments } from "~/features/comments";
 import { PostList } from "../components/post-list";
 import {
   copyForPath,
@@ -22,7 +22,7 @@ import { site } from "~/content/site";
 import { commentSchema } from "~/lib/forms/comment";
 import { absoluteUrl, articleMeta } from "~/lib/seo";
 import { postPage } from "../blog.server";
-import { commentTarget, submitForm } from "~/features/submissions/submissions.server";
+import { commentTarget, submitForm } from "~/features/submissions/index.server";
 import { backendContext } from "~/platform/context.server";
 
 /**

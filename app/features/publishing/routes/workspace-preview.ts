@@ -3,7 +3,7 @@ import { defaultLocale, factsIn, isLocale } from "~/content/copy";
 import { renderMarkdown } from "~/lib/markdown.server";
 import { backendContext } from "~/platform/context.server";
 import { MediaLibrary } from "../media.server";
-import { formOf } from "~/features/staff/workspace-routes.server";
+import { formOf } from "~/features/staff/index.server";
 
 /** The editor's live preview: Markdown as the site shows it, sanitised as it will be. */
 export async function action({ request, context }: Route.ActionArgs) {

@@ -16,7 +16,7 @@ import { StaffError } from "../staff.server";
 import { formOf } from "../workspace-routes.server";
 import { backendContext, staffContext } from "~/platform/context.server";
 
-// Only owners manage people (see sectionRoles in lib/workspace.ts); to anyone else the page does
+// Only owners manage people (see workspaceSections in lib/workspace-sections.ts); to anyone else the page does
 // not exist.
 export async function loader({ context }: Route.LoaderArgs) {
   const staff = context.get(staffContext);

@@ -5,7 +5,7 @@ import { siteFacts } from "~/content/facts";
 import { workspaceCopy as words } from "~/content/workspace";
 import { mayOpen } from "~/lib/workspace-sections";
 import { requireStaff } from "../workspace-routes.server";
-import { unreadLeads } from "~/features/leads/inbox.server";
+import { unreadLeads } from "~/features/leads/index.server";
 import { backendContext, staffContext } from "~/platform/context.server";
 
 /** Every workspace page runs this first: no page is shown to anyone not signed in. */

@@ -13,8 +13,9 @@ import { workspaceMeta } from "~/lib/workspace";
 import { fill, formatDhakaTime, plural } from "~/lib/format";
 import { readListSearch, listSearchQuery } from "~/lib/workspace-filter";
 import { releaseSpam } from "../submissions.server";
-import { heldSpam, LIST_PER_PAGE, spamOverflow } from "~/server/workspace-lists.server";
-import { actorOf, formOf, idFrom } from "~/features/staff/workspace-routes.server";
+import { LIST_PER_PAGE } from "~/platform/lists.server";
+import { heldSpam, spamOverflow } from "../spam-list.server";
+import { actorOf, formOf, idFrom } from "~/features/staff/index.server";
 import { backendContext, staffContext } from "~/platform/context.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

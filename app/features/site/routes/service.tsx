@@ -1,9 +1,9 @@
 import type { Route } from "./+types/service";
 import { useCopy } from "~/components/copy-context";
 import { PageBanner } from "~/components/layout/page-banner";
-import { CallToAction } from "~/components/sections/call-to-action";
-import { CoreServices } from "~/components/sections/core-services";
-import { ServiceCatalogue } from "~/components/sections/service-catalogue";
+import { CallToAction } from "../components/call-to-action";
+import { CoreServices } from "../components/core-services";
+import { ServiceCatalogue } from "../components/service-catalogue";
 import { copyForPath, siteMetaIn } from "~/content/copy";
 import { pageMeta } from "~/lib/seo";
 

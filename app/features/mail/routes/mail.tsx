@@ -12,9 +12,10 @@ import {
 import { workspaceCopy as words } from "~/content/workspace";
 import { tabOf, workspaceMeta } from "~/lib/workspace";
 import { formatDhakaTime, plural } from "~/lib/format";
-import { LIST_PER_PAGE, outboxIn, retryMail } from "~/server/workspace-lists.server";
+import { LIST_PER_PAGE } from "~/platform/lists.server";
+import { outboxIn, retryMail } from "../outbox-list.server";
 import { listSearchQuery, readListSearch } from "~/lib/workspace-filter";
-import { formOf, idFrom } from "~/features/staff/workspace-routes.server";
+import { formOf, idFrom } from "~/features/staff/index.server";
 import { backendContext, staffContext } from "~/platform/context.server";
 
 const tabs = words.mail.tabs;

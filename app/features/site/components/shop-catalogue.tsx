@@ -1,6 +1,6 @@
 import { ApproxNote, ApproxPrice } from "~/components/ui/gulf-price";
 import { useCopy, useFormat } from "~/components/copy-context";
-import { OfferingList } from "~/components/sections/offering-list";
+import { OfferingList } from "./offering-list";
 import { Link } from "~/components/ui/localized";
 import { addOnIds, productIn, productPath, type ProductId } from "~/content/shop";
 import { planIds } from "~/content/plans";

@@ -1,7 +1,7 @@
 import { Link } from "~/components/ui/localized";
 import { useCopy } from "~/components/copy-context";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { PostCard, type PostCardData } from "../../features/publishing/components/post-card";
+import { PostCard, type PostCardData } from "~/features/publishing";
 
 export function BlogTeasers({ posts }: { posts: PostCardData[] }) {
   const { blogTeasers } = useCopy().home;

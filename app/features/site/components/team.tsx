@@ -1,6 +1,6 @@
 import { Check } from "lucide-react";
 import { useCopy } from "~/components/copy-context";
-import { ProcessSteps } from "~/components/sections/service-process";
+import { ProcessSteps } from "./service-process";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { teamIn } from "~/content/people";
 

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/shop";
 import { useCopy } from "~/components/copy-context";
 import { PageBanner } from "~/components/layout/page-banner";
-import { ShopCatalogue } from "~/components/sections/shop-catalogue";
+import { ShopCatalogue } from "../components/shop-catalogue";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { copyForPath, siteMetaIn } from "~/content/copy";
 import { pageMeta } from "~/lib/seo";

@@ -1,10 +1,10 @@
 import type { Route } from "./+types/about-us";
 import { useCopy } from "~/components/copy-context";
 import { PageBanner } from "~/components/layout/page-banner";
-import { AboutClosing } from "~/components/sections/about-closing";
-import { AboutIntro } from "~/components/sections/about-intro";
-import { ServiceCatalogue } from "~/components/sections/service-catalogue";
-import { Testimonials } from "~/components/sections/testimonials";
+import { AboutClosing } from "../components/about-closing";
+import { AboutIntro } from "../components/about-intro";
+import { ServiceCatalogue } from "../components/service-catalogue";
+import { Testimonials } from "../components/testimonials";
 import { copyForPath, siteMetaIn } from "~/content/copy";
 import { pageMeta } from "~/lib/seo";
 

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/not-found";
-import { NotFound } from "~/components/sections/not-found";
+import { NotFound } from "~/components/layout/not-found";
 import { copyForPath, siteMetaIn } from "~/content/copy";
 import { pageMeta } from "~/lib/seo";
 

@@ -1,15 +1,15 @@
 import type { Route } from "./+types/home";
-import { BlogTeasers } from "~/components/sections/blog-teasers";
-import { Counters } from "~/components/sections/counters";
-import { HomeIntro } from "~/components/sections/home-intro";
-import { NewsletterStrip } from "~/features/newsletter/components/newsletter-strip";
-import { PricingPlans } from "~/components/sections/pricing-plans";
-import { ServiceTabs } from "~/components/sections/service-tabs";
-import { TechStack } from "~/components/sections/tech-stack";
+import { BlogTeasers } from "../components/blog-teasers";
+import { Counters } from "../components/counters";
+import { HomeIntro } from "../components/home-intro";
+import { NewsletterStrip } from "~/features/newsletter";
+import { PricingPlans } from "../components/pricing-plans";
+import { ServiceTabs } from "../components/service-tabs";
+import { TechStack } from "../components/tech-stack";
 import { copyForPath, localeOfRequest, siteMetaIn } from "~/content/copy";
 import { featuredPostSlugs } from "~/content/home";
 import { hostingGraphIn } from "~/content/plans";
-import { summarize } from "~/features/publishing/posts.server";
+import { summarize } from "~/features/publishing/index.server";
 import { pageMeta } from "~/lib/seo";
 import { backendContext } from "~/platform/context.server";
 

@@ -1,8 +1,8 @@
 import { useCopy } from "~/components/copy-context";
-import { Hero } from "~/components/sections/hero";
-import { IconRow } from "~/components/sections/icon-row";
-import { ServicesGrid } from "~/components/sections/services-grid";
-import { WhyChooseUs } from "~/components/sections/why-choose-us";
+import { Hero } from "./hero";
+import { IconRow } from "./icon-row";
+import { ServicesGrid } from "./services-grid";
+import { WhyChooseUs } from "./why-choose-us";
 import { homeHeroImage, whyUsPointsIn } from "~/content/home";
 import { servicesIn } from "~/content/services";
 

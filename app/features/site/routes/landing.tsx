@@ -2,13 +2,13 @@ import { data } from "react-router";
 import { receivedValidationIn } from "~/platform/phone.server";
 import type { Route } from "./+types/landing";
 import { useCopy } from "~/components/copy-context";
-import { CaseStory } from "~/components/sections/case-story";
-import { FaqList } from "~/components/sections/faq-list";
-import { Hero } from "~/components/sections/hero";
-import { LeadSection } from "~/features/leads/components/lead-form";
-import { PricingPlans } from "~/components/sections/pricing-plans";
-import { ServicesGrid } from "~/components/sections/services-grid";
-import { WhyChooseUs } from "~/components/sections/why-choose-us";
+import { CaseStory } from "../components/case-story";
+import { FaqList } from "../components/faq-list";
+import { Hero } from "../components/hero";
+import { LeadSection } from "~/features/leads";
+import { PricingPlans } from "../components/pricing-plans";
+import { ServicesGrid } from "../components/services-grid";
+import { WhyChooseUs } from "../components/why-choose-us";
 import { copyForPath, copyForRequest, siteMetaIn } from "~/content/copy";
 import {
   hasSection,
@@ -20,11 +20,11 @@ import {
 import { storyIn, type Story } from "~/content/people";
 import { hostingGraphIn } from "~/content/plans";
 import { servicesIn, servicePath } from "~/content/services";
-import type { FormActionData } from "~/features/submissions/guard-fields";
+import type { FormActionData } from "~/lib/forms/honeypot";
 import { landingLeadSchema } from "~/lib/forms/contact";
 import { runtimeOnUse } from "~/lib/runtime";
 import { pageMeta } from "~/lib/seo";
-import { sourceOf, submitForm } from "~/features/submissions/submissions.server";
+import { sourceOf, submitForm } from "~/features/submissions/index.server";
 import type { Utm } from "~/lib/utm";
 
 function slugOf(request: Request) {

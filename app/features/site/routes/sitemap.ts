@@ -7,7 +7,7 @@ import { site } from "~/content/site";
 import { blogListHref, pageCount } from "~/lib/blog-query";
 import { absoluteUrl } from "~/lib/seo";
 import { backendContext } from "~/platform/context.server";
-import { addressOf } from "~/features/publishing/published.server";
+import { addressOf } from "~/features/publishing/index.server";
 
 /**
  * The public pages in every language, and each post and page the agency published in each

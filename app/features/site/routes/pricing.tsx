@@ -1,8 +1,8 @@
 import type { Route } from "./+types/pricing";
 import { useCopy } from "~/components/copy-context";
 import { PageBanner } from "~/components/layout/page-banner";
-import { PricingFaq } from "~/components/sections/pricing-faq";
-import { PricingPlans } from "~/components/sections/pricing-plans";
+import { PricingFaq } from "../components/pricing-faq";
+import { PricingPlans } from "../components/pricing-plans";
 import { copyForPath, siteMetaIn } from "~/content/copy";
 import { hostingGraphIn } from "~/content/plans";
 import { pageMeta } from "~/lib/seo";

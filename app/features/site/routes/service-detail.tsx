@@ -3,9 +3,9 @@ import { Link } from "~/components/ui/localized";
 import type { Route } from "./+types/service-detail";
 import { useCopy } from "~/components/copy-context";
 import { PageBanner } from "~/components/layout/page-banner";
-import { OfferingList } from "~/components/sections/offering-list";
-import { ServiceProcess } from "~/components/sections/service-process";
-import { PostList } from "~/features/publishing/components/post-list";
+import { OfferingList } from "../components/offering-list";
+import { ServiceProcess } from "../components/service-process";
+import { PostList } from "~/features/publishing";
 import {
   copyForPath,
   copyForRequest,

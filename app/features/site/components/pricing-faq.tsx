@@ -1,5 +1,5 @@
 import { useCopy } from "~/components/copy-context";
-import { FaqList } from "~/components/sections/faq-list";
+import { FaqList } from "./faq-list";
 
 /** Common questions about the hosting plans, answered. */
 export function PricingFaq() {

@@ -1,8 +1,8 @@
 import type { Route } from "./+types/team";
 import { useCopy } from "~/components/copy-context";
 import { PageBanner } from "~/components/layout/page-banner";
-import { CallToAction } from "~/components/sections/call-to-action";
-import { Office, TeamMembers, TeamValues, WorkProcess } from "~/components/sections/team";
+import { CallToAction } from "../components/call-to-action";
+import { Office, TeamMembers, TeamValues, WorkProcess } from "../components/team";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { copyForPath, siteMetaIn } from "~/content/copy";
 import { pageMeta } from "~/lib/seo";

@@ -1,0 +1,1 @@
+export { approvedCommentCounts, approvedComments, submitComment } from "./comments.server";

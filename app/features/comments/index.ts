@@ -1,0 +1,2 @@
+export { CommentForm } from "./components/comment-form";
+export { PostComments } from "./components/post-comments";

@@ -1,0 +1,1 @@
+export type { GoalForm } from "./insights.server";

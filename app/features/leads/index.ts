@@ -1,0 +1,1 @@
+export { LeadSection } from "./components/lead-form";

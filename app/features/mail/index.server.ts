@@ -1,0 +1,1 @@
+export { mailColumns } from "./outbox-list.server";

@@ -1,0 +1,2 @@
+export { campaignFigures } from "./campaigns.server";
+export { subscribe } from "./newsletter.server";

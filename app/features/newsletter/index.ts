@@ -1,0 +1,1 @@
+export { NewsletterStrip } from "./components/newsletter-strip";

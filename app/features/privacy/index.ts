@@ -1,0 +1,1 @@
+export { DataRequestForm } from "./components/data-request-form";

@@ -1,0 +1,1 @@
+export { OfferingList } from "./components/offering-list";

@@ -1,0 +1,1 @@
+export type { loader as workspaceLoader } from "./routes/workspace-layout";

@@ -1,0 +1,2 @@
+export { FormGuard } from "./guard.server";
+export { commentTarget, sourceOf, submitForm } from "./submissions.server";
