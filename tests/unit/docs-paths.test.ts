@@ -6,7 +6,8 @@ import { describe, expect, it } from "vitest";
 const root = process.cwd();
 
 /**
- * The documents checked: the README and every Markdown file under docs/, except the decision
+ * The documents checked: the README, each capability's README (app/features/<name>/README.md)
+ * and every Markdown file under docs/, except the decision
  * records. A decision record tells what was decided on its day, with the paths of that day, some
  * of which no longer exist (`server/prerendered.ts` in
  * docs/decisions/2026-11-23-scripts-only-where-they-pay.md): it is history, not rewritten when a
@@ -25,6 +26,10 @@ function documents(): string[] {
     }
   };
   walk("docs");
+  for (const feature of readdirSync("app/features")) {
+    const readme = `app/features/${feature}/README.md`;
+    if (existsSync(readme)) found.push(readme);
+  }
   return found.sort();
 }
 
@@ -112,9 +117,19 @@ function anchorsOf(file: string): Set<string> {
 describe("the documentation", () => {
   const files = documents();
 
-  it("reads the README and the documents under docs/", () => {
+  it("reads the README, the capabilities' READMEs and the documents under docs/", () => {
     expect(files).toContain("README.md");
     expect(files.filter((file) => file.startsWith("docs/")).length).toBeGreaterThan(1);
+    expect(files).toContain("app/features/leads/README.md");
+  });
+
+  it("finds a README in every capability's folder", () => {
+    const features = readdirSync("app/features", { withFileTypes: true }).filter((entry) =>
+      entry.isDirectory(),
+    );
+    expect(features.length).toBeGreaterThan(5);
+    for (const feature of features)
+      expect(files).toContain(`app/features/${feature.name}/README.md`);
   });
 
   it("names only paths that exist in the repository", () => {
