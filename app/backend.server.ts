@@ -6,12 +6,28 @@ import { readiness, type Readiness } from "./platform/health.server";
 import { claimSqliteFile } from "./platform/db/instance-lock.server";
 import { seedContent } from "./features/publishing/content-files.server";
 import { SubmissionJournal } from "./features/submissions/journal.server";
-import { CampaignSender, campaignComposer } from "./features/newsletter/campaigns.server";
+import { campaignComposer } from "./features/newsletter/letters.server";
+import { CampaignSender } from "./features/newsletter/sender.server";
 import { Outbox } from "./platform/mail/outbox.server";
 import { InsightsCollector } from "./features/insights/insights.server";
 import { PublishedContent } from "./features/publishing/published.server";
 import { WorkspaceAuth } from "./features/staff/workspace-auth.server";
 import { site } from "~/content/site";
+import type { Job } from "./platform/jobs.server";
+import { insightsJobs } from "./features/insights/jobs.server";
+import { leadsJobs } from "./features/leads/jobs.server";
+import { privacyJobs } from "./features/privacy/jobs.server";
+import { staffJobs } from "./features/staff/jobs.server";
+import { submissionsJobs } from "./features/submissions/jobs.server";
+
+/** Every capability's periodic work, as each declares it; `server/lifecycle.ts` starts them. */
+export const jobs: readonly Job[] = [
+  ...submissionsJobs,
+  ...staffJobs,
+  ...leadsJobs,
+  ...insightsJobs,
+  ...privacyJobs,
+];
 
 /**
  * The server's wiring: the database, the outbox, the form guard and the settings, made once at

@@ -5,8 +5,8 @@ import { ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
 import { loadAllCopies } from "~/content/copy";
 import { NonceProvider } from "~/components/nonce-context";
-import { deferHydration } from "~/lib/defer-hydration";
-import { runtimeOf } from "~/lib/runtime";
+import { deferHydration } from "~/lib/page/defer-hydration";
+import { runtimeOf } from "~/lib/page/runtime";
 import { visitContext } from "~/platform/context.server";
 
 export const streamTimeout = 5_000;

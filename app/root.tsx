@@ -26,12 +26,12 @@ import { feedPathsFor } from "~/content/paths";
 import { factsRevision, putFactsInForce, siteFacts } from "~/content/facts";
 import { site } from "~/content/site";
 import { factsForLanguage } from "~/lib/facts";
-import { runtimeOf } from "~/lib/runtime";
-import { absoluteUrl } from "~/lib/seo";
-import { speculationRules } from "~/lib/speculation";
-import { siteScriptStarter } from "~/lib/site-script";
+import { runtimeOf } from "~/lib/page/runtime";
+import { absoluteUrl } from "~/lib/page/seo";
+import { speculationRules } from "~/lib/page/speculation";
+import { siteScriptStarter } from "~/lib/page/site-script";
 import { fixedThemeOf, themeScript } from "~/lib/theme";
-import { webFontsScript } from "~/lib/web-fonts";
+import { webFontsScript } from "~/lib/page/web-fonts";
 import stylesheet from "./app.css?url";
 
 export const links: LinksFunction = () => [

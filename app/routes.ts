@@ -2,7 +2,7 @@ import { index, prefix, route, type RouteConfig } from "@react-router/dev/routes
 import { defaultLocale, locales } from "./content/copy";
 import { landingSlugs } from "./content/landings";
 import { feedFiles } from "./lib/feeds";
-import { workspaceRoutes } from "./lib/workspace-sections";
+import { workspaceRoutes } from "./lib/workspace/sections";
 
 /**
  * The pages of one language. English has them at the site's root, every other language under its

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import { inlineScriptHashes } from "../app/lib/csp";
+import { inlineScriptHashes } from "../app/lib/page/csp";
 import { policyWithScriptHashes } from "./security-headers";
 
 export type Encoding = "br" | "gzip" | "identity";

@@ -5,7 +5,7 @@
  * elements the server renders for it alone, never markup React owns, so a form page that later
  * loads the React runtime hydrates over it unchanged.
  */
-import { loadWebFonts } from "~/lib/web-fonts";
+import { loadWebFonts } from "~/lib/page/web-fonts";
 import { answerInPlace } from "./answer-in-place";
 import { backToTop } from "./back-to-top";
 import { carousels } from "./carousel";
@@ -56,5 +56,5 @@ async function startAll() {
   document.documentElement.setAttribute("data-ready", "");
 }
 
-// The page starts this script after its first frame is painted (app/lib/site-script.ts).
+// The page starts this script after its first frame is painted (app/lib/page/site-script.ts).
 void startAll();

@@ -8,7 +8,7 @@ import {
   withPlaceholdersFilled,
   type SiteFacts,
 } from "../lib/facts";
-import { absoluteUrl, type SiteMeta } from "../lib/seo";
+import { absoluteUrl, type SiteMeta } from "../lib/page/seo";
 
 /** Everything the site says, in one language. English defines the shape; another language must fill all of it. */
 export type Copy = typeof en;

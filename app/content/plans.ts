@@ -2,8 +2,8 @@ import type { Copy } from "./copy";
 import { siteFacts } from "./facts";
 import { inLanguage, planIds } from "~/lib/facts";
 import type { Facts } from "~/lib/facts-schema";
-import type { PageEntities } from "~/lib/seo";
-import { hostingNode } from "~/lib/structured-data";
+import type { PageEntities } from "~/lib/page/seo";
+import { hostingNode } from "~/lib/page/structured-data";
 
 export { planIds };
 export type PlanId = (typeof planIds)[number];

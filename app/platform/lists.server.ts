@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { containsPattern } from "~/platform/db/db.server";
-import type { ListSearch } from "~/lib/workspace-filter";
+import type { ListSearch } from "~/lib/workspace/filter";
 
 /** How many rows a page of a workspace list shows. */
 export const LIST_PER_PAGE = 50;

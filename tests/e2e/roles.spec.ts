@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { request as http, type APIRequestContext } from "@playwright/test";
 import pg from "pg";
-import { workspaceRoutes } from "../../app/lib/workspace-sections";
+import { workspaceRoutes } from "../../app/lib/workspace/sections";
 import { authenticatorCode, expect, PASSWORD, test, unique } from "./support";
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { canonicalPath } from "~/lib/canonical-path";
-import { mayUseRoute, navigationFor, workspaceRoutes } from "~/lib/workspace-sections";
+import { mayUseRoute, navigationFor, workspaceRoutes } from "~/lib/workspace/sections";
 import { staffRoles } from "~/lib/workspace";
 
 describe("canonicalPath", () => {

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { expect, it } from "vitest";
-import { inlineScriptHashes } from "~/lib/csp";
-import { deferHydration } from "~/lib/defer-hydration";
+import { inlineScriptHashes } from "~/lib/page/csp";
+import { deferHydration } from "~/lib/page/defer-hydration";
 
 const hashOf = (code: string) => `sha256-${createHash("sha256").update(code).digest("base64")}`;
 

@@ -1,6 +1,6 @@
 import vm from "node:vm";
 import { describe, expect, it } from "vitest";
-import { deferHydration } from "~/lib/defer-hydration";
+import { deferHydration } from "~/lib/page/defer-hydration";
 
 // The markup React Router's <Scripts> renders (trimmed): preloads in the head, an inline module last.
 const code = `import "/assets/manifest.js";\nimport * as route0 from "/assets/root.js";\nwindow.x = "a<b";\nimport("/assets/entry.client.js");`;

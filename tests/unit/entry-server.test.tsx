@@ -8,7 +8,7 @@ vi.mock("react-router", async (original) => ({
 }));
 
 const tooLong = new Error("Cannot create a string longer than 0x1fffffe8 characters");
-vi.mock("~/lib/defer-hydration", () => ({
+vi.mock("~/lib/page/defer-hydration", () => ({
   deferHydration: (page: string) => {
     if (page.includes("Page")) throw tooLong;
     return page;

@@ -3,7 +3,7 @@ import { copyFor, loadAllCopies, siteMetaIn } from "~/content/copy";
 import { siteFacts } from "~/content/facts";
 import { hostingGraphIn, planIds } from "~/content/plans";
 import { site } from "~/content/site";
-import { articleMeta, pageMeta } from "~/lib/seo";
+import { articleMeta, pageMeta } from "~/lib/page/seo";
 
 await loadAllCopies();
 

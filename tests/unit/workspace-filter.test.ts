@@ -7,7 +7,7 @@ import {
   leadFilterQuery,
   readLeadFilter,
   waitedAWorkingDay,
-} from "~/lib/workspace-filter";
+} from "~/lib/workspace/filter";
 import { leadChangeSchema } from "~/lib/forms/lead-change";
 import { safeNext } from "~/features/staff/workspace-routes.server";
 

@@ -1,7 +1,7 @@
 import { ChevronRight } from "lucide-react";
 import { Link } from "~/components/ui/localized";
 import { useCopy } from "~/components/copy-context";
-import { breadcrumbTrail, type Crumb } from "~/lib/seo";
+import { breadcrumbTrail, type Crumb } from "~/lib/page/seo";
 
 /**
  * The title banner every inner page opens with: the page's h1 and where it sits in the site. The

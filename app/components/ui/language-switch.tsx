@@ -1,7 +1,7 @@
 import { useLocation, useMatches } from "react-router";
 import { useCopy } from "~/components/copy-context";
 import { languageNames, locales, pathIn, unlocalizedPath, type Locale } from "~/content/copy";
-import type { PageLanguages } from "~/lib/seo";
+import type { PageLanguages } from "~/lib/page/seo";
 
 /**
  * Where each language's link goes: the same page in that language, or, on a page written in some

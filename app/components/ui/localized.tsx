@@ -17,7 +17,7 @@ export function usePath() {
 
 /*
  * Public pages are separate documents, even where the React runtime runs (see
- * app/lib/runtime.ts): a link or a search loads the next page whole, made instant by the
+ * app/lib/page/runtime.ts): a link or a search loads the next page whole, made instant by the
  * speculation rules, so that every page arrives as the server sends it.
  */
 

@@ -3,7 +3,7 @@ import { workspaceCopy as words } from "~/content/workspace";
 import { siteFacts } from "~/content/facts";
 import { fill } from "~/lib/format";
 import type { StaffRole } from "~/lib/workspace";
-import { navigationFor } from "~/lib/workspace-sections";
+import { navigationFor } from "~/lib/workspace/sections";
 
 /** The workspace around its pages: the name, who is signed in, sign-out and the sections. */
 export function WorkspaceShell({

@@ -1,7 +1,7 @@
 import type { Db } from "~/platform/db/db.server";
 import type { CommentStatus } from "~/platform/db/schema.server";
 import { containsAny, paged } from "~/platform/lists.server";
-import type { ListSearch } from "~/lib/workspace-filter";
+import type { ListSearch } from "~/lib/workspace/filter";
 
 export type CommentTab = CommentStatus;
 

@@ -4,7 +4,7 @@ import { OPEN_STATUSES } from "./inbox.server";
 import { workingWeek } from "./follow-up.server";
 import type { LeadStatus } from "~/lib/workspace";
 import { addDays } from "~/lib/working-days";
-import { dhakaDay, dhakaDayStart, waitedAWorkingDay } from "~/lib/workspace-filter";
+import { dhakaDay, dhakaDayStart, waitedAWorkingDay } from "~/lib/workspace/filter";
 
 /**
  * The dashboard's figures: new leads today and this week, by kind and page; the open deals by

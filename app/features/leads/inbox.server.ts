@@ -10,7 +10,7 @@ import { fill, formatDhakaTime } from "~/lib/format";
 import { fenceVisitorText } from "~/lib/visitor-text";
 import { locales, pathIn, unlocalizedPath } from "~/content/copy";
 import type { Outbox } from "~/platform/mail/outbox.server";
-import { dhakaDayEnd, dhakaDayStart, type LeadFilter } from "~/lib/workspace-filter";
+import { dhakaDayEnd, dhakaDayStart, type LeadFilter } from "~/lib/workspace/filter";
 
 export type Lead = Selectable<Database["leads"]>;
 export type LeadEvent = Selectable<Database["lead_events"]>;

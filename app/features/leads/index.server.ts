@@ -2,3 +2,4 @@ export { forgetContactsBeyondLeads } from "./contacts.server";
 export { type Actor, recordLeadEvent, unreadLeads } from "./inbox.server";
 export { type LeadSource, saveContactMessage, saveQuoteRequest } from "./leads.server";
 export { newReference, placedOrder, saveOrder } from "./orders.server";
+export { leadIdsIn } from "./personal-data.server";

@@ -2,7 +2,7 @@ import { copyFor } from "~/content/copy";
 import { plansIn } from "~/content/plans";
 import { quoteLabelsIn, quoteOptionsIn } from "~/content/quote";
 import { leadKinds, leadStatuses } from "~/lib/workspace";
-import { readLeadFilter } from "~/lib/workspace-filter";
+import { readLeadFilter } from "~/lib/workspace/filter";
 
 const english = () => copyFor("en");
 

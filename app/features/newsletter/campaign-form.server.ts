@@ -1,4 +1,5 @@
-import type { CampaignInput, CampaignIssue } from "./campaigns.server";
+import type { CampaignInput } from "./campaigns.server";
+import type { CampaignIssue } from "./letters.server";
 import { fromDhakaTime } from "~/features/publishing/index.server";
 import type { PublishedContent } from "~/features/publishing/index.server";
 import { locales, type Locale } from "~/content/copy";

@@ -7,14 +7,14 @@ import { describeEachStore, silentLog } from "../../../tests/support/stores";
 import { loadAllCopies, type Locale } from "~/content/copy";
 import type { Backend } from "~/backend.server";
 import {
-  CampaignSender,
   campaignById,
   campaignFigures,
   createCampaign,
-  lettersOf,
   scheduleCampaign,
   sendTestLetters,
 } from "./campaigns.server";
+import { lettersOf } from "./letters.server";
+import { CampaignSender } from "./sender.server";
 import type { Db } from "~/platform/db/db.server";
 import { subscriberLanguagesFromConfirmations } from "~/platform/db/migrations/2026-11-28-newsletter-campaigns";
 import { applyRetention, CAMPAIGN_MAIL_DAYS } from "~/features/privacy/retention.server";

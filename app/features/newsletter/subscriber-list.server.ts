@@ -1,7 +1,7 @@
 import { now, type Db } from "~/platform/db/db.server";
 import type { Database } from "~/platform/db/schema.server";
 import { containsAny, paged } from "~/platform/lists.server";
-import type { ListSearch } from "~/lib/workspace-filter";
+import type { ListSearch } from "~/lib/workspace/filter";
 
 type Subscriber = Database["newsletter_subscribers"];
 

@@ -1,7 +1,7 @@
 import { claimDay, now, type Db } from "~/platform/db/db.server";
 import { campaignFigures } from "~/features/newsletter/index.server";
 import { forgetContactsBeyondLeads } from "~/features/leads/index.server";
-import { dhakaDay } from "~/lib/workspace-filter";
+import { dhakaDay } from "~/lib/workspace/filter";
 
 const RETENTION_BATCH = 500;
 

@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Backend } from "~/backend.server";
 import type { Db } from "~/platform/db/db.server";
 import { nothingFound, personRecords } from "./erase.server";
+import { personalDataParts, type PersonalDataSections } from "~/personal-data.server";
 import { countHit } from "~/platform/rate-limits.server";
 import { copyFor, factsIn, fullAddressIn, pathIn, type Locale } from "~/content/copy";
 import { serverCopyFor } from "~/content/server-copy.server";
@@ -72,92 +73,26 @@ const shown = <T extends object>(rows: T[]) =>
     Object.fromEntries(Object.entries(row).filter(([column]) => !SECRET_COLUMNS.has(column))),
   );
 
+/** A copy of someone's data: whom it is about, when it was made, and a section per kind of record. */
+type PersonalDataCopy = { about: string; exportedAt: string } & Record<
+  PersonalDataSections,
+  Record<string, unknown>[]
+>;
+
 /**
- * Everything the site holds about an address, as one document: its leads with their history and
+ * Everything the site holds about an address, as one document, a section for each kind of record
+ * each capability declares (`app/personal-data.server.ts`): its leads with their history and
  * orders, the forms' rows, comments, the newsletter subscription, the e-mails to or about it and
  * held submissions naming it (a subject access request).
  */
 export async function personalData(db: Db, email: string) {
   const key = { kind: "email", value: email.trim().toLowerCase() } as const;
-  const { ids } = await personRecords(db, key);
-  const rows = async <T>(ids: number[], query: (ids: number[]) => Promise<T[]>) =>
-    ids.length ? query(ids) : [];
-  return {
-    about: key.value,
-    exportedAt: new Date().toISOString(),
-    leads: shown(
-      await rows(ids.leads, (leadIds) =>
-        db.selectFrom("leads").selectAll().where("id", "in", leadIds).execute(),
-      ),
-    ),
-    history: shown(
-      await rows(ids.leads, (leadIds) =>
-        db
-          .selectFrom("lead_events")
-          .select([
-            "lead_id",
-            "kind",
-            "from_value",
-            "to_value",
-            "body",
-            "author_name",
-            "created_at",
-          ])
-          .where("lead_id", "in", leadIds)
-          .orderBy("id")
-          .execute(),
-      ),
-    ),
-    orders: shown(
-      await rows(ids.leads, (leadIds) =>
-        db.selectFrom("orders").selectAll().where("lead_id", "in", leadIds).execute(),
-      ),
-    ),
-    contactMessages: shown(
-      await rows(ids.contactMessages, (found) =>
-        db.selectFrom("contact_messages").selectAll().where("id", "in", found).execute(),
-      ),
-    ),
-    quoteRequests: shown(
-      await rows(ids.quoteRequests, (found) =>
-        db.selectFrom("quote_requests").selectAll().where("id", "in", found).execute(),
-      ),
-    ),
-    comments: shown(
-      await rows(ids.comments, (found) =>
-        db.selectFrom("comments").selectAll().where("id", "in", found).execute(),
-      ),
-    ),
-    newsletter: shown(
-      await rows(ids.subscriptions, (found) =>
-        db.selectFrom("newsletter_subscribers").selectAll().where("id", "in", found).execute(),
-      ),
-    ),
-    emails: shown(
-      await rows(ids.emails, (found) =>
-        db
-          .selectFrom("outbox")
-          .select([
-            "to_address",
-            "reply_to",
-            "subject",
-            "text_body",
-            "status",
-            "created_at",
-            "sent_at",
-          ])
-          .where("id", "in", found)
-          .execute(),
-      ),
-    ),
-    heldSubmissions: shown(
-      await rows(ids.heldSpam, (found) =>
-        db
-          .selectFrom("suspected_spam")
-          .select(["form", "reason", "payload", "created_at", "ip"])
-          .where("id", "in", found)
-          .execute(),
-      ),
-    ),
-  };
+  const { found } = await personRecords(db, key);
+  const copy: Record<string, unknown> = { about: key.value, exportedAt: new Date().toISOString() };
+  for (const part of personalDataParts) {
+    for (const [section, rows] of Object.entries(await part.copy(db, found))) {
+      copy[section] = shown(rows);
+    }
+  }
+  return copy as PersonalDataCopy;
 }

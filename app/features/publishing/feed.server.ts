@@ -7,7 +7,7 @@ import type { Blog } from "./posts.server";
 import { siteFacts } from "~/content/facts";
 import { site } from "~/content/site";
 import type { FeedFormat } from "~/lib/feeds";
-import { absoluteUrl } from "~/lib/seo";
+import { absoluteUrl } from "~/lib/page/seo";
 
 /** The size in bytes of an image of the site (feeds state their enclosures' sizes). */
 function bytesOf(image: string) {

@@ -8,7 +8,7 @@ import {
 import { factsIn, isLocale, type Copy, type Locale } from "~/content/copy";
 import { renderMarkdown } from "~/lib/markdown.server";
 import { responsiveImage, shareImageOfMedium, type MediaIndex } from "~/lib/media";
-import { shareImageOf } from "~/lib/seo";
+import { shareImageOf } from "~/lib/page/seo";
 import { slugify } from "~/lib/slug";
 import type { Post, PostSummary } from "~/content/post";
 import type { ServiceSlug } from "~/content/services";

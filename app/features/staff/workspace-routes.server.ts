@@ -7,7 +7,7 @@ import { fill } from "~/lib/format";
 import { cleanFormData } from "~/lib/forms/fields";
 import { sameSitePath } from "~/lib/safe-redirect";
 import { isWorkspacePath, signInPath } from "~/lib/workspace";
-import { mayUseRoute, sectionOfRoute } from "~/lib/workspace-sections";
+import { mayUseRoute, sectionOfRoute } from "~/lib/workspace/sections";
 
 /**
  * The workspace's door, run before any of its loaders and actions: the signed-in member of staff

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { containsPattern, type Db } from "~/platform/db/db.server";
 import { LIST_PER_PAGE } from "~/platform/lists.server";
-import type { ListSearch } from "~/lib/workspace-filter";
+import type { ListSearch } from "~/lib/workspace/filter";
 import { heldFields } from "./held-spam.server";
 
 /** The most address-by-address lines of spam counted rather than kept that the spam page lists. */

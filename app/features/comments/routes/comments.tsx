@@ -18,7 +18,7 @@ import type { CommentStatus } from "~/platform/db/schema.server";
 import { commentPostPath } from "../comments.server";
 import { LIST_PER_PAGE } from "~/platform/lists.server";
 import { commentsIn, setCommentStatus } from "../comment-list.server";
-import { listSearchQuery, readListSearch } from "~/lib/workspace-filter";
+import { listSearchQuery, readListSearch } from "~/lib/workspace/filter";
 import { formOf, idFrom } from "~/features/staff/index.server";
 import { backendContext, staffContext } from "~/platform/context.server";
 

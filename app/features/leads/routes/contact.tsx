@@ -8,8 +8,8 @@ import { DataRequestForm } from "~/features/privacy";
 import { MapEmbed } from "../components/map-embed";
 import { copyForPath, copyForRequest, siteMetaIn } from "~/content/copy";
 import { contactSchema } from "~/lib/forms/contact";
-import { runtimeOnUse } from "~/lib/runtime";
-import { pageMeta } from "~/lib/seo";
+import { runtimeOnUse } from "~/lib/page/runtime";
+import { pageMeta } from "~/lib/page/seo";
 import { submitForm } from "~/features/submissions/index.server";
 
 /** The form checks its fields as they are typed once the visitor starts on it. */

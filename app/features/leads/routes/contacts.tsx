@@ -4,7 +4,7 @@ import { Pager, panelClass, SearchBox, WorkspaceHeading } from "~/components/wor
 import { workspaceCopy as words } from "~/content/workspace";
 import { fill, formatDhakaTime, formatTaka, plural } from "~/lib/format";
 import { workspaceMeta } from "~/lib/workspace";
-import { listSearchQuery, readListSearch } from "~/lib/workspace-filter";
+import { listSearchQuery, readListSearch } from "~/lib/workspace/filter";
 import { CONTACTS_PER_PAGE, listContacts } from "../contacts.server";
 import { backendContext } from "~/platform/context.server";
 

@@ -4,7 +4,7 @@ import type { Route } from "./+types/dashboard";
 import { panelClass, WorkspaceHeading } from "~/components/workspace/shell";
 import { workspaceCopy as words } from "~/content/workspace";
 import { workspaceMeta } from "~/lib/workspace";
-import { mayOpen } from "~/lib/workspace-sections";
+import { mayOpen } from "~/lib/workspace/sections";
 import { fill, formatDhakaTime, formatStaffMonth, formatTaka, plural } from "~/lib/format";
 import { dashboard } from "../dashboard.server";
 import { DueLabel } from "../components/due";

@@ -12,12 +12,12 @@ import {
 } from "~/components/workspace/shell";
 import { workspaceCopy as words } from "~/content/workspace";
 import { formatDhakaTime, formatTaka, plural } from "~/lib/format";
-import { dhakaDay, isFiltered, leadFilterQuery } from "~/lib/workspace-filter";
+import { dhakaDay, isFiltered, leadFilterQuery } from "~/lib/workspace/filter";
 import { DueLabel } from "../components/due";
 import { LEADS_PER_PAGE, leadOrigins, listLeads, staffMembers } from "../inbox.server";
 import { leadFilterOf, serviceLabel, serviceOptions } from "../lead-options.server";
 import { leadKinds, leadStatuses, workspaceMeta } from "~/lib/workspace";
-import { mayOpen } from "~/lib/workspace-sections";
+import { mayOpen } from "~/lib/workspace/sections";
 import { backendContext, staffContext } from "~/platform/context.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -8,8 +8,8 @@ import { copyForPath, copyForRequest, siteMetaIn } from "~/content/copy";
 import { isPlanId } from "~/content/plans";
 import { quoteChoicesIn } from "~/content/quote";
 import { quoteSchema } from "~/lib/forms/quote";
-import { runtimeOnUse } from "~/lib/runtime";
-import { pageMeta } from "~/lib/seo";
+import { runtimeOnUse } from "~/lib/page/runtime";
+import { pageMeta } from "~/lib/page/seo";
 import { submitForm } from "~/features/submissions/index.server";
 
 /** The form checks its fields as they are typed once the visitor starts on it. */

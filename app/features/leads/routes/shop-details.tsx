@@ -17,8 +17,8 @@ import {
   type ProductId,
 } from "~/content/shop";
 import { orderSchema } from "~/lib/forms/order";
-import { runtimeOnUse } from "~/lib/runtime";
-import { pageMeta } from "~/lib/seo";
+import { runtimeOnUse } from "~/lib/page/runtime";
+import { pageMeta } from "~/lib/page/seo";
 import { submitForm } from "~/features/submissions/index.server";
 
 /** The product the address names (`?product=`), the Power plan without one; another is not found. */

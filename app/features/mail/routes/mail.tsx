@@ -14,7 +14,7 @@ import { tabOf, workspaceMeta } from "~/lib/workspace";
 import { formatDhakaTime, plural } from "~/lib/format";
 import { LIST_PER_PAGE } from "~/platform/lists.server";
 import { outboxIn, retryMail } from "../outbox-list.server";
-import { listSearchQuery, readListSearch } from "~/lib/workspace-filter";
+import { listSearchQuery, readListSearch } from "~/lib/workspace/filter";
 import { formOf, idFrom } from "~/features/staff/index.server";
 import { backendContext, staffContext } from "~/platform/context.server";
 

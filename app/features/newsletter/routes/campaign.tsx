@@ -29,13 +29,12 @@ import {
   campaignFigures,
   createCampaign,
   deleteCampaign,
-  lettersOf,
   scheduleCampaign,
   sendTestLetters,
   unscheduleCampaign,
   updateCampaign,
-  type CampaignLetters,
 } from "../campaigns.server";
+import { lettersOf, type CampaignLetters } from "../letters.server";
 import { backendContext, staffContext } from "~/platform/context.server";
 import { toDhakaTime } from "~/features/publishing/index.server";
 import { now } from "~/platform/db/db.server";

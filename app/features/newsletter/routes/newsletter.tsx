@@ -5,7 +5,7 @@ import { NEWSLETTER_FORM_ID, NewsletterForm } from "../components/newsletter-for
 import { FormSuccess } from "~/components/ui/form-controls";
 import { copyForPath, copyForRequest, siteMetaIn, validationIn } from "~/content/copy";
 import { newsletterSchema } from "~/lib/forms/newsletter";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/lib/page/seo";
 import { submitForm } from "~/features/submissions/index.server";
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -11,12 +11,12 @@ import {
 } from "~/components/workspace/shell";
 import { workspaceCopy as words } from "~/content/workspace";
 import { tabOf, workspaceMeta } from "~/lib/workspace";
-import { mayOpen } from "~/lib/workspace-sections";
+import { mayOpen } from "~/lib/workspace/sections";
 import { isLocale } from "~/content/copy";
 import { fill, formatDhakaTime, plural } from "~/lib/format";
 import { LIST_PER_PAGE } from "~/platform/lists.server";
 import { subscribersIn, unsubscribeById } from "../subscriber-list.server";
-import { listSearchQuery, readListSearch } from "~/lib/workspace-filter";
+import { listSearchQuery, readListSearch } from "~/lib/workspace/filter";
 import { formOf, idFrom } from "~/features/staff/index.server";
 import { backendContext, staffContext } from "~/platform/context.server";
 

@@ -7,7 +7,7 @@ import { copyFor, factsIn, localeOfRequest } from "~/content/copy";
 import { listedPost, summarize } from "../posts.server";
 import { site } from "~/content/site";
 import { renderMarkdown } from "~/lib/markdown.server";
-import { absoluteUrl } from "~/lib/seo";
+import { absoluteUrl } from "~/lib/page/seo";
 import { backendContext } from "~/platform/context.server";
 import { addressOf } from "../published.server";
 import { MediaLibrary } from "../media.server";

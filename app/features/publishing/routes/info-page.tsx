@@ -1,7 +1,7 @@
 import type { Route } from "./+types/info-page";
 import { PageBanner } from "~/components/layout/page-banner";
 import { copyForPath, localeOfPath, siteMetaIn } from "~/content/copy";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/lib/page/seo";
 import { backendContext } from "~/platform/context.server";
 
 /**

@@ -20,7 +20,7 @@ import {
 import { postAt } from "../posts.server";
 import { site } from "~/content/site";
 import { commentSchema } from "~/lib/forms/comment";
-import { absoluteUrl, articleMeta } from "~/lib/seo";
+import { absoluteUrl, articleMeta } from "~/lib/page/seo";
 import { postPage } from "../blog.server";
 import { commentTarget, submitForm } from "~/features/submissions/index.server";
 import { backendContext } from "~/platform/context.server";

@@ -10,7 +10,7 @@ import { copyForPath, localeOfPath, siteMetaIn } from "~/content/copy";
 import { summarize } from "../posts.server";
 import { fill } from "~/lib/format";
 import { blogListHref, pageCount, readBlogQuery } from "~/lib/blog-query";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/lib/page/seo";
 import { blogSidebar } from "../blog.server";
 import { backendContext } from "~/platform/context.server";
 

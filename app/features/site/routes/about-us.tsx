@@ -6,7 +6,7 @@ import { AboutIntro } from "../components/about-intro";
 import { ServiceCatalogue } from "../components/service-catalogue";
 import { Testimonials } from "../components/testimonials";
 import { copyForPath, siteMetaIn } from "~/content/copy";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/lib/page/seo";
 
 export const meta: Route.MetaFunction = ({ location }) => {
   const copy = copyForPath(location.pathname);

@@ -4,7 +4,7 @@ import { useCopy } from "~/components/copy-context";
 import { PageBanner } from "~/components/layout/page-banner";
 import { LearnMoreLink } from "~/components/ui/learn-more-link";
 import { copyForPath, localeOfPath, siteMetaIn } from "~/content/copy";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/lib/page/seo";
 import { backendContext } from "~/platform/context.server";
 
 /**

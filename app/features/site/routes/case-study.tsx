@@ -2,7 +2,7 @@ import type { Route } from "./+types/case-study";
 import { useCopy } from "~/components/copy-context";
 import { PageBanner } from "~/components/layout/page-banner";
 import { copyForPath, localeOfPath, siteMetaIn } from "~/content/copy";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/lib/page/seo";
 import { backendContext } from "~/platform/context.server";
 
 /** One case study, at /case-studies/<slug> in each language it is written in. */

@@ -10,7 +10,7 @@ import { copyForPath, localeOfRequest, siteMetaIn } from "~/content/copy";
 import { featuredPostSlugs } from "~/content/home";
 import { hostingGraphIn } from "~/content/plans";
 import { summarize } from "~/features/publishing/index.server";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/lib/page/seo";
 import { backendContext } from "~/platform/context.server";
 
 /** How many posts the home page shows. */

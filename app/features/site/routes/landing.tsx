@@ -22,8 +22,8 @@ import { hostingGraphIn } from "~/content/plans";
 import { servicesIn, servicePath } from "~/content/services";
 import type { FormActionData } from "~/lib/forms/honeypot";
 import { landingLeadSchema } from "~/lib/forms/contact";
-import { runtimeOnUse } from "~/lib/runtime";
-import { pageMeta } from "~/lib/seo";
+import { runtimeOnUse } from "~/lib/page/runtime";
+import { pageMeta } from "~/lib/page/seo";
 import { sourceOf, submitForm } from "~/features/submissions/index.server";
 import type { Utm } from "~/lib/utm";
 

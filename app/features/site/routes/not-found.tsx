@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/not-found";
 import { NotFound } from "~/components/layout/not-found";
 import { copyForPath, siteMetaIn } from "~/content/copy";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/lib/page/seo";
 
 export function loader() {
   return data(null, { status: 404 });

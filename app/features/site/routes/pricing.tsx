@@ -5,7 +5,7 @@ import { PricingFaq } from "../components/pricing-faq";
 import { PricingPlans } from "../components/pricing-plans";
 import { copyForPath, siteMetaIn } from "~/content/copy";
 import { hostingGraphIn } from "~/content/plans";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/lib/page/seo";
 
 export const meta: Route.MetaFunction = ({ location }) => {
   const copy = copyForPath(location.pathname);

@@ -14,8 +14,8 @@ import {
   type Copy,
 } from "~/content/copy";
 import { servicesIn } from "~/content/services";
-import { absoluteUrl, pageMeta } from "~/lib/seo";
-import { serviceNode } from "~/lib/structured-data";
+import { absoluteUrl, pageMeta } from "~/lib/page/seo";
+import { serviceNode } from "~/lib/page/structured-data";
 import { backendContext } from "~/platform/context.server";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {

@@ -5,7 +5,7 @@ import { CallToAction } from "../components/call-to-action";
 import { CoreServices } from "../components/core-services";
 import { ServiceCatalogue } from "../components/service-catalogue";
 import { copyForPath, siteMetaIn } from "~/content/copy";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/lib/page/seo";
 
 export const meta: Route.MetaFunction = ({ location }) => {
   const copy = copyForPath(location.pathname);

@@ -4,7 +4,7 @@ import { PageBanner } from "~/components/layout/page-banner";
 import { ShopCatalogue } from "../components/shop-catalogue";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { copyForPath, siteMetaIn } from "~/content/copy";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/lib/page/seo";
 
 export const meta: Route.MetaFunction = ({ location }) => {
   const copy = copyForPath(location.pathname);

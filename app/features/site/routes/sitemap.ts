@@ -5,7 +5,7 @@ import { listedPaths } from "~/content/paths";
 import { DEFAULT_PRODUCT, productIds, productPath } from "~/content/shop";
 import { site } from "~/content/site";
 import { blogListHref, pageCount } from "~/lib/blog-query";
-import { absoluteUrl } from "~/lib/seo";
+import { absoluteUrl } from "~/lib/page/seo";
 import { backendContext } from "~/platform/context.server";
 import { addressOf } from "~/features/publishing/index.server";
 

@@ -5,7 +5,7 @@ import { CallToAction } from "../components/call-to-action";
 import { Office, TeamMembers, TeamValues, WorkProcess } from "../components/team";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { copyForPath, siteMetaIn } from "~/content/copy";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/lib/page/seo";
 
 /** The spec's second about page: the team, how it works, its office and its values. */
 export const meta: Route.MetaFunction = ({ location }) => {

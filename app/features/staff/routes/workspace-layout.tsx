@@ -3,7 +3,7 @@ import type { Route } from "./+types/workspace-layout";
 import { Notice, WorkspaceShell } from "~/components/workspace/shell";
 import { siteFacts } from "~/content/facts";
 import { workspaceCopy as words } from "~/content/workspace";
-import { mayOpen } from "~/lib/workspace-sections";
+import { mayOpen } from "~/lib/workspace/sections";
 import { requireStaff } from "../workspace-routes.server";
 import { unreadLeads } from "~/features/leads/index.server";
 import { backendContext, staffContext } from "~/platform/context.server";

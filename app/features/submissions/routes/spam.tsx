@@ -11,7 +11,7 @@ import {
 import { workspaceCopy as words } from "~/content/workspace";
 import { workspaceMeta } from "~/lib/workspace";
 import { fill, formatDhakaTime, plural } from "~/lib/format";
-import { readListSearch, listSearchQuery } from "~/lib/workspace-filter";
+import { readListSearch, listSearchQuery } from "~/lib/workspace/filter";
 import { releaseSpam } from "../submissions.server";
 import { LIST_PER_PAGE } from "~/platform/lists.server";
 import { heldSpam, spamOverflow } from "../spam-list.server";

@@ -16,7 +16,7 @@
  *   clicks or types, whichever comes first.
  */
 
-import type { Runtime } from "~/lib/runtime";
+import type { Runtime } from "~/lib/page/runtime";
 
 const PRELOAD_LINK = /<link rel="modulepreload" href="([^"]+)"[^>]*>/g;
 const MODULE_SCRIPT = /<script(?=[^>]*\stype="module")(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/;

@@ -1,4 +1,4 @@
-import { staffRoles, type StaffRole } from "./workspace";
+import { staffRoles, type StaffRole } from "./index";
 
 /**
  * The workspace's sections, in the order of its navigation, and the roles each is open to. To a

@@ -1,0 +1,167 @@
+import {
+  idsOf,
+  whenAny,
+  type FoundRecords,
+  type PersonalData,
+  type PersonKey,
+} from "~/platform/personal-data.server";
+import { forgetContactsBeyondLeads } from "./contacts.server";
+
+/** The key a contact is known by for the person (see contacts.server.ts). */
+const contactKeyOf = (key: PersonKey) => `${key.kind}:${key.value}`;
+
+/**
+ * A person's leads (kept without anything personal where they carry an order, for the accounts),
+ * the forms' rows, and their contact (gone once it has no lead left).
+ */
+export const leadsPersonalData = {
+  async find(db, key) {
+    const leads = await db
+      .selectFrom("leads")
+      .select(["id", "contact_id"])
+      .where((eb) =>
+        key.kind === "email"
+          ? eb(eb.fn("lower", ["email"]), "=", key.value)
+          : eb("phone", "=", key.value),
+      )
+      .execute();
+    const leadIds = leads.map((lead) => lead.id);
+    const withOrders = leadIds.length
+      ? (
+          await db
+            .selectFrom("orders")
+            .select("lead_id")
+            .distinct()
+            .where("lead_id", "in", leadIds)
+            .execute()
+        ).map((row) => row.lead_id)
+      : [];
+    const ofLeads = async <T extends "contact_messages" | "quote_requests">(table: T) =>
+      (
+        await db
+          .selectFrom(table as "contact_messages")
+          .select("id")
+          .where((eb) =>
+            eb.or([
+              ...(leadIds.length ? [eb("lead_id", "in", leadIds)] : []),
+              key.kind === "email"
+                ? eb(eb.fn("lower", ["email"]), "=", key.value)
+                : eb("phone", "=", key.value),
+            ]),
+          )
+          .execute()
+      ).map((row) => row.id);
+    const [contactMessages, quoteRequests] = await Promise.all([
+      ofLeads("contact_messages"),
+      ofLeads("quote_requests"),
+    ]);
+    const keyed = await db
+      .selectFrom("contact_keys")
+      .select("contact_id")
+      .where("key", "=", contactKeyOf(key))
+      .execute();
+    const contacts = [
+      ...new Set([
+        ...keyed.map((row) => row.contact_id),
+        ...leads.flatMap((lead) => (lead.contact_id === null ? [] : [lead.contact_id])),
+      ]),
+    ];
+    return {
+      leads: leadIds.filter((id) => !withOrders.includes(id)),
+      leadsKeptForOrders: withOrders,
+      contactMessages,
+      quoteRequests,
+      contacts,
+    };
+  },
+
+  async copy(db, found) {
+    const leadIds = leadIdsIn(found);
+    return {
+      leads: await whenAny(leadIds, (ids) =>
+        db.selectFrom("leads").selectAll().where("id", "in", ids).execute(),
+      ),
+      history: await whenAny(leadIds, (ids) =>
+        db
+          .selectFrom("lead_events")
+          .select([
+            "lead_id",
+            "kind",
+            "from_value",
+            "to_value",
+            "body",
+            "author_name",
+            "created_at",
+          ])
+          .where("lead_id", "in", ids)
+          .orderBy("id")
+          .execute(),
+      ),
+      orders: await whenAny(leadIds, (ids) =>
+        db.selectFrom("orders").selectAll().where("lead_id", "in", ids).execute(),
+      ),
+      contactMessages: await whenAny(idsOf(found, "contactMessages"), (ids) =>
+        db.selectFrom("contact_messages").selectAll().where("id", "in", ids).execute(),
+      ),
+      quoteRequests: await whenAny(idsOf(found, "quoteRequests"), (ids) =>
+        db.selectFrom("quote_requests").selectAll().where("id", "in", ids).execute(),
+      ),
+    };
+  },
+
+  async erase(trx, found, key) {
+    const contactMessages = idsOf(found, "contactMessages");
+    const quoteRequests = idsOf(found, "quoteRequests");
+    const withOrders = idsOf(found, "leadsKeptForOrders");
+    const deleted = idsOf(found, "leads");
+    const emails = idsOf(found, "emails");
+    if (contactMessages.length) {
+      await trx.deleteFrom("contact_messages").where("id", "in", contactMessages).execute();
+    }
+    if (quoteRequests.length) {
+      await trx.deleteFrom("quote_requests").where("id", "in", quoteRequests).execute();
+    }
+    if (emails.length) {
+      // A history entry names the e-mail it sent; the entry goes with its lead, or loses the link.
+      await trx
+        .updateTable("lead_events")
+        .set({ mail_id: null })
+        .where("mail_id", "in", emails)
+        .execute();
+    }
+    if (withOrders.length) {
+      await trx.deleteFrom("lead_events").where("lead_id", "in", withOrders).execute();
+      await trx
+        .updateTable("leads")
+        .set({
+          name: "",
+          email: "",
+          phone: null,
+          subject: "",
+          message: "",
+          ip: "",
+          source_path: null,
+          utm: null,
+          next_step: null,
+          next_step_due: null,
+          contact_id: null,
+        })
+        .where("id", "in", withOrders)
+        .execute();
+      await trx
+        .updateTable("orders")
+        .set({ domain: "" })
+        .where("lead_id", "in", withOrders)
+        .execute();
+    }
+    if (deleted.length) await trx.deleteFrom("leads").where("id", "in", deleted).execute();
+    await trx.deleteFrom("contact_keys").where("key", "=", contactKeyOf(key)).execute();
+    await forgetContactsBeyondLeads(trx, idsOf(found, "contacts"));
+  },
+} satisfies PersonalData;
+
+/** Every lead of the person's that was found, kept for an order or not. */
+export const leadIdsIn = (found: FoundRecords) => [
+  ...idsOf(found, "leads"),
+  ...idsOf(found, "leadsKeptForOrders"),
+];

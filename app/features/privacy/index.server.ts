@@ -1,0 +1,1 @@
+export { ONE_LINK_IN_MS } from "./subject-access.server";
