@@ -6,7 +6,8 @@ import { cleanedFacts, messageOf } from "./facts-form.server";
 
 /**
  * The site's facts as files beside the content: `facts/<kind>.json`, one readable document per
- * kind (company, plans, products, payments), as the workspace's "Site" section edits them.
+ * kind (`factKinds`: the company, plans, products, payments, the team, testimonials and client
+ * stories), as the workspace's "Site" section edits them.
  */
 const FOLDER = "facts";
 

@@ -51,8 +51,9 @@ export type LeadsTables = {
     lead_id: number | null;
   };
   /**
-   * Every enquiry that can become work (contact messages, quote requests), with its place in the
-   * pipeline. The form's own row (contact_messages, quote_requests) keeps every field as sent.
+   * Every enquiry that can become work (contact messages, quote requests, orders), with its place
+   * in the pipeline. The form's own row (contact_messages, quote_requests, orders) keeps what was
+   * sent.
    */
   leads: {
     id: Generated<number>;

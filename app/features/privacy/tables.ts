@@ -3,7 +3,7 @@ import type { Timestamp } from "~/platform/db/tables";
 
 /** What an erasure or a retention run leaves behind: that it happened. */
 export type PrivacyTables = {
-  /** What was done that leaves nothing else behind (an erasure): what, by whom and when. */
+  /** What was done that leaves nothing else behind (an erasure, a retention run): what, by whom and when. */
   audit_log: {
     id: Generated<number>;
     action: "erase" | "retention";

@@ -2,7 +2,7 @@ import type { Generated } from "kysely";
 import type { ContentKind, VersionStatus } from "~/lib/content";
 import type { Timestamp } from "~/platform/db/tables";
 
-/** What the agency publishes: entries, versions, media and the revision. */
+/** What the agency publishes: entries, versions and their saved revisions, media. */
 export type PublishingTables = {
   /**
    * What the agency publishes (posts, information pages, case studies): one entry, with what its

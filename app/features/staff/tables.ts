@@ -4,7 +4,7 @@ import type { Timestamp } from "~/platform/db/tables";
 
 /** Staff accounts, their second factor and sessions. */
 export type StaffTables = {
-  /** The agency's people who use the workspace; accounts are made from the command line. */
+  /** The agency's people who use the workspace; an owner adds them on People or from the command line. */
   staff_users: {
     id: Generated<number>;
     /** Lower case. */
