@@ -446,7 +446,7 @@ export class ContentStore {
     const results: { id: string; outcome: "created" | "updated" | "unchanged" }[] = [];
     for (const entry of entries) results.push(await this.saveIn(trx, entry, by, at));
     if (results.some((result) => result.outcome !== "unchanged")) {
-      await ContentStore.bumpRevision(trx);
+      await bumpContentRevision(trx);
     }
     return results;
   }
@@ -619,10 +619,5 @@ export class ContentStore {
           .doUpdateSet({ entry_id: entryId, moved_at: at }),
       )
       .execute();
-  }
-
-  /** Moves the content revision on, inside the transaction that changed what is live. */
-  static bumpRevision(trx: Transaction<Database>) {
-    return bumpContentRevision(trx);
   }
 }

@@ -4,6 +4,7 @@ import { ContentStore, type ContentVersion } from "./content-store.server";
 import { FactsStore } from "~/features/facts/index.server";
 import { putFactsInForce } from "~/content/facts";
 import { shownFacts } from "~/lib/facts-schema";
+import { bumpContentRevision } from "~/platform/db/content-revision.server";
 import { now, type Db } from "~/platform/db/db.server";
 import { existsSync } from "node:fs";
 import path from "node:path";
@@ -162,7 +163,7 @@ export class PublishedContent {
         .where("published_at", "<=", at)
         .executeTakeFirst();
       if (Number(result.numUpdatedRows) > 0) {
-        await ContentStore.bumpRevision(trx);
+        await bumpContentRevision(trx);
         this.log.info({ versions: Number(result.numUpdatedRows) }, "scheduled content published");
       }
     });
