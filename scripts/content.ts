@@ -8,11 +8,8 @@
 // It reads the same settings as the server (DATABASE_URL, …) and brings the database up to date.
 import { migrate, openDatabase } from "../app/platform/db/db.server";
 import { readEnv } from "../app/platform/env.server";
-import {
-  ContentFileError,
-  exportContent,
-  importContent,
-} from "../app/features/publishing/content-files.server";
+import { exportContent, importContent } from "../app/features/publishing/content-files.server";
+import { ContentFileError } from "../app/features/publishing/import-reader.server";
 import { ContentStore } from "../app/features/publishing/content-store.server";
 import { FactsFileError } from "../app/features/facts/facts-files.server";
 import { FactsStore } from "../app/features/facts/facts.server";

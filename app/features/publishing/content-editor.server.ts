@@ -1,5 +1,6 @@
 import { diffLines } from "diff";
-import { ContentConflict, type ContentStore, type VersionInput } from "./content-store.server";
+import type { ContentStore } from "./content-store.server";
+import { ContentConflict, type VersionInput } from "./content-versions.server";
 import type { Actor } from "~/features/leads/index.server";
 import { postVocabulary } from "~/content/blog-taxonomy";
 import { cleanFormData } from "~/lib/forms/fields";
@@ -8,28 +9,7 @@ import { SLUG, sourceLanguage, type ContentKind, type VersionStatus } from "~/li
 import { fill, formatDhakaTime } from "~/lib/format";
 import { publishingProblems, type PublishingProblem } from "~/lib/publishing";
 import { slugify } from "~/lib/slug";
-
-/** What an editor does with a version. */
-export const editorIntents = ["draft", "publish", "update", "schedule", "unpublish"] as const;
-export type EditorIntent = (typeof editorIntents)[number];
-
-/** The editor's fields as the form sends them (and as they are shown again when refused). */
-export type EditorValues = {
-  title: string;
-  slug: string;
-  description: string;
-  body: string;
-  cover: string;
-  coverAlt: string;
-  seoTitle: string;
-  seoDescription: string;
-  topic: string;
-  tags: string;
-  author: string;
-  category: string;
-  services: string[];
-  publishAt: string;
-};
+import { type DiffLine, type EditorIntent, type EditorValues } from "./editor-values";
 
 /** The longest each field may be, as the database keeps it (and an import takes it). */
 export const FIELD_MAX = {
@@ -283,9 +263,6 @@ export async function saveFromEditor({
     };
   }
 }
-
-/** A line of a comparison: kept, only in the older text, or only in the newer. */
-export type DiffLine = { kind: "same" | "removed" | "added"; text: string };
 
 /** Line by line, what changed from one text to another. */
 export function linesChanged(older: string, newer: string): DiffLine[] {

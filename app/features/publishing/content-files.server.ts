@@ -1,13 +1,16 @@
-import { mkdir, readdir, readFile, stat, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import matter from "gray-matter";
 import { z } from "zod";
 import { FIELD_MAX } from "./content-editor.server";
-import { ContentStore, type EntryInput, type VersionInput } from "./content-store.server";
+import { ContentStore } from "./content-store.server";
+import type { EntryInput, VersionInput } from "./content-versions.server";
 import { now, type Db } from "~/platform/db/db.server";
-import { exportFacts, lineInJson, readFactsFolder } from "~/features/facts/index.server";
+import { exportFacts, readFactsFolder } from "~/features/facts/index.server";
 import type { FactsStore } from "~/features/facts/index.server";
 import { MediaError, type MediaLibrary } from "./media.server";
+import { exportMedia, readMediaFolder } from "./media-files.server";
+import { ContentFileError, textReader, type TextReader } from "./import-reader.server";
 import {
   contentKinds,
   SLUG,
@@ -16,10 +19,8 @@ import {
   type ContentKind,
 } from "~/lib/content";
 import { cleanText } from "~/lib/forms/fields";
-import { altTextOf, MAX_ALT_LENGTH, MAX_UPLOAD_BYTES } from "~/lib/media";
 import { blockingProblems, publishingProblems } from "~/lib/publishing";
 import { postVocabulary } from "~/content/blog-taxonomy";
-import { locales } from "~/content/copy";
 
 /**
  * The Markdown format content is imported from and exported to: one file per language version at
@@ -79,53 +80,6 @@ const frontMatter = z
   });
 
 const SEEDED_KEY = "content-seeded";
-
-/** A file that cannot be imported: its name, the line of the field, the field and why. */
-export class ContentFileError extends Error {}
-
-/**
- * The most bytes one text file of an import may hold: a version with the editor's longest body
- * and every field at its longest, at four bytes a character (more than UTF-8 takes for any), with
- * room for the front matter's own words. A larger file is nothing the workspace could have saved;
- * it is refused before it is read, so that one file cannot exhaust the memory of an import or of
- * a first start.
- */
-const MAX_FILE_BYTES = 4 * Object.values(FIELD_MAX).reduce((sum, max) => sum + max, 0) + 64 * 1024;
-
-/**
- * The most bytes of text one import reads (its Markdown, its facts and its media list): a hundred
- * files at the most one may hold, many times the site's own text. Every version read is held until
- * the one transaction that saves them all, so the whole is bounded too; the images are read one at
- * a time, each within the media library's own limit.
- */
-const MAX_IMPORT_BYTES = 100 * MAX_FILE_BYTES;
-
-const bytes = (count: number) => `${count.toLocaleString("en")} bytes`;
-
-/**
- * Reads the text files of one import by their paths in its folder: each refused unread when it is
- * no file, holds more than `limit`, or would take the import past its own limit.
- */
-function textReader(dir: string) {
-  let left = MAX_IMPORT_BYTES;
-  return async (file: string, limit = MAX_FILE_BYTES) => {
-    const info = await stat(path.join(dir, file));
-    if (!info.isFile()) throw new ContentFileError(`${file}: line 1: file: not a file`);
-    if (info.size > limit) {
-      throw new ContentFileError(
-        `${file}: line 1: file: ${bytes(info.size)}, more than the ${bytes(limit)} a file may hold`,
-      );
-    }
-    if (info.size > left) {
-      throw new ContentFileError(
-        `${file}: line 1: file: the folder holds more than the ${bytes(MAX_IMPORT_BYTES)} one import reads`,
-      );
-    }
-    left -= info.size;
-    return readFile(path.join(dir, file), "utf8");
-  };
-}
-type TextReader = ReturnType<typeof textReader>;
 
 /** The line of a front-matter field in a file's text, for the message that names it. */
 function lineOf(source: string, field: string) {
@@ -294,130 +248,6 @@ export async function readContentFolder(dir: string, readText: TextReader = text
   return [...entries.values()];
 }
 
-/** The media library's files in a content folder: each original, and what the library knows of it. */
-const MEDIA_FOLDER = "media";
-const MEDIA_LIST = "media.json";
-const extensions: Record<string, string> = {
-  "image/jpeg": "jpg",
-  "image/png": "png",
-  "image/webp": "webp",
-  "image/avif": "avif",
-};
-type MediaListing = { id: string; file: string; name: string; alt: Record<string, string> }[];
-
-/** What the media list says of each medium (its id is its content's hash, and is made again). */
-const mediaList = z.array(
-  z.object({ file: z.string().min(1), name: z.string().optional(), alt: z.unknown() }),
-);
-
-/** Where each item of a JSON list starts in its text (one already parsed, so well formed). */
-function itemStarts(source: string) {
-  const starts: number[] = [];
-  let depth = 0;
-  let quoted = false;
-  let awaited = false;
-  for (let at = 0; at < source.length; at++) {
-    const char = source[at]!;
-    if (quoted) {
-      if (char === "\\") at++;
-      else if (char === '"') quoted = false;
-      continue;
-    }
-    if (awaited && depth === 1 && !/[\s,\]]/.test(char)) {
-      starts.push(at);
-      awaited = false;
-    }
-    if (char === '"') quoted = true;
-    else if (char === "[" || char === "{") awaited = ++depth === 1;
-    else if (char === "]" || char === "}") depth--;
-    else if (char === "," && depth === 1) awaited = true;
-  }
-  return starts;
-}
-
-/** What a JSON value is, as a message names it. */
-const jsonKind = (value: unknown) =>
-  Array.isArray(value)
-    ? "a list"
-    : value === null
-      ? "null"
-      : typeof value === "object"
-        ? "an object"
-        : `a ${typeof value}`;
-
-/**
- * A medium's alt texts, each held to the rule of the library's form (`altTextOf`): a text per
- * language of the site, no longer than the form takes; one left empty is none. Anything else
- * is refused through `refuse`, with the field that holds it.
- */
-function altTextsOf(alt: unknown, refuse: (field: string, problem: string) => never) {
-  if (alt === undefined) return {};
-  const languages = locales.join(", ");
-  if (!alt || typeof alt !== "object" || Array.isArray(alt)) {
-    refuse("alt", `a text for each language (${languages}), as {"en": "…"}`);
-  }
-  const texts: Record<string, string> = {};
-  for (const [language, value] of Object.entries(alt)) {
-    const field = `alt.${language}`;
-    if (!(locales as readonly string[]).includes(language)) {
-      refuse(field, `not a language of the site (${languages})`);
-    }
-    if (typeof value !== "string") refuse(field, `a text, not ${jsonKind(value)}`);
-    if (value.length > MAX_ALT_LENGTH) refuse(field, `at most ${MAX_ALT_LENGTH} characters`);
-    const text = altTextOf(value);
-    if (text) texts[language] = text;
-  }
-  return texts;
-}
-
-/**
- * The media a folder holds (none when it has no media list), each checked and found to be a file
- * the library could take; the images themselves are read when they are added, one at a time.
- */
-async function readMediaFolder(dir: string, readText: TextReader) {
-  const listFile = path.join(MEDIA_FOLDER, MEDIA_LIST);
-  if (!(await stat(path.join(dir, listFile)).catch(() => null))) return [];
-  const source = await readText(listFile, MAX_IMPORT_BYTES);
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(source);
-    if (!Array.isArray(parsed)) throw new Error("not a list");
-  } catch (error) {
-    throw new ContentFileError(`${listFile}: line 1: media: ${(error as Error).message}`);
-  }
-  const starts = itemStarts(source);
-  const refuse: (place: number, field: PropertyKey[], problem: string) => never = (
-    place,
-    field,
-    problem,
-  ) => {
-    const line = lineInJson(source, field, starts[place] ?? 0);
-    throw new ContentFileError(
-      `${listFile}: line ${line}: ${field.join(".") || "media"}: ${problem}`,
-    );
-  };
-  const checked = mediaList.safeParse(parsed);
-  if (!checked.success) {
-    const [issue] = checked.error.issues;
-    const [place = 0, ...field] = issue!.path;
-    refuse(Number(place), field, issue!.message);
-  }
-  const listed: { file: string; name: string; alt: Record<string, string> }[] = [];
-  for (const [place, medium] of checked.data.entries()) {
-    const alt = altTextsOf(medium.alt, (field, problem) =>
-      refuse(place, field.split("."), problem),
-    );
-    const file = path.join(MEDIA_FOLDER, path.basename(medium.file));
-    const info = await stat(path.join(dir, file)).catch(() => null);
-    if (!info?.isFile()) throw new ContentFileError(`${file}: line 1: file: missing`);
-    if (info.size > MAX_UPLOAD_BYTES) {
-      throw new ContentFileError(`${file}: line 1: file: too-large`);
-    }
-    listed.push({ file, name: medium.name ?? file, alt });
-  }
-  return listed;
-}
-
 /**
  * Imports a folder: its media first (each is its content's hash, so an image comes back at the
  * address the text names; one the library has is left as it is), then every entry in one
@@ -506,26 +336,6 @@ export async function seedContent(db: Db, dir: string) {
 /** A timestamp as the files write it: the day alone when it is midnight in UTC. */
 const written = (value: string | null) =>
   value === null ? undefined : value.endsWith("T00:00:00.000Z") ? value.slice(0, 10) : value;
-
-/** Writes every medium's original and the list of them; returns the files written. */
-async function exportMedia(media: MediaLibrary, dir: string) {
-  const listing: MediaListing = [];
-  const files: string[] = [];
-  await mkdir(path.join(dir, MEDIA_FOLDER), { recursive: true });
-  for (const medium of [...(await media.list())].sort((a, b) => a.id.localeCompare(b.id))) {
-    const original = await media.original(medium.id);
-    if (!original) continue;
-    const file = `${medium.id}.${extensions[medium.type] ?? "img"}`;
-    await writeFile(path.join(dir, MEDIA_FOLDER, file), original.original);
-    listing.push({ id: medium.id, file, name: medium.name, alt: medium.alt });
-    files.push(path.join(MEDIA_FOLDER, file));
-  }
-  await writeFile(
-    path.join(dir, MEDIA_FOLDER, MEDIA_LIST),
-    `${JSON.stringify(listing, null, 2)}\n`,
-  );
-  return [...files, path.join(MEDIA_FOLDER, MEDIA_LIST)];
-}
 
 /**
  * Writes every version of every entry as a file, the media and the site's facts; returns the

@@ -12,12 +12,8 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { describeEachStore } from "../../../tests/support/stores";
-import {
-  ContentFileError,
-  exportContent,
-  importContent,
-  readContentFolder,
-} from "./content-files.server";
+import { exportContent, importContent, readContentFolder } from "./content-files.server";
+import { ContentFileError } from "./import-reader.server";
 import { FIELD_MAX } from "./content-editor.server";
 import { ContentStore } from "./content-store.server";
 import { MediaLibrary } from "./media.server";

@@ -1,11 +1,7 @@
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { describeEachStore } from "../../../tests/support/stores";
-import {
-  ContentConflict,
-  ContentStore,
-  type EntryInput,
-  type VersionInput,
-} from "./content-store.server";
+import { ContentStore } from "./content-store.server";
+import { ContentConflict, type EntryInput, type VersionInput } from "./content-versions.server";
 
 const HOUR = 3_600_000;
 const editor = { id: 7, name: "Mitu Akter" };

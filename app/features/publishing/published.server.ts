@@ -1,6 +1,7 @@
 import type { Logger } from "pino";
 import { data, redirect } from "react-router";
-import { ContentStore, type ContentVersion } from "./content-store.server";
+import { ContentStore } from "./content-store.server";
+import type { ContentVersion } from "./content-versions.server";
 import { FactsStore } from "~/features/facts/index.server";
 import { putFactsInForce } from "~/content/facts";
 import { shownFacts } from "~/lib/facts-schema";

@@ -2,7 +2,7 @@ import { afterEach, beforeAll, beforeEach, expect, it } from "vitest";
 import { describeEachStore, silentLog } from "../../../tests/support/stores";
 import { loadAllCopies } from "~/content/copy";
 import { seedContent } from "./content-files.server";
-import type { EntryInput, VersionInput } from "./content-store.server";
+import type { EntryInput, VersionInput } from "./content-versions.server";
 import { PublishedContent, siteLinksIn } from "./published.server";
 
 const editor = { id: 3, name: "Mitu Akter" };

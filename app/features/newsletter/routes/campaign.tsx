@@ -2,18 +2,13 @@ import { useEffect } from "react";
 import { data, Form, Link, redirect, useRevalidator } from "react-router";
 import type { Route } from "./+types/campaign";
 import { CampaignFigures, CampaignProgress, CampaignStatus } from "../components/campaign-parts";
+import { CampaignPreview } from "../components/campaign-preview";
+import { SendPanel } from "../components/send-panel";
 import { Field, SelectField, SubmitButton, TextAreaField } from "~/components/workspace/form-kit";
-import {
-  inputClass,
-  labelClass,
-  Notice,
-  panelClass,
-  smallButton,
-  WorkspaceHeading,
-} from "~/components/workspace/shell";
+import { labelClass, Notice, panelClass, WorkspaceHeading } from "~/components/workspace/shell";
 import { languageDirections, locales, type Locale } from "~/content/copy";
 import { workspaceCopy as words } from "~/content/workspace";
-import { fill, formatDhakaTime, plural } from "~/lib/format";
+import { fill, formatDhakaTime } from "~/lib/format";
 import { workspaceMeta } from "~/lib/workspace";
 import {
   campaignValues,
@@ -249,7 +244,7 @@ export default function Campaign({ loaderData, actionData }: Route.ComponentProp
         <div
           className={`mt-6 grid gap-6 ${campaign.status === "draft" || campaign.status === "scheduled" ? "lg:grid-cols-[1fr_20rem]" : "max-w-3xl"}`}
         >
-          <Preview
+          <CampaignPreview
             preview={preview}
             subscribers={subscribers}
             asSent={campaign.status === "sending" || campaign.status === "sent"}
@@ -394,114 +389,5 @@ function CampaignForm({
         </p>
       )}
     </Form>
-  );
-}
-
-function Preview({
-  preview,
-  subscribers,
-  asSent,
-}: {
-  preview: NonNullable<Route.ComponentProps["loaderData"]["preview"]>;
-  subscribers: Record<Locale, number>;
-  asSent: boolean;
-}) {
-  const p = c.preview;
-  return (
-    <section aria-labelledby="preview-title" className="grid content-start gap-4">
-      <div>
-        <h2 id="preview-title" className="text-xl font-bold">
-          {asSent ? p.asSent : p.title}
-        </h2>
-        {asSent ? null : <p className="text-sm text-ink-muted">{p.intro}</p>}
-      </div>
-      {preview.map((letter) => (
-        <article
-          key={letter.locale}
-          aria-labelledby={`preview-${letter.locale}`}
-          className="overflow-hidden rounded-2xl border border-line"
-        >
-          <header className="grid gap-1 bg-surface-raised px-4 py-3">
-            <h3 id={`preview-${letter.locale}`} className="font-semibold">
-              <bdi>{words.languages[letter.locale]}</bdi>{" "}
-              <span className="font-normal text-ink-muted">
-                · {plural(p.subscribers, subscribers[letter.locale], "en")}
-              </span>
-            </h3>
-            <p className="text-sm [overflow-wrap:anywhere]">
-              <span className="text-ink-muted">{p.subjectLine}: </span>
-              <span lang={letter.fallback ? "en" : letter.locale}>{letter.subject}</span>
-            </p>
-            {letter.fallback ? (
-              <p className="text-sm font-semibold text-amber-800">
-                {fill(p.fallback, { language: words.languages[letter.locale] })}
-              </p>
-            ) : null}
-          </header>
-          <div
-            // Mail programs' own spacing and bullets, which the workspace's styles take away.
-            className="max-h-[32rem] overflow-auto bg-[#eef3f1] text-[#1f2a2e] [&_a]:underline [&_h2]:mt-6 [&_h2]:text-xl [&_h2]:font-bold [&_h3]:mt-4 [&_h3]:font-bold [&_img]:h-auto [&_img]:max-w-full [&_li]:my-1 [&_ol]:my-4 [&_ol]:list-decimal [&_ol]:ps-6 [&_p]:my-4 [&_ul]:my-4 [&_ul]:list-disc [&_ul]:ps-6"
-            lang={letter.locale}
-            dir={letter.dir}
-            dangerouslySetInnerHTML={{ __html: letter.body }}
-          />
-        </article>
-      ))}
-    </section>
-  );
-}
-
-function SendPanel({
-  status,
-  total,
-  rate,
-  sendAt,
-}: {
-  status: "draft" | "scheduled";
-  total: number;
-  rate: number;
-  /** When it is scheduled for, as the time field shows it (Dhaka time). */
-  sendAt: string;
-}) {
-  const s = c.send;
-  return (
-    <section aria-labelledby="send-title" className={panelClass}>
-      <h2 id="send-title" className="text-lg font-bold">
-        {s.title}
-      </h2>
-      <p className="mt-1 text-sm text-ink-muted">{fill(s.rate, { rate })}</p>
-      <Form method="post" className="mt-3 grid gap-2">
-        <label className="flex items-start gap-2 text-sm">
-          <input type="checkbox" name="confirm" required className="mt-1 size-4 accent-brand-700" />
-          {fill(s.nowConfirm, { count: total.toLocaleString("en-IN") })}
-        </label>
-        <SubmitButton intent="send" pending={s.sending}>
-          {s.now}
-        </SubmitButton>
-      </Form>
-      <Form method="post" className="mt-5 grid gap-2 border-t border-line pt-4">
-        <label htmlFor="sendAt" className={labelClass}>
-          {s.when}
-        </label>
-        <input
-          id="sendAt"
-          name="sendAt"
-          type="datetime-local"
-          required
-          className={inputClass}
-          defaultValue={sendAt}
-        />
-        <SubmitButton intent="schedule" pending={s.scheduling} variant="secondary">
-          {s.schedule}
-        </SubmitButton>
-      </Form>
-      {status === "scheduled" ? (
-        <Form method="post" className="mt-3">
-          <button type="submit" name="intent" value="unschedule" className={smallButton}>
-            {s.unschedule}
-          </button>
-        </Form>
-      ) : null}
-    </section>
   );
 }

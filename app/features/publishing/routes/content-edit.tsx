@@ -1,7 +1,11 @@
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/content-edit";
 import { MarkdownEditor } from "../components/markdown-editor";
-import { Field, SelectField, SubmitButton, TextAreaField } from "~/components/workspace/form-kit";
+import { EntryFields } from "../components/editor/entry-fields";
+import { PublishPanel } from "../components/editor/publish-panel";
+import { Revisions } from "../components/editor/revisions";
+import { SourcePanel } from "../components/editor/source-panel";
+import { Field, TextAreaField } from "~/components/workspace/form-kit";
 import {
   contentStateTone,
   Notice,
@@ -12,25 +16,22 @@ import {
 } from "~/components/workspace/shell";
 import { postVocabulary } from "~/content/blog-taxonomy";
 import { copyFor, isLocale, locales, pathIn } from "~/content/copy";
-import { servicesIn } from "~/content/services";
 import { workspaceCopy as words } from "~/content/workspace";
 import { contentKinds, sourceLanguage } from "~/lib/content";
 import { fill, formatDhakaTime } from "~/lib/format";
 import { publishingProblems, type PublishingProblem } from "~/lib/publishing";
 import { workspaceMeta } from "~/lib/workspace";
 import {
-  editorIntents,
   linesChanged,
   readEditorForm,
   saveFromEditor,
   valuesOf,
   versionText,
-  type DiffLine,
-  type EditorIntent,
 } from "../content-editor.server";
+import { editorIntents, type DiffLine, type EditorIntent } from "../editor-values";
 import { backendContext, staffContext } from "~/platform/context.server";
 import { previewToken } from "../preview-links.server";
-import { translationState } from "../content-store.server";
+import { translationState } from "../content-versions.server";
 import { addressOf, siteLinksIn, type PublishedContent } from "../published.server";
 import { actorOf, formOf, idFrom } from "~/features/staff/index.server";
 
@@ -184,35 +185,6 @@ export const meta: Route.MetaFunction = ({ data: loaded }) =>
     words.name,
   );
 
-function Diff({ lines, label }: { lines: DiffLine[]; label: string }) {
-  return (
-    <div
-      role="group"
-      aria-label={label}
-      className="max-h-96 overflow-auto rounded-xl border border-line bg-surface p-3 font-mono text-sm"
-    >
-      {lines.map((line, index) =>
-        line.kind === "same" ? (
-          <p key={index} className="whitespace-pre-wrap text-ink-muted">
-            {line.text || " "}
-          </p>
-        ) : line.kind === "removed" ? (
-          <del key={index} className="block whitespace-pre-wrap bg-accent-100 text-accent-700">
-            {line.text || " "}
-          </del>
-        ) : (
-          <ins
-            key={index}
-            className="block whitespace-pre-wrap bg-brand-50 text-brand-900 no-underline"
-          >
-            {line.text || " "}
-          </ins>
-        ),
-      )}
-    </div>
-  );
-}
-
 export default function ContentEditor({ loaderData, actionData }: Route.ComponentProps) {
   const { kind, language, dir, id, version, source, states, history, compare } = loaderData;
   const refused = actionData && !actionData.ok ? actionData : undefined;
@@ -296,34 +268,7 @@ export default function ContentEditor({ loaderData, actionData }: Route.Componen
       ) : null}
       {loaderData.missingSource ? <Notice tone="error">{e.noSource}</Notice> : null}
       <div className={source ? "grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]" : ""}>
-        {source ? (
-          <aside className={`${panelClass} h-fit`} aria-labelledby="source-title">
-            <details open className="group">
-              <summary className="cursor-pointer font-bold" id="source-title">
-                {e.source}
-              </summary>
-              <p className="mt-1 text-sm text-ink-muted">{e.sourceHint}</p>
-              <div lang="en" dir="ltr" className="mt-3 grid gap-3">
-                <p className="text-lg font-bold">{source.title}</p>
-                <p className="text-ink-muted">{source.description}</p>
-                {source.tags ? <p className="text-sm">{source.tags}</p> : null}
-                {source.coverAlt ? <p className="text-sm italic">{source.coverAlt}</p> : null}
-                <p className="max-h-64 overflow-auto lg:max-h-[32rem] whitespace-pre-wrap rounded-xl bg-surface p-3 text-sm">
-                  {source.body}
-                </p>
-              </div>
-            </details>
-            {loaderData.sourceChanges ? (
-              <section className="mt-4" aria-labelledby="source-changes">
-                <h2 id="source-changes" className="font-bold text-amber-900">
-                  {e.sourceChanged}
-                </h2>
-                <p className="mb-2 text-sm text-ink-muted">{e.sourceChangedHint}</p>
-                <Diff lines={loaderData.sourceChanges} label={e.sourceChanged} />
-              </section>
-            ) : null}
-          </aside>
-        ) : null}
+        {source ? <SourcePanel source={source} changes={loaderData.sourceChanges} /> : null}
 
         {/* A new revision's fields replace what the form showed; a refused save keeps them. */}
         <Form
@@ -453,205 +398,21 @@ export default function ContentEditor({ loaderData, actionData }: Route.Componen
             </div>
           </details>
 
-          {kind === "post" && loaderData.isSource ? (
-            <fieldset className={`${panelClass} grid gap-4 sm:grid-cols-2`}>
-              <legend className="px-1 font-bold">{e.entry}</legend>
-              <SelectField
-                name="author"
-                label={f.author}
-                defaultValue={values.author}
-                error={errorAt("author")}
-                options={[
-                  { value: "", label: e.choose },
-                  ...postVocabulary.authors.map((author) => ({
-                    value: author,
-                    label: copyFor("en").people.authors[author].name,
-                  })),
-                ]}
-              />
-              <SelectField
-                name="category"
-                label={f.category}
-                defaultValue={values.category}
-                error={errorAt("category")}
-                options={[
-                  { value: "", label: e.choose },
-                  ...postVocabulary.categories.map((category) => ({
-                    value: category,
-                    label: copyFor("en").blog.categories[category],
-                  })),
-                ]}
-              />
-              <fieldset
-                className="sm:col-span-2"
-                aria-describedby={errorAt("services") ? "services-error" : undefined}
-              >
-                <legend className="mb-1 text-sm font-semibold">{f.services}</legend>
-                <div className="flex flex-wrap gap-2">
-                  {servicesIn(copyFor("en")).pages.map((service) => (
-                    <label
-                      key={service.slug}
-                      className="inline-flex min-h-11 items-center gap-2 rounded-full border border-line px-3 text-sm"
-                    >
-                      <input
-                        type="checkbox"
-                        name="services"
-                        value={service.slug}
-                        defaultChecked={values.services.includes(service.slug)}
-                      />
-                      {service.title}
-                    </label>
-                  ))}
-                </div>
-                {errorAt("services") ? (
-                  <p id="services-error" className="mt-1 text-sm font-semibold text-accent-700">
-                    {errorAt("services")}
-                  </p>
-                ) : null}
-              </fieldset>
-            </fieldset>
-          ) : (
-            <>
-              <input type="hidden" name="author" value={values.author} />
-              <input type="hidden" name="category" value={values.category} />
-              {values.services.map((service) => (
-                <input key={service} type="hidden" name="services" value={service} />
-              ))}
-            </>
-          )}
-
-          <section className={`${panelClass} grid gap-4`} aria-label={e.actions.publish}>
-            <p className="font-semibold" data-testid="version-status">
-              {status === "scheduled" && version?.publishedAt
-                ? fill(e.status.scheduled, { when: formatDhakaTime(version.publishedAt) })
-                : status === "published" && version?.publishedAt
-                  ? fill(e.status.published, { when: formatDhakaTime(version.publishedAt) })
-                  : e.status.draft}
-            </p>
-            <div className="grid gap-3 sm:grid-cols-[16rem_auto] sm:items-end">
-              <Field
-                name="publishAt"
-                label={f.schedule}
-                type="datetime-local"
-                defaultValue={values.publishAt}
-                error={errorAt("publishAt")}
-              />
-              <div>
-                <SubmitButton intent="schedule" pending={e.actions.saving} variant="secondary">
-                  {e.actions.schedule}
-                </SubmitButton>
-              </div>
-            </div>
-            {version ? (
-              <div>
-                <Field
-                  name="previewLink"
-                  label={e.previewLink}
-                  hint={e.previewLinkHint}
-                  defaultValue={version.previewLink}
-                  readOnly
-                  dir="ltr"
-                  onFocus={(event) => event.currentTarget.select()}
-                />
-              </div>
-            ) : null}
-            <div className="flex flex-wrap gap-2">
-              {status === "published" ? (
-                <>
-                  <SubmitButton intent="update" pending={e.actions.saving}>
-                    {e.actions.update}
-                  </SubmitButton>
-                  <SubmitButton intent="unpublish" pending={e.actions.saving} variant="secondary">
-                    {e.actions.unpublish}
-                  </SubmitButton>
-                </>
-              ) : (
-                <>
-                  <SubmitButton intent="publish" pending={e.actions.saving}>
-                    {e.actions.publish}
-                  </SubmitButton>
-                  <SubmitButton intent="draft" pending={e.actions.saving} variant="secondary">
-                    {status === "scheduled" ? e.actions.unpublish : e.actions.draft}
-                  </SubmitButton>
-                </>
-              )}
-            </div>
-          </section>
+          <EntryFields
+            values={values}
+            editable={kind === "post" && loaderData.isSource}
+            errorAt={errorAt}
+          />
+          <PublishPanel version={version} values={values} errorAt={errorAt} />
         </Form>
       </div>
-
       {history.length > 0 ? (
-        <section className={`${panelClass} mt-4`} aria-labelledby="revisions-title">
-          <h2 id="revisions-title" className="font-bold">
-            {e.revisions}
-          </h2>
-          <p className="mb-3 text-sm text-ink-muted">{e.revisionsHint}</p>
-          {compare ? (
-            <div className="mb-4">
-              <h3 className="font-semibold">
-                {fill(e.comparing, { revision: String(compare.revision) })}
-              </h3>
-              <p className="mb-2 text-sm text-ink-muted">
-                {fill(e.compareHint, { revision: String(compare.revision) })}
-              </p>
-              {compare.lines.some((line) => line.kind !== "same") ? (
-                <Diff
-                  lines={compare.lines}
-                  label={fill(e.comparing, { revision: String(compare.revision) })}
-                />
-              ) : (
-                <p>{e.noDifference}</p>
-              )}
-            </div>
-          ) : null}
-          <ol className="divide-y divide-line">
-            {history.map((saved, index) => (
-              <li
-                key={saved.revision}
-                className="flex flex-wrap items-center justify-between gap-2 py-2"
-              >
-                <p>
-                  <span className="font-semibold">
-                    {fill(e.revision, { revision: String(saved.revision) })}
-                  </span>
-                  {index === 0 ? <span className="text-ink-muted"> ({e.current})</span> : null}
-                  <span className="block text-sm text-ink-muted">
-                    {saved.savedBy
-                      ? fill(words.content.savedBy, {
-                          when: formatDhakaTime(saved.savedAt),
-                          name: saved.savedBy,
-                        })
-                      : fill(words.content.savedByNobody, { when: formatDhakaTime(saved.savedAt) })}
-                  </span>
-                </p>
-                {index > 0 ? (
-                  <div className="flex gap-2">
-                    <Link
-                      to={`?compare=${saved.revision}#revisions-title`}
-                      className={smallButton}
-                      aria-label={`${e.compare}: ${fill(e.revision, { revision: String(saved.revision) })}`}
-                    >
-                      {e.compare}
-                    </Link>
-                    <Form method="post">
-                      <input type="hidden" name="intent" value="restore" />
-                      <input type="hidden" name="revision" value={saved.revision} />
-                      <input type="hidden" name="baseRevision" value={version?.revision ?? 0} />
-                      <input type="hidden" name="kind" value={kind} />
-                      <button
-                        type="submit"
-                        className={smallButton}
-                        aria-label={`${e.restore}: ${fill(e.revision, { revision: String(saved.revision) })}`}
-                      >
-                        {e.restore}
-                      </button>
-                    </Form>
-                  </div>
-                ) : null}
-              </li>
-            ))}
-          </ol>
-        </section>
+        <Revisions
+          kind={kind}
+          history={history}
+          compare={compare}
+          current={version?.revision ?? 0}
+        />
       ) : null}
     </>
   );

@@ -1,0 +1,20 @@
+import type { FactKind } from "~/lib/facts-schema";
+import type { Portraits } from "../fact-fields";
+import { CompanyForm } from "./company";
+import { PaymentsForm } from "./payments";
+import { PlansForm } from "./plans";
+import { ProductsForm } from "./products";
+import { StoriesForm } from "./stories";
+import { TeamForm } from "./team";
+import { TestimonialsForm } from "./testimonials";
+
+/** Each kind of facts' part of the Site form. */
+export const kindForms: Record<FactKind, (props: { portraits: Portraits }) => React.ReactNode> = {
+  company: CompanyForm,
+  plans: PlansForm,
+  products: ProductsForm,
+  team: TeamForm,
+  testimonials: TestimonialsForm,
+  stories: StoriesForm,
+  payments: PaymentsForm,
+};
