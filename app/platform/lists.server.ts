@@ -15,17 +15,16 @@ export const containsAny = (columns: readonly string[], q: string) => {
 };
 
 /**
- * A page of a list and how many rows it has in all: `count` counts them, `page` reads the rows of
- * one page (with the list's order and columns).
+ * A page of a list, how many rows it has in all and on how many pages: `count` counts them, `page`
+ * reads the rows of one page (with the list's order and columns).
  */
 export async function paged<Row>(
   search: ListSearch,
   count: () => Promise<{ count: number | string | bigint }>,
   page: (limit: number, offset: number) => Promise<Row[]>,
+  perPage = LIST_PER_PAGE,
 ) {
-  const [total, rows] = await Promise.all([
-    count(),
-    page(LIST_PER_PAGE, (search.page - 1) * LIST_PER_PAGE),
-  ]);
-  return { total: Number(total.count), rows };
+  const [total, rows] = await Promise.all([count(), page(perPage, (search.page - 1) * perPage)]);
+  const all = Number(total.count);
+  return { total: all, rows, pages: Math.max(1, Math.ceil(all / perPage)) };
 }

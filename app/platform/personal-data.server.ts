@@ -59,7 +59,16 @@ export type PersonalData = {
    * them), within the erasure's transaction. `found` holds every capability's findings.
    */
   erase(trx: Transaction<Database>, found: FoundRecords, key: PersonKey): Promise<void>;
+  /**
+   * Deletes what the privacy policy keeps no longer, within the day's retention run (see
+   * `app/features/privacy/retention.server.ts`); says how many of each kind it deleted, for the
+   * audit log.
+   */
+  expire?(trx: Transaction<Database>, policy: RetentionPolicy): Promise<Record<string, number>>;
 };
+
+/** When a retention run happens, and before when an untouched enquiry has expired. */
+export type RetentionPolicy = { at: Date; leadsBefore: string };
 
 /** The ids of one kind of record in what was found; none when nothing of the kind was. */
 export const idsOf = (found: FoundRecords, kind: string) => found[kind] ?? [];

@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import { containsPattern, type Db } from "~/platform/db/db.server";
+import { paged } from "~/platform/lists.server";
 import { MAX_CONTACT_NOTES } from "~/lib/workspace";
 
 /**
@@ -225,26 +226,29 @@ export async function listContacts(db: Db, filter: { q?: string; page: number })
       ]),
     );
   }
-  const total = await query
-    .select((eb) => eb.fn.countAll<number>().as("count"))
-    .executeTakeFirstOrThrow();
-  const rows = await query
-    .leftJoin("leads", "leads.contact_id", "contacts.id")
-    .select((eb) => [
-      "contacts.id",
-      "contacts.name",
-      eb.fn.count<number>("leads.id").as("leads"),
-      eb.fn.max("leads.created_at").as("last_at"),
-      sql<number | string | null>`sum(case when leads.status = 'won' then leads.value_taka end)`.as(
-        "won",
-      ),
-    ])
-    .groupBy(["contacts.id", "contacts.name"])
-    .orderBy(sql`max(leads.created_at)`, "desc")
-    .orderBy("contacts.id", "desc")
-    .limit(CONTACTS_PER_PAGE)
-    .offset((filter.page - 1) * CONTACTS_PER_PAGE)
-    .execute();
+  const { rows, total, pages } = await paged(
+    filter,
+    () => query.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow(),
+    (limit, offset) =>
+      query
+        .leftJoin("leads", "leads.contact_id", "contacts.id")
+        .select((eb) => [
+          "contacts.id",
+          "contacts.name",
+          eb.fn.count<number>("leads.id").as("leads"),
+          eb.fn.max("leads.created_at").as("last_at"),
+          sql<
+            number | string | null
+          >`sum(case when leads.status = 'won' then leads.value_taka end)`.as("won"),
+        ])
+        .groupBy(["contacts.id", "contacts.name"])
+        .orderBy(sql`max(leads.created_at)`, "desc")
+        .orderBy("contacts.id", "desc")
+        .limit(limit)
+        .offset(offset)
+        .execute(),
+    CONTACTS_PER_PAGE,
+  );
   const emails = await db
     .selectFrom("contact_keys")
     .select(["contact_id", "key"])
@@ -252,7 +256,8 @@ export async function listContacts(db: Db, filter: { q?: string; page: number })
     .where("key", "like", "email:%")
     .execute();
   return {
-    total: Number(total.count),
+    total,
+    pages,
     rows: rows.map((row) => ({
       ...row,
       leads: Number(row.leads),

@@ -1,5 +1,6 @@
 import { sql, type Selectable } from "kysely";
 import { containsPattern, now, type Db } from "~/platform/db/db.server";
+import { paged } from "~/platform/lists.server";
 import type { Database } from "~/platform/db/schema.server";
 import { mailColumns } from "~/features/mail/index.server";
 import { leadDetails } from "./lead-kinds.server";
@@ -108,14 +109,19 @@ const newestFirst = (query: ReturnType<typeof withAssignee>) =>
 
 /** One page of the leads inbox, with who each is assigned to. */
 export async function listLeads(db: Db, filter: LeadFilter) {
-  const total = await filtered(db, filter)
-    .select((eb) => eb.fn.countAll<number>().as("count"))
-    .executeTakeFirstOrThrow();
-  const rows = await newestFirst(withAssignee(filtered(db, filter)))
-    .limit(LEADS_PER_PAGE)
-    .offset((filter.page - 1) * LEADS_PER_PAGE)
-    .execute();
-  return { rows, total: Number(total.count) };
+  return paged(
+    filter,
+    () =>
+      filtered(db, filter)
+        .select((eb) => eb.fn.countAll<number>().as("count"))
+        .executeTakeFirstOrThrow(),
+    (limit, offset) =>
+      newestFirst(withAssignee(filtered(db, filter)))
+        .limit(limit)
+        .offset(offset)
+        .execute(),
+    LEADS_PER_PAGE,
+  );
 }
 
 /** Every lead of a filter, for the CSV export, newest first. */

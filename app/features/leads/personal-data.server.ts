@@ -7,6 +7,9 @@ import {
 } from "~/platform/personal-data.server";
 import { forgetContactsBeyondLeads } from "./contacts.server";
 
+/** How many leads one statement of the retention run names at most. */
+const RETENTION_BATCH = 500;
+
 /** The key a contact is known by for the person (see contacts.server.ts). */
 const contactKeyOf = (key: PersonKey) => `${key.kind}:${key.value}`;
 
@@ -157,6 +160,45 @@ export const leadsPersonalData = {
     if (deleted.length) await trx.deleteFrom("leads").where("id", "in", deleted).execute();
     await trx.deleteFrom("contact_keys").where("key", "=", contactKeyOf(key)).execute();
     await forgetContactsBeyondLeads(trx, idsOf(found, "contacts"));
+  },
+
+  /**
+   * An enquiry nobody has touched since the policy's cutoff goes: the lead, its history, the form's
+   * own row and the e-mails about it, unless it was won or has a shop order, which the accounts
+   * keep. A contact with no lead left goes with it.
+   */
+  async expire(trx, { leadsBefore }) {
+    const counts = { leads: 0, formRows: 0, emails: 0 };
+    // In batches, so that no statement names more leads than a database takes at once.
+    for (;;) {
+      const expired = await trx
+        .selectFrom("leads")
+        .select(["id", "contact_id"])
+        .where("activity_at", "<", leadsBefore)
+        .where("created_at", "<", leadsBefore)
+        .where("status", "!=", "won")
+        .where(({ exists, not, selectFrom }) =>
+          not(
+            exists(selectFrom("orders").select("id").whereRef("orders.lead_id", "=", "leads.id")),
+          ),
+        )
+        .limit(RETENTION_BATCH)
+        .execute();
+      if (expired.length === 0) break;
+      const ids = expired.map((lead) => lead.id);
+      counts.leads += ids.length;
+      for (const table of ["contact_messages", "quote_requests"] as const) {
+        const deleted = await trx.deleteFrom(table).where("lead_id", "in", ids).executeTakeFirst();
+        counts.formRows += Number(deleted.numDeletedRows);
+      }
+      const emails = await trx.deleteFrom("outbox").where("lead_id", "in", ids).executeTakeFirst();
+      counts.emails += Number(emails.numDeletedRows);
+      await trx.deleteFrom("leads").where("id", "in", ids).execute();
+      await forgetContactsBeyondLeads(trx, [
+        ...new Set(expired.flatMap((lead) => (lead.contact_id === null ? [] : [lead.contact_id]))),
+      ]);
+    }
+    return counts;
   },
 } satisfies PersonalData;
 

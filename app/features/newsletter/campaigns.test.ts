@@ -17,7 +17,8 @@ import { lettersOf } from "./letters.server";
 import { CampaignSender } from "./sender.server";
 import type { Db } from "~/platform/db/db.server";
 import { subscriberLanguagesFromConfirmations } from "~/platform/db/migrations/2026-11-28-newsletter-campaigns";
-import { applyRetention, CAMPAIGN_MAIL_DAYS } from "~/features/privacy/retention.server";
+import { applyRetention } from "~/features/privacy/retention.server";
+import { CAMPAIGN_MAIL_DAYS } from "./personal-data.server";
 import { setNewsletterLanguage, subscribe, unsubscribe } from "./newsletter.server";
 
 const editor = { id: 3, name: "Mitu Akter" };

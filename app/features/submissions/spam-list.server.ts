@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { containsPattern, type Db } from "~/platform/db/db.server";
-import { LIST_PER_PAGE } from "~/platform/lists.server";
+import { paged } from "~/platform/lists.server";
 import type { ListSearch } from "~/lib/workspace/filter";
 import { heldFields } from "./held-spam.server";
 
@@ -24,18 +24,21 @@ export async function heldSpam(db: Db, filter: ListSearch, reasons: readonly str
       ]),
     );
   }
-  const total = await query
-    .select((eb) => eb.fn.countAll<number>().as("count"))
-    .executeTakeFirstOrThrow();
-  const rows = await query
-    .selectAll()
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
-    .limit(LIST_PER_PAGE)
-    .offset((filter.page - 1) * LIST_PER_PAGE)
-    .execute();
+  const { rows, total, pages } = await paged(
+    filter,
+    () => query.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow(),
+    (limit, offset) =>
+      query
+        .selectAll()
+        .orderBy("created_at", "desc")
+        .orderBy("id", "desc")
+        .limit(limit)
+        .offset(offset)
+        .execute(),
+  );
   return {
-    total: Number(total.count),
+    total,
+    pages,
     rows: rows.map(({ payload, search_text: _, ...row }) => ({ ...row, ...heldFields(payload) })),
   };
 }

@@ -5,20 +5,17 @@ import {
   panelClass,
   primaryButton,
   smallButton,
-  Pager,
-  SearchBox,
-  StateTabs,
   WorkspaceHeading,
 } from "~/components/workspace/shell";
 import { copyFor, isLocale } from "~/content/copy";
+import { ListPage } from "~/components/workspace/list-page";
 import { workspaceCopy as words } from "~/content/workspace";
 import { tabOf, workspaceMeta } from "~/lib/workspace";
 import { fill, formatDhakaTime, plural } from "~/lib/format";
 import type { CommentStatus } from "~/platform/db/schema.server";
 import { commentPostPath } from "../comments.server";
-import { LIST_PER_PAGE } from "~/platform/lists.server";
 import { commentsIn, setCommentStatus } from "../comment-list.server";
-import { listSearchQuery, readListSearch } from "~/lib/workspace/filter";
+import { readListSearch } from "~/lib/workspace/filter";
 import { formOf, idFrom } from "~/features/staff/index.server";
 import { backendContext, staffContext } from "~/platform/context.server";
 
@@ -30,11 +27,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const status: CommentStatus = tabOf(params.get("status"), tabs);
   const done = Number(params.get("done"));
   const search = readListSearch(params);
-  const { rows, total } = await commentsIn(context.get(backendContext).db, status, search);
+  const { rows, pages } = await commentsIn(context.get(backendContext).db, status, search);
   return {
     status,
     search,
-    pages: Math.max(1, Math.ceil(total / LIST_PER_PAGE)),
+    pages,
     comments: rows.map((comment) => ({
       ...comment,
       postPath: commentPostPath(comment),
@@ -79,24 +76,20 @@ export default function Comments({ loaderData, actionData }: Route.ComponentProp
   return (
     <>
       <WorkspaceHeading title={c.title} />
-      <StateTabs
-        label={c.title}
-        tabs={tabs}
-        current={status}
-        href={(key) => `/admin/comments?status=${key}`}
-      />
-      <SearchBox
-        id="comments-q"
-        label={c.search}
-        hint={c.searchHint}
-        value={search.q}
-        clearTo={`/admin/comments?status=${status}`}
+      <ListPage
+        path="/admin/comments"
+        words={c}
+        tabs={{ labels: tabs, current: status }}
+        search={search}
+        pages={pages}
+        empty={comments.length === 0}
+        notices={
+          <>
+            {actionData?.error ? <Notice tone="error">{actionData.error}</Notice> : null}
+            {done !== null ? <Notice tone="ok">{plural(c.done, done, "en")}</Notice> : null}
+          </>
+        }
       >
-        <input type="hidden" name="status" value={status} />
-      </SearchBox>
-      {actionData?.error ? <Notice tone="error">{actionData.error}</Notice> : null}
-      {done !== null ? <Notice tone="ok">{plural(c.done, done, "en")}</Notice> : null}
-      {comments.length ? (
         <Form method="post" id="bulk">
           <input type="hidden" name="from" value={status} />
           <fieldset className={`${panelClass} mb-3 flex flex-wrap items-center gap-2`}>
@@ -181,14 +174,7 @@ export default function Comments({ loaderData, actionData }: Route.ComponentProp
             ))}
           </ul>
         </Form>
-      ) : (
-        <p className={`${panelClass} text-ink-muted`}>{search.q ? c.noMatch : c.empty}</p>
-      )}
-      <Pager
-        page={search.page}
-        pages={pages}
-        hrefOf={(page) => `/admin/comments${listSearchQuery(search, page, { status })}`}
-      />
+      </ListPage>
       {/* One small form per comment and decision, outside the bulk form, for its own buttons. */}
       {comments.flatMap((comment) =>
         actions.map((decision) => (

@@ -1,22 +1,23 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/contacts";
-import { Pager, panelClass, SearchBox, WorkspaceHeading } from "~/components/workspace/shell";
+import { WorkspaceHeading } from "~/components/workspace/shell";
+import { ListPage } from "~/components/workspace/list-page";
 import { workspaceCopy as words } from "~/content/workspace";
 import { fill, formatDhakaTime, formatTaka, plural } from "~/lib/format";
 import { workspaceMeta } from "~/lib/workspace";
-import { listSearchQuery, readListSearch } from "~/lib/workspace/filter";
-import { CONTACTS_PER_PAGE, listContacts } from "../contacts.server";
+import { readListSearch } from "~/lib/workspace/filter";
+import { listContacts } from "../contacts.server";
 import { backendContext } from "~/platform/context.server";
 
 /** The people behind the leads, the most recently heard from first. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const search = readListSearch(new URL(request.url).searchParams);
-  const { rows, total } = await listContacts(context.get(backendContext).db, search);
+  const { rows, total, pages } = await listContacts(context.get(backendContext).db, search);
   return {
     search,
     contacts: rows,
     total,
-    pages: Math.max(1, Math.ceil(total / CONTACTS_PER_PAGE)),
+    pages,
   };
 }
 
@@ -31,14 +32,13 @@ export default function Contacts({ loaderData }: Route.ComponentProps) {
         <p className="text-ink-muted">{plural(c.count, total, "en")}</p>
       </WorkspaceHeading>
       <p className="mb-4 max-w-3xl text-ink-muted">{c.intro}</p>
-      <SearchBox
-        id="contacts-q"
-        label={c.search}
-        hint={c.searchHint}
-        value={search.q}
-        clearTo="/admin/contacts"
-      />
-      {contacts.length ? (
+      <ListPage
+        path="/admin/contacts"
+        words={c}
+        search={search}
+        pages={pages}
+        empty={contacts.length === 0}
+      >
         <ul className="grid gap-2" aria-label={c.title}>
           {contacts.map((contact) => (
             <li key={contact.id} className="min-w-0">
@@ -63,14 +63,7 @@ export default function Contacts({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-      ) : (
-        <p className={`${panelClass} text-ink-muted`}>{search.q ? c.noMatch : c.empty}</p>
-      )}
-      <Pager
-        page={search.page}
-        pages={pages}
-        hrefOf={(page) => `/admin/contacts${listSearchQuery(search, page)}`}
-      />
+      </ListPage>
     </>
   );
 }

@@ -14,7 +14,7 @@ import { workspaceCopy as words } from "~/content/workspace";
 import { formatDhakaTime, formatTaka, plural } from "~/lib/format";
 import { dhakaDay, isFiltered, leadFilterQuery } from "~/lib/workspace/filter";
 import { DueLabel } from "../components/due";
-import { LEADS_PER_PAGE, leadOrigins, listLeads, staffMembers } from "../inbox.server";
+import { leadOrigins, listLeads, staffMembers } from "../inbox.server";
 import { leadFilterOf, serviceLabel, serviceOptions } from "../lead-options.server";
 import { leadKinds, leadStatuses, workspaceMeta } from "~/lib/workspace";
 import { mayOpen } from "~/lib/workspace/sections";
@@ -23,12 +23,12 @@ import { backendContext, staffContext } from "~/platform/context.server";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const filter = leadFilterOf(new URL(request.url));
   const { db } = context.get(backendContext);
-  const { rows, total } = await listLeads(db, filter);
+  const { rows, total, pages } = await listLeads(db, filter);
   return {
     mayExport: mayOpen(context.get(staffContext).user.role, "leadsExport"),
     filter,
     total,
-    pages: Math.max(1, Math.ceil(total / LEADS_PER_PAGE)),
+    pages,
     leads: rows.map((lead) => ({
       id: lead.id,
       kind: lead.kind,

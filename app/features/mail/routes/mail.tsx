@@ -1,20 +1,12 @@
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/mail";
-import {
-  Notice,
-  panelClass,
-  primaryButton,
-  Pager,
-  SearchBox,
-  StateTabs,
-  WorkspaceHeading,
-} from "~/components/workspace/shell";
+import { Notice, panelClass, primaryButton, WorkspaceHeading } from "~/components/workspace/shell";
+import { ListPage } from "~/components/workspace/list-page";
 import { workspaceCopy as words } from "~/content/workspace";
 import { tabOf, workspaceMeta } from "~/lib/workspace";
 import { formatDhakaTime, plural } from "~/lib/format";
-import { LIST_PER_PAGE } from "~/platform/lists.server";
 import { outboxIn, retryMail } from "../outbox-list.server";
-import { listSearchQuery, readListSearch } from "~/lib/workspace/filter";
+import { readListSearch } from "~/lib/workspace/filter";
 import { formOf, idFrom } from "~/features/staff/index.server";
 import { backendContext, staffContext } from "~/platform/context.server";
 
@@ -24,11 +16,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const status = tabOf(params.get("status"), tabs);
   const search = readListSearch(params);
-  const { rows, total } = await outboxIn(context.get(backendContext).db, status, search);
+  const { rows, pages } = await outboxIn(context.get(backendContext).db, status, search);
   return {
     status,
     search,
-    pages: Math.max(1, Math.ceil(total / LIST_PER_PAGE)),
+    pages,
     mails: rows,
     retried: params.has("retried"),
   };
@@ -55,24 +47,20 @@ export default function Mail({ loaderData, actionData }: Route.ComponentProps) {
     <>
       <WorkspaceHeading title={m.title} />
       <p className="mb-4 max-w-3xl text-ink-muted">{m.intro}</p>
-      <StateTabs
-        label={m.title}
-        tabs={tabs}
-        current={status}
-        href={(key) => `/admin/mail?status=${key}`}
-      />
-      <SearchBox
-        id="mail-q"
-        label={m.search}
-        hint={m.searchHint}
-        value={search.q}
-        clearTo={`/admin/mail?status=${status}`}
+      <ListPage
+        path="/admin/mail"
+        words={m}
+        tabs={{ labels: tabs, current: status }}
+        search={search}
+        pages={pages}
+        empty={mails.length === 0}
+        notices={
+          <>
+            {actionData?.error ? <Notice tone="error">{actionData.error}</Notice> : null}
+            {retried ? <Notice tone="ok">{m.retried}</Notice> : null}
+          </>
+        }
       >
-        <input type="hidden" name="status" value={status} />
-      </SearchBox>
-      {actionData?.error ? <Notice tone="error">{actionData.error}</Notice> : null}
-      {retried ? <Notice tone="ok">{m.retried}</Notice> : null}
-      {mails.length ? (
         <ul className="grid gap-2">
           {mails.map((mail) => (
             <li key={mail.id} className={panelClass}>
@@ -110,14 +98,7 @@ export default function Mail({ loaderData, actionData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-      ) : (
-        <p className={`${panelClass} text-ink-muted`}>{search.q ? m.noMatch : m.empty}</p>
-      )}
-      <Pager
-        page={search.page}
-        pages={pages}
-        hrefOf={(page) => `/admin/mail${listSearchQuery(search, page, { status })}`}
-      />
+      </ListPage>
     </>
   );
 }

@@ -1,22 +1,14 @@
 import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/subscribers";
-import {
-  Notice,
-  panelClass,
-  smallButton,
-  Pager,
-  SearchBox,
-  StateTabs,
-  WorkspaceHeading,
-} from "~/components/workspace/shell";
+import { Notice, panelClass, smallButton, WorkspaceHeading } from "~/components/workspace/shell";
+import { ListPage } from "~/components/workspace/list-page";
 import { workspaceCopy as words } from "~/content/workspace";
 import { tabOf, workspaceMeta } from "~/lib/workspace";
 import { mayOpen } from "~/lib/workspace/sections";
 import { isLocale } from "~/content/copy";
 import { fill, formatDhakaTime, plural } from "~/lib/format";
-import { LIST_PER_PAGE } from "~/platform/lists.server";
 import { subscribersIn, unsubscribeById } from "../subscriber-list.server";
-import { listSearchQuery, readListSearch } from "~/lib/workspace/filter";
+import { readListSearch } from "~/lib/workspace/filter";
 import { formOf, idFrom } from "~/features/staff/index.server";
 import { backendContext, staffContext } from "~/platform/context.server";
 
@@ -26,12 +18,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const status = tabOf(params.get("status"), tabs);
   const search = readListSearch(params);
-  const { rows, total } = await subscribersIn(context.get(backendContext).db, status, search);
+  const { rows, pages } = await subscribersIn(context.get(backendContext).db, status, search);
   return {
     mayExport: mayOpen(context.get(staffContext).user.role, "subscribersExport"),
     status,
     search,
-    pages: Math.max(1, Math.ceil(total / LIST_PER_PAGE)),
+    pages,
     subscribers: rows,
     unsubscribed: params.get("unsubscribed"),
   };
@@ -78,26 +70,22 @@ export default function Subscribers({ loaderData, actionData }: Route.ComponentP
           {s.exportHint}
         </p>
       )}
-      <StateTabs
-        label={s.title}
-        tabs={tabs}
-        current={status}
-        href={(key) => `/admin/subscribers?status=${key}`}
-      />
-      <SearchBox
-        id="subscribers-q"
-        label={s.search}
-        hint={s.searchHint}
-        value={search.q}
-        clearTo={`/admin/subscribers?status=${status}`}
+      <ListPage
+        path="/admin/subscribers"
+        words={s}
+        tabs={{ labels: tabs, current: status }}
+        search={search}
+        pages={pages}
+        empty={subscribers.length === 0}
+        notices={
+          <>
+            {actionData?.error ? <Notice tone="error">{actionData.error}</Notice> : null}
+            {unsubscribed ? (
+              <Notice tone="ok">{fill(s.unsubscribeDone, { email: unsubscribed })}</Notice>
+            ) : null}
+          </>
+        }
       >
-        <input type="hidden" name="status" value={status} />
-      </SearchBox>
-      {actionData?.error ? <Notice tone="error">{actionData.error}</Notice> : null}
-      {unsubscribed ? (
-        <Notice tone="ok">{fill(s.unsubscribeDone, { email: unsubscribed })}</Notice>
-      ) : null}
-      {subscribers.length ? (
         <ul className="grid gap-2">
           {subscribers.map((person) => (
             <li
@@ -158,14 +146,7 @@ export default function Subscribers({ loaderData, actionData }: Route.ComponentP
             </li>
           ))}
         </ul>
-      ) : (
-        <p className={`${panelClass} text-ink-muted`}>{search.q ? s.noMatch : s.empty}</p>
-      )}
-      <Pager
-        page={search.page}
-        pages={pages}
-        hrefOf={(page) => `/admin/subscribers${listSearchQuery(search, page, { status })}`}
-      />
+      </ListPage>
     </>
   );
 }

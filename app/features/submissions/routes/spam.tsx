@@ -1,19 +1,12 @@
 import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/spam";
-import {
-  Notice,
-  Pager,
-  panelClass,
-  primaryButton,
-  SearchBox,
-  WorkspaceHeading,
-} from "~/components/workspace/shell";
+import { Notice, panelClass, primaryButton, WorkspaceHeading } from "~/components/workspace/shell";
+import { ListPage } from "~/components/workspace/list-page";
 import { workspaceCopy as words } from "~/content/workspace";
 import { workspaceMeta } from "~/lib/workspace";
 import { fill, formatDhakaTime, plural } from "~/lib/format";
-import { readListSearch, listSearchQuery } from "~/lib/workspace/filter";
+import { readListSearch } from "~/lib/workspace/filter";
 import { releaseSpam } from "../submissions.server";
-import { LIST_PER_PAGE } from "~/platform/lists.server";
 import { heldSpam, spamOverflow } from "../spam-list.server";
 import { actorOf, formOf, idFrom } from "~/features/staff/index.server";
 import { backendContext, staffContext } from "~/platform/context.server";
@@ -29,12 +22,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         .filter(([code, label]) => code.includes(sought) || label.toLowerCase().includes(sought))
         .map(([code]) => code)
     : [];
-  const { rows, total } = await heldSpam(db, filter, reasons);
+  const { rows, total, pages } = await heldSpam(db, filter, reasons);
   return {
     filter,
     held: rows,
     total,
-    pages: Math.max(1, Math.ceil(total / LIST_PER_PAGE)),
+    pages,
     overflow: await spamOverflow(db),
     limit: { max: env.SPAM_RATE_LIMIT_MAX, minutes: env.FORM_RATE_LIMIT_WINDOW_MS / 60_000 },
     retentionDays: env.SPAM_RETENTION_DAYS,
@@ -92,14 +85,13 @@ export default function Spam({ loaderData, actionData }: Route.ComponentProps) {
           </ul>
         </section>
       ) : null}
-      <SearchBox
-        id="spam-q"
-        label={s.search}
-        hint={s.searchHint}
-        value={filter.q}
-        clearTo="/admin/spam"
-      />
-      {held.length ? (
+      <ListPage
+        path="/admin/spam"
+        words={s}
+        search={filter}
+        pages={pages}
+        empty={held.length === 0}
+      >
         <ul className="grid gap-3" aria-label={s.title}>
           {held.map((item) => (
             <li key={item.id} className={panelClass}>
@@ -139,15 +131,7 @@ export default function Spam({ loaderData, actionData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-      ) : (
-        <p className={`${panelClass} text-ink-muted`}>{filter.q ? s.noMatch : s.empty}</p>
-      )}
-
-      <Pager
-        page={filter.page}
-        pages={pages}
-        hrefOf={(page) => `/admin/spam${listSearchQuery(filter, page)}`}
-      />
+      </ListPage>
     </>
   );
 }
