@@ -16,7 +16,7 @@ import { closeInsightDays } from "../app/features/insights/insight-days.server";
 import { addDays } from "../app/lib/working-days";
 import { insightsReport } from "../app/features/insights/insights-report.server";
 import type { Database } from "../app/platform/db/schema.server";
-import { dhakaDay } from "../app/lib/workspace/filter";
+import { dhakaDay } from "../app/lib/dhaka-time";
 import { median, p99Medians, round2, serverUp } from "./bench-load";
 
 const PORT = Number(process.env.BENCH_PORT ?? 4321);

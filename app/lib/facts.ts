@@ -86,10 +86,10 @@ export const mapsUrl = (facts: SiteFacts) =>
 export const mapEmbedUrl = (facts: SiteFacts) =>
   `https://maps.google.com/maps?q=${encodeURIComponent(facts.company.mapQuery)}&output=embed`;
 
-/** The agency's address as one line, in a language. */
+/** The agency's address as one line, in a language, its parts joined with that language's comma. */
 export function fullAddress(facts: SiteFacts, language: string) {
   const { street, locality, country } = inLanguage(facts.company.address, language);
-  return `${street}, ${locality}, ${country}`;
+  return [street, locality, country].join(language === "ar" ? "، " : ", ");
 }
 
 /** How a language writes the office's working days and hours; each language's copy has its own. */

@@ -1,3 +1,5 @@
+import { dhakaDayOf } from "./dhaka-time";
+
 // Intl formatters are costly to create and cheap to reuse, so each is made once, when first needed.
 const formats = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralRules>();
 function formatter<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralRules>(
@@ -45,7 +47,7 @@ export function formatDate(isoDate: string, locale: string) {
         timeZone: "UTC",
       }),
   );
-  return format.format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`));
+  return format.format(new Date(`${dhakaDayOf(isoDate)}T00:00:00Z`));
 }
 
 /**

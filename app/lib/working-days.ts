@@ -1,4 +1,4 @@
-import { DHAKA_OFFSET_MS } from "./workspace/filter";
+import { DHAKA_OFFSET_MS } from "./dhaka-time";
 
 /**
  * The agency's working calendar: the weekdays it works (0 = Sunday, as the site's facts keep them)

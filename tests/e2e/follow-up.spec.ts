@@ -1,6 +1,6 @@
 import { admin, expect, readDb, signedIn, skipLoader, test, unique } from "./support";
 import { serverWithMail } from "./mail-server";
-import { dhakaDay } from "~/lib/workspace/filter";
+import { dhakaDay } from "~/lib/dhaka-time";
 
 /**
  * Working a lead to a result as a sales person does on a phone, against a server of its own whose

@@ -109,10 +109,12 @@ test("a campaign's visit is counted from its landing page to its lead, without a
     }),
   ).toBeVisible();
 
-  // The campaign's CSV has its row.
-  const href = await campaigns
-    .getByRole("link", { name: /Download Campaigns as CSV/ })
-    .getAttribute("href");
+  // The campaign's CSV has its row; its link reads as two words.
+  const download = campaigns.getByRole("link", { name: /Download Campaigns as CSV/ });
+  expect(await download.innerText()).toBe("Download CSV");
+  // Counts of one are singular ("1 lead", never "1 leads").
+  await expect(page.getByText(/\b1 (leads|visits)\b/)).toHaveCount(0);
+  const href = await download.getAttribute("href");
   const csv = await page.request.get(href!);
   expect(csv.headers()["content-type"]).toContain("text/csv");
   expect(await csv.text()).toContain(`${campaign},1,1,1,0,0,1.0000`);

@@ -24,7 +24,7 @@ import {
 import { loadCopy, locales } from "~/content/copy";
 import { workspaceCopy as words } from "~/content/workspace";
 import { addWorkingDays } from "~/lib/working-days";
-import { dhakaDay } from "~/lib/workspace/filter";
+import { dhakaDay } from "~/lib/dhaka-time";
 import { staffContext, requestContext } from "~/platform/context.server";
 import { workingWeek } from "~/features/leads/follow-up.server";
 import { saveContactMessage } from "~/features/leads/leads.server";

@@ -9,6 +9,7 @@ import {
   clockTime,
   factFiller,
   factsForLanguage,
+  fullAddress,
   inLanguage,
   officeDays,
   placeholderPattern,
@@ -135,6 +136,15 @@ describe("filling the facts' placeholders", () => {
         locales.map(async (locale) => [locale, (await loadCopy(locale)).company.office]),
       ),
     );
+  });
+
+  it("joins the address with each language's own comma", () => {
+    expect(fullAddress(facts, "en")).toBe(
+      "9th Floor, Nakshi Tower, 42 Kemal Ataturk Avenue, Banani, Dhaka 1213, Bangladesh",
+    );
+    const arabic = fullAddress(facts, "ar");
+    expect(arabic).toContain("أتاتورك، بناني، دكا 1213، ");
+    expect(arabic).not.toContain(",");
   });
 
   it("writes prices, numbers and the rate in the page's digits", () => {

@@ -24,6 +24,12 @@ describe("formatDate", () => {
     expect(formatDate("2025-04-03", "en-US")).toBe("April 03, 2025");
     expect(formatDate("2025-03-28T10:00:00.000Z", "en-US")).toBe("March 28, 2025");
   });
+
+  it("writes a moment's Dhaka day: published at 00:51 in Dhaka is the 28th, not the UTC 27th", () => {
+    expect(formatDate("2026-11-27T18:51:00.000Z", "en-US")).toBe("November 28, 2026");
+    expect(formatDate("2026-11-27T17:59:59.000Z", "en-US")).toBe("November 27, 2026");
+    expect(formatDate("2026-11-27T18:51:00.000Z", "bn-BD")).toBe(formatDate("2026-11-28", "bn-BD"));
+  });
 });
 
 describe("fill and plural", () => {

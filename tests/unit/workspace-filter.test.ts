@@ -1,13 +1,11 @@
 import { describe, expect, it } from "vitest";
 import {
-  dhakaDay,
-  dhakaDayEnd,
-  dhakaDayStart,
   isFiltered,
   leadFilterQuery,
   readLeadFilter,
   waitedAWorkingDay,
 } from "~/lib/workspace/filter";
+import { dhakaDay, dhakaDayEnd, dhakaDayStart } from "~/lib/dhaka-time";
 import { leadChangeSchema } from "~/lib/forms/lead-change";
 import { safeNext } from "~/features/staff/workspace-routes.server";
 

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { now, type Db } from "~/platform/db/db.server";
 import { addDays } from "~/lib/working-days";
-import { dhakaDay } from "~/lib/workspace/filter";
+import { dhakaDay } from "~/lib/dhaka-time";
 
 /** What a count is counted by: everything but its time and visitor. */
 const COUNT_COLUMNS = [

@@ -5,7 +5,7 @@ import { landingSlugs } from "~/content/landings";
 import type { Utm } from "~/lib/utm";
 import { sourceOfTouch } from "~/lib/visit";
 import { addDays, isCalendarDay } from "~/lib/working-days";
-import { dhakaDay, dhakaDayEnd, dhakaDayStart } from "~/lib/workspace/filter";
+import { dhakaDay, dhakaDayEnd, dhakaDayStart } from "~/lib/dhaka-time";
 
 /** A period of Dhaka days, both ends included. */
 export type Period = { from: string; to: string };

@@ -6,7 +6,7 @@ import { fill, formatNumber, formatStaffDay, formatTaka, plural } from "~/lib/fo
 import { movementOf } from "~/lib/insights";
 import { fenceVisitorText } from "~/lib/visitor-text";
 import { addDays, dhakaHour } from "~/lib/working-days";
-import { dhakaDay } from "~/lib/workspace/filter";
+import { dhakaDay } from "~/lib/dhaka-time";
 
 /** The hour (Dhaka time) from which Sunday's e-mail of the week's insights goes out. */
 const WEEKLY_HOUR = 8;

@@ -5,7 +5,7 @@ import type { Logger } from "pino";
 import { localeOfPath, unlocalizedPath } from "~/content/copy";
 import { publicPages } from "~/lib/public-pages";
 import { addDays } from "~/lib/working-days";
-import { dhakaDay } from "~/lib/workspace/filter";
+import { dhakaDay } from "~/lib/dhaka-time";
 import { deviceOf, sourceOfTouch, touchOf, type DeviceClass, type FirstTouch } from "~/lib/visit";
 import type { Db } from "~/platform/db/db.server";
 import type { Database } from "~/platform/db/schema.server";

@@ -4,7 +4,8 @@ import { OPEN_STATUSES } from "./inbox.server";
 import { workingWeek } from "./follow-up.server";
 import type { LeadStatus } from "~/lib/workspace";
 import { addDays } from "~/lib/working-days";
-import { dhakaDay, dhakaDayStart, waitedAWorkingDay } from "~/lib/workspace/filter";
+import { waitedAWorkingDay } from "~/lib/workspace/filter";
+import { dhakaDay, dhakaDayStart } from "~/lib/dhaka-time";
 
 /**
  * The dashboard's figures: new leads today and this week, by kind and page; the open deals by

@@ -14,7 +14,7 @@ import {
   isWorkingDay,
   type WorkingWeek,
 } from "~/lib/working-days";
-import { dhakaDay } from "~/lib/workspace/filter";
+import { dhakaDay } from "~/lib/dhaka-time";
 import { type ActivityKind, type ActivityOutcome, MAX_NEXT_STEP_LENGTH } from "~/lib/workspace";
 
 /** The agency's working week and holidays, as the site's facts have them. */

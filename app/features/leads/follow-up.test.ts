@@ -148,6 +148,25 @@ describeEachStore("following a lead up", (store) => {
     await setNextStep(handle.db, later, rina, { what: "Demo", due: "2026-12-03" }, at);
     await setNextStep(handle.db, closed, rina, { what: "Invoice", due: "2026-11-25" }, at);
     await changeStatus(handle.db, closed, rina, "won");
+    // Won, it has nothing left to do: its next step is done, and its history says so.
+    const won = await handle.db
+      .selectFrom("leads")
+      .select(["next_step", "next_step_due"])
+      .where("id", "=", closed)
+      .executeTakeFirstOrThrow();
+    expect(won).toEqual({ next_step: null, next_step_due: null });
+    const done = await handle.db
+      .selectFrom("lead_events")
+      .select(["kind", "from_value", "to_value", "body"])
+      .where("lead_id", "=", closed)
+      .orderBy("id", "desc")
+      .executeTakeFirstOrThrow();
+    expect(done).toEqual({
+      kind: "next-step",
+      from_value: "2026-11-25",
+      to_value: null,
+      body: "Invoice",
+    });
     await setNextStep(handle.db, other, sabbir, { what: "Meet", due: "2026-11-29" }, at);
 
     const remind = (when: number, box = outbox) =>

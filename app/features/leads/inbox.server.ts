@@ -11,7 +11,9 @@ import { fill, formatDhakaTime } from "~/lib/format";
 import { fenceVisitorText } from "~/lib/visitor-text";
 import { locales, pathIn, unlocalizedPath } from "~/content/copy";
 import type { Outbox } from "~/platform/mail/outbox.server";
-import { dhakaDayEnd, dhakaDayStart, type LeadFilter } from "~/lib/workspace/filter";
+import { type LeadFilter } from "~/lib/workspace/filter";
+import { workspaceSections } from "~/lib/workspace/sections";
+import { dhakaDayEnd, dhakaDayStart } from "~/lib/dhaka-time";
 
 export type Lead = Selectable<Database["leads"]>;
 export type LeadEvent = Selectable<Database["lead_events"]>;
@@ -25,6 +27,9 @@ export const EXPORT_LIMIT = 20_000;
 
 /** Statuses in which a lead is still being worked. */
 export const OPEN_STATUSES: LeadStatus[] = ["new", "contacted", "proposal"];
+
+/** The roles that may open leads, and so be given one. */
+const LEAD_ROLES = workspaceSections.leads.roles;
 
 /** Leads matching a filter, newest first. */
 function filtered(db: Db, filter: LeadFilter) {
@@ -235,7 +240,8 @@ export class LeadChangeError extends Error {}
 
 /**
  * Moves a lead along the pipeline and records the change; "lost" needs a reason. Nothing is
- * recorded when the status is the one it has.
+ * recorded when the status is the one it has. A lead won or lost has nothing more to do: its next
+ * step, if it had one, is done with it.
  */
 export async function changeStatus(
   db: Db,
@@ -250,10 +256,11 @@ export async function changeStatus(
   return db.transaction().execute(async (trx) => {
     const lead = await trx
       .selectFrom("leads")
-      .select(["status", "lost_reason"])
+      .select(["status", "lost_reason", "next_step", "next_step_due"])
       .where("id", "=", id)
       .executeTakeFirst();
     if (!lead) throw new LeadChangeError("missing");
+    const closes = !OPEN_STATUSES.includes(status) && lead.next_step !== null;
     if (lead.status === status && (lead.lost_reason ?? undefined) === reason) return false;
     await trx
       .updateTable("leads")
@@ -262,6 +269,7 @@ export async function changeStatus(
         lost_reason: reason ?? null,
         status_changed_at: now(),
         read_at: (eb) => eb.fn.coalesce("read_at", eb.val(now())),
+        ...(closes ? { next_step: null, next_step_due: null } : {}),
       })
       .where("id", "=", id)
       .execute();
@@ -271,6 +279,14 @@ export async function changeStatus(
       to_value: status,
       body: reason ?? null,
     });
+    if (closes) {
+      await recordLeadEvent(trx, id, actor, {
+        kind: "next-step",
+        from_value: lead.next_step_due,
+        to_value: null,
+        body: lead.next_step,
+      });
+    }
     return true;
   });
 }
@@ -310,6 +326,8 @@ export async function assign(
             .selectFrom("staff_users")
             .select(["id", "name", "email"])
             .where("id", "=", assigneeId)
+            // Only someone who may open leads: an editor would be sent a link they cannot open.
+            .where("role", "in", LEAD_ROLES)
             .executeTakeFirst();
     if (assignee === undefined) throw new LeadChangeError("assignee");
     await trx.updateTable("leads").set({ assignee_id: assigneeId }).where("id", "=", id).execute();
@@ -364,9 +382,14 @@ export async function addNote(db: Db, id: number, actor: Actor, body: string) {
   return true;
 }
 
-/** The people leads can be assigned to. */
+/** The people leads can be assigned to: those who may open them. */
 export function staffMembers(db: Db) {
-  return db.selectFrom("staff_users").select(["id", "name", "email"]).orderBy("name").execute();
+  return db
+    .selectFrom("staff_users")
+    .select(["id", "name", "email"])
+    .where("role", "in", LEAD_ROLES)
+    .orderBy("name")
+    .execute();
 }
 
 /** How many leads nobody has opened yet. */

@@ -9,6 +9,7 @@ import {
   LeadChangeError,
   listLeads,
   markRead,
+  staffMembers,
   unreadLeads,
 } from "./inbox.server";
 import { dashboard } from "./dashboard.server";
@@ -114,6 +115,17 @@ describeEachStore("the leads inbox", (store) => {
     );
     await expect(addNote(handle.db, id, sabbir, "")).rejects.toThrow(LeadChangeError);
     await expect(assign(handle.db, id, rina, 99_999)).rejects.toThrow(LeadChangeError);
+    // An editor cannot open leads: they are not offered, and cannot be given one.
+    await new StaffAccounts(handle.db).add("mitu@nakshilabs.com.bd", {
+      role: "editor",
+      name: "mitu",
+    });
+    const mitu = (await new StaffAccounts(handle.db).find("mitu@nakshilabs.com.bd"))!;
+    await expect(assign(handle.db, id, rina, mitu.id, notify)).rejects.toThrow(LeadChangeError);
+    expect((await staffMembers(handle.db)).map((person) => person.name)).toEqual([
+      "rina",
+      "sabbir",
+    ]);
 
     const found = await findLead(handle.db, id);
     expect(found?.lead).toMatchObject({

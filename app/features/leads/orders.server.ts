@@ -8,7 +8,7 @@ import { copyFor, isLocale, type Locale } from "~/content/copy";
 import { LeadChangeError, recordLeadEvent, type Actor } from "./inbox.server";
 import type { Database } from "~/platform/db/schema.server";
 import { isCalendarDay } from "~/lib/working-days";
-import { dhakaDay } from "~/lib/workspace/filter";
+import { dhakaDay } from "~/lib/dhaka-time";
 import { agencyEmails } from "~/content/en/agency-emails";
 import { fenceVisitorText } from "~/lib/visitor-text";
 import {

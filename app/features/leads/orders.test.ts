@@ -8,7 +8,7 @@ import { markOrderPaid, saveOrder } from "./orders.server";
 import { findLead } from "./inbox.server";
 import { StaffAccounts } from "~/features/staff/staff.server";
 import { addDays } from "~/lib/working-days";
-import { dhakaDay } from "~/lib/workspace/filter";
+import { dhakaDay } from "~/lib/dhaka-time";
 import { Outbox } from "~/platform/mail/outbox.server";
 
 const AGENCY = "hello@nakshilabs.com.bd";

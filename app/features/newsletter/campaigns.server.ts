@@ -6,6 +6,15 @@ import { serverCopyFor } from "~/content/server-copy.server";
 
 import { lettersOf, type Campaign, type CampaignIssue } from "./letters.server";
 
+/** A campaign's e-mails: sent, waiting and failed, and how many went out in each language. */
+type CampaignFigures = {
+  sent: number;
+  waiting: number;
+  failed: number;
+  /** Whom it was sent to, by language (figures kept before it was counted have none). */
+  byLanguage?: Record<Locale, number>;
+};
+
 /**
  * A campaign's figures: its e-mails sent, waiting and refused (counted from its outbox rows, or as
  * kept once they are deleted), and who unsubscribed from it.
@@ -15,10 +24,10 @@ export async function campaignFigures(db: Db, campaignId: number) {
     db.selectFrom("campaigns").select("figures").where("id", "=", campaignId).executeTakeFirst(),
     db
       .selectFrom("outbox")
-      .select(["status", (eb) => eb.fn.countAll<number>().as("count")])
+      .select(["status", "locale", (eb) => eb.fn.countAll<number>().as("count")])
       .where("campaign_id", "=", campaignId)
       .where("list_token", "is not", null)
-      .groupBy("status")
+      .groupBy(["status", "locale"])
       .execute(),
     db
       .selectFrom("newsletter_subscribers")
@@ -26,10 +35,18 @@ export async function campaignFigures(db: Db, campaignId: number) {
       .where("unsubscribed_campaign_id", "=", campaignId)
       .executeTakeFirstOrThrow(),
   ]);
-  const of = (status: string) => Number(rows.find((row) => row.status === status)?.count ?? 0);
+  const sum = (rowsOf: typeof rows) => rowsOf.reduce((total, row) => total + Number(row.count), 0);
+  const of = (status: string) => sum(rows.filter((row) => row.status === status));
   const mails = kept?.figures
-    ? (JSON.parse(kept.figures) as { sent: number; waiting: number; failed: number })
-    : { sent: of("sent"), waiting: of("pending"), failed: of("failed") };
+    ? (JSON.parse(kept.figures) as CampaignFigures)
+    : {
+        sent: of("sent"),
+        waiting: of("pending"),
+        failed: of("failed"),
+        byLanguage: Object.fromEntries(
+          locales.map((locale) => [locale, sum(rows.filter((row) => row.locale === locale))]),
+        ) as Record<Locale, number>,
+      };
   return { ...mails, unsubscribed: Number(unsubscribed.count) };
 }
 

@@ -1,6 +1,6 @@
 import { claimDay, now, type Db } from "~/platform/db/db.server";
 import { personalDataParts } from "~/personal-data.server";
-import { dhakaDay } from "~/lib/workspace/filter";
+import { dhakaDay } from "~/lib/dhaka-time";
 
 /** What one day's retention run deleted, by kind, as each capability counts it. */
 export type RetentionRun = Record<string, number>;

@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
 import type { Backend } from "~/backend.server";
 import type { Db } from "~/platform/db/db.server";
 import { nothingFound, personRecords } from "./erase.server";
@@ -11,24 +11,46 @@ import { fill } from "~/lib/format";
 /** How long the link to a copy of someone's data works. */
 export const DATA_LINK_TTL_MS = 24 * 60 * 60 * 1000;
 
-const signature = (secret: string, payload: string) =>
-  createHmac("sha256", secret).update(`data-request:${payload}`).digest("base64url");
+/** The key data links are sealed with, of the site's secret and for nothing else. */
+const linkKey = (secret: string) => createHash("sha256").update(`data-request:${secret}`).digest();
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
 
-/** The token of a link to what the site holds about `email`, good for DATA_LINK_TTL_MS. */
+/**
+ * The token of a link to what the site holds about `email`, good for DATA_LINK_TTL_MS: the address
+ * and when the link expires, sealed (AES-256-GCM), so that neither a proxy's log nor a browser's
+ * history can read whom it is for, and no one can make one for another address.
+ */
 export function dataLinkToken(secret: string, email: string, at = Date.now()) {
-  const payload = `${Buffer.from(email).toString("base64url")}.${(at + DATA_LINK_TTL_MS).toString(36)}`;
-  return `${payload}.${signature(secret, payload)}`;
+  const iv = randomBytes(IV_BYTES);
+  const cipher = createCipheriv("aes-256-gcm", linkKey(secret), iv);
+  const sealed = Buffer.concat([
+    cipher.update(`${(at + DATA_LINK_TTL_MS).toString(36)}.${email}`, "utf8"),
+    cipher.final(),
+  ]);
+  return Buffer.concat([iv, sealed, cipher.getAuthTag()]).toString("base64url");
 }
 
 /** The address a link's token was made for, while it works; null for one expired or forged. */
 export function emailOfDataLink(secret: string, token: string, at = Date.now()) {
-  const [email, expires, signed] = token.split(".");
-  if (!email || !expires || !signed || token.length > 600) return null;
-  const expected = Buffer.from(signature(secret, `${email}.${expires}`));
-  const given = Buffer.from(signed);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-  if (parseInt(expires, 36) < at) return null;
-  return Buffer.from(email, "base64url").toString();
+  if (token.length > 600 || !/^[\w-]+$/.test(token)) return null;
+  const bytes = Buffer.from(token, "base64url");
+  // Only the token as written: another spelling of the same bytes is an altered link.
+  if (bytes.length <= IV_BYTES + TAG_BYTES || bytes.toString("base64url") !== token) return null;
+  let opened: string;
+  try {
+    const decipher = createDecipheriv("aes-256-gcm", linkKey(secret), bytes.subarray(0, IV_BYTES));
+    decipher.setAuthTag(bytes.subarray(bytes.length - TAG_BYTES));
+    opened = Buffer.concat([
+      decipher.update(bytes.subarray(IV_BYTES, bytes.length - TAG_BYTES)),
+      decipher.final(),
+    ]).toString("utf8");
+  } catch {
+    return null;
+  }
+  const dot = opened.indexOf(".");
+  if (dot < 1 || !(parseInt(opened.slice(0, dot), 36) >= at)) return null;
+  return opened.slice(dot + 1);
 }
 
 /**

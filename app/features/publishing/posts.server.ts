@@ -10,6 +10,7 @@ import { renderMarkdown } from "~/lib/markdown.server";
 import { responsiveImage, shareImageOfMedium, type MediaIndex } from "~/lib/media";
 import { shareImageOf } from "~/lib/page/seo";
 import { slugify } from "~/lib/slug";
+import { dhakaDayOf } from "~/lib/dhaka-time";
 import type { Post, PostSummary } from "~/content/post";
 import type { ServiceSlug } from "~/content/services";
 
@@ -52,7 +53,8 @@ export function tagIn(typed: string, copy: Copy) {
   return { name: names[slug] ?? name, slug };
 }
 
-const day = (moment: string | null) => (moment ?? new Date(0).toISOString()).slice(0, 10);
+/** The Dhaka day a post was published or revised on, as the agency and its readers count days. */
+const day = (moment: string | null) => dhakaDayOf(moment ?? new Date(0).toISOString());
 
 /**
  * A post version as the pages show it, its category and author named in the words of the page's

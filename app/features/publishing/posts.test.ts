@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { categorySlugs, POSTS_PER_PAGE } from "~/content/blog-taxonomy";
 import { copyFor, loadAllCopies } from "~/content/copy";
-import { Blog, tagIn, type PostSource } from "./posts.server";
+import { Blog, listedPost, tagIn, type PostSource } from "./posts.server";
 import { readContentFolder } from "./content-files.server";
 
 /**
@@ -192,5 +192,17 @@ describe("tags and languages", () => {
     expect(english.tags.every((tag) => Object.values(ar.blog.tagNames).includes(tag.name))).toBe(
       true,
     );
+  });
+});
+
+describe("a post's dates", () => {
+  it("are the Dhaka days it was published and revised on, not the UTC ones", () => {
+    const source = sourcesIn("en")[0]!;
+    const late = listedPost(
+      { ...source, publishedAt: "2026-11-27T18:51:00.000Z", revisedAt: "2026-11-28T18:00:00.000Z" },
+      en,
+    );
+    expect(late.date).toBe("2026-11-28");
+    expect(late.updated).toBe("2026-11-29");
   });
 });

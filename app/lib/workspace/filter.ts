@@ -1,3 +1,5 @@
+import { DHAKA_OFFSET_MS, dhakaDay } from "../dhaka-time";
+
 /**
  * The workspace's list filters, read from and written to the address's query string, so that a
  * filtered list can be bookmarked, shared, paged and exported as it is shown.
@@ -114,20 +116,6 @@ export function leadFilterQuery(filter: LeadFilter, page?: number) {
 
 /** Whether anything but the page is filtered. */
 export const isFiltered = (filter: LeadFilter) => KEYS.some((key) => Boolean(filter[key]));
-
-/** Dhaka is UTC+6 all year (no daylight saving): the UTC instants a Dhaka day starts and ends. */
-export const DHAKA_OFFSET_MS = 6 * 60 * 60 * 1000;
-
-export function dhakaDayStart(day: string) {
-  return new Date(Date.parse(`${day}T00:00:00.000Z`) - DHAKA_OFFSET_MS).toISOString();
-}
-
-export function dhakaDayEnd(day: string) {
-  return new Date(Date.parse(`${day}T00:00:00.000Z`) - DHAKA_OFFSET_MS + 86_400_000).toISOString();
-}
-
-/** The Dhaka calendar day of an instant, as YYYY-MM-DD. */
-export const dhakaDay = (at: number) => new Date(at + DHAKA_OFFSET_MS).toISOString().slice(0, 10);
 
 /**
  * Whether a full working day (24 hours of the agency's working week, Dhaka time) has passed since

@@ -41,8 +41,9 @@ export const insightsWords = {
       title: "Visits and leads per day",
       visits: "Visits",
       leads: "Leads",
-      summary:
-        "{visits} visits and {leads} leads from {from} to {to}. Busiest day: {day}, with {max} visits.",
+      summary: "{visits} and {leads} from {from} to {to}. Busiest day: {day}, with {max}.",
+      visitCount: { one: "{count} visit", other: "{count} visits" },
+      leadCount: { one: "{count} lead", other: "{count} leads" },
       quiet: "No visits from {from} to {to}.",
       asTable: "Show the days as a table",
       day: "Day",

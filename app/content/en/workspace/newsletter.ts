@@ -76,6 +76,7 @@ export const newsletterWords = {
       title: "Preview",
       intro: "As each language's subscribers will get it.",
       subscribers: { one: "{count} subscriber", other: "{count} subscribers" },
+      sentTo: { one: "sent to {count} reader", other: "sent to {count} readers" },
       fallback: "No {language} version: these subscribers get the English one.",
       subjectLine: "Subject",
       asSent: "As it was sent",

@@ -1,6 +1,6 @@
 import { panelClass } from "~/components/workspace/shell";
 import { workspaceCopy as words } from "~/content/workspace";
-import { fill, formatNumber, formatStaffDay, formatTaka } from "~/lib/format";
+import { fill, formatNumber, formatStaffDay, formatTaka, plural } from "~/lib/format";
 import { movementOf, type CellKind, type InsightsTable as Table } from "~/lib/insights";
 
 const w = words.insights;
@@ -79,12 +79,12 @@ export function DailyChart({ days, table, csv }: { days: Day[]; table: Table; cs
   const last = days.at(-1)!.day;
   const summary = total("visits")
     ? fill(c.summary, {
-        visits: count(total("visits")),
-        leads: count(total("leads")),
+        visits: plural(c.visitCount, total("visits"), "en-IN"),
+        leads: plural(c.leadCount, total("leads"), "en-IN"),
         from: formatStaffDay(first),
         to: formatStaffDay(last),
         day: formatStaffDay(busiest.day),
-        max: count(busiest.visits),
+        max: plural(c.visitCount, busiest.visits, "en-IN"),
       })
     : fill(c.quiet, { from: formatStaffDay(first), to: formatStaffDay(last) });
   const height = 100;
@@ -108,8 +108,8 @@ export function DailyChart({ days, table, csv }: { days: Day[]; table: Table; cs
         </span>
       </figcaption>
       <div className="flex justify-between text-xs text-ink-muted" aria-hidden="true">
-        <span>{fill(`{count} ${c.visits.toLowerCase()}`, { count: count(most) })}</span>
-        <span>{fill(`{count} ${c.leads.toLowerCase()}`, { count: count(mostLeads) })}</span>
+        <span>{plural(c.visitCount, most, "en-IN")}</span>
+        <span>{plural(c.leadCount, mostLeads, "en-IN")}</span>
       </div>
       <svg
         viewBox={`0 0 ${days.length} ${height}`}
@@ -214,9 +214,12 @@ function CsvLink({ href, title }: { href: string; title: string }) {
       download
       className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-800 underline underline-offset-4"
     >
-      {w.download.visible[0]}
-      <span className="sr-only">{fill(w.download.hidden, { table: title })}</span>
-      {w.download.visible[1]}
+      {/* One run of text, so that the flex box keeps the space after "Download". */}
+      <span>
+        {w.download.visible[0]}
+        <span className="sr-only">{fill(w.download.hidden, { table: title })}</span>
+        {w.download.visible[1]}
+      </span>
     </a>
   );
 }

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/insights-export";
 import { workspaceCopy as words } from "~/content/workspace";
 import { TABLE_IDS, type TableId } from "~/lib/insights";
-import { dhakaDay } from "~/lib/workspace/filter";
+import { dhakaDay } from "~/lib/dhaka-time";
 import { backendContext } from "~/platform/context.server";
 import { csvDownload } from "~/platform/csv.server";
 import { insightsReport, periodOf } from "../insights-report.server";

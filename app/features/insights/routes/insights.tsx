@@ -11,7 +11,7 @@ import {
 import { workspaceCopy as words } from "~/content/workspace";
 import { fill, formatStaffDay } from "~/lib/format";
 import { workspaceMeta } from "~/lib/workspace";
-import { dhakaDay } from "~/lib/workspace/filter";
+import { dhakaDay } from "~/lib/dhaka-time";
 import { backendContext } from "~/platform/context.server";
 import { insightsReport, lastDays, periodOf, SPEED_THRESHOLDS } from "../insights-report.server";
 import { insightsTables } from "../insights-tables.server";

@@ -12,7 +12,7 @@ import { fill, formatStaffDay } from "~/lib/format";
 import { leadChangeSchema, type LeadChange } from "~/lib/forms/lead-change";
 import type { ActivityKind } from "~/lib/workspace";
 import { addWorkingDays, isCalendarDay } from "~/lib/working-days";
-import { dhakaDay } from "~/lib/workspace/filter";
+import { dhakaDay } from "~/lib/dhaka-time";
 import {
   addNote,
   assign,

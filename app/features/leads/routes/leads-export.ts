@@ -1,6 +1,6 @@
 import type { Route } from "./+types/leads-export";
 import { workspaceCopy as words } from "~/content/workspace";
-import { dhakaDay } from "~/lib/workspace/filter";
+import { dhakaDay } from "~/lib/dhaka-time";
 import { csvDownload } from "~/platform/csv.server";
 import { leadsForExport } from "../inbox.server";
 import { leadDetails } from "../lead-kinds.server";

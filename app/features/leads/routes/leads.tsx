@@ -12,7 +12,8 @@ import {
 } from "~/components/workspace/shell";
 import { workspaceCopy as words } from "~/content/workspace";
 import { formatDhakaTime, formatTaka, plural } from "~/lib/format";
-import { dhakaDay, isFiltered, leadFilterQuery } from "~/lib/workspace/filter";
+import { isFiltered, leadFilterQuery } from "~/lib/workspace/filter";
+import { dhakaDay } from "~/lib/dhaka-time";
 import { DueLabel } from "../components/due";
 import { leadOrigins, listLeads, staffMembers } from "../inbox.server";
 import { leadFilterOf, serviceLabel, serviceOptions } from "../lead-options.server";

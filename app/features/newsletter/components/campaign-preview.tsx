@@ -21,7 +21,8 @@ export function CampaignPreview({
   asSent,
 }: {
   preview: LetterPreview[];
-  subscribers: Record<Locale, number>;
+  /** How many read each language: today's subscribers, or whom a sent campaign went to. */
+  subscribers: Partial<Record<Locale, number>>;
   asSent: boolean;
 }) {
   const p = c.preview;
@@ -42,9 +43,11 @@ export function CampaignPreview({
           <header className="grid gap-1 bg-surface-raised px-4 py-3">
             <h3 id={`preview-${letter.locale}`} className="font-semibold">
               <bdi>{words.languages[letter.locale]}</bdi>{" "}
-              <span className="font-normal text-ink-muted">
-                · {plural(p.subscribers, subscribers[letter.locale], "en")}
-              </span>
+              {subscribers[letter.locale] === undefined ? null : (
+                <span className="font-normal text-ink-muted">
+                  · {plural(asSent ? p.sentTo : p.subscribers, subscribers[letter.locale]!, "en")}
+                </span>
+              )}
             </h3>
             <p className="text-sm [overflow-wrap:anywhere]">
               <span className="text-ink-muted">{p.subjectLine}: </span>

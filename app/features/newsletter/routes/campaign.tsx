@@ -178,6 +178,7 @@ export default function Campaign({ loaderData, actionData }: Route.ComponentProp
   const error = actionData && "error" in actionData ? actionData.error : null;
   const total = locales.reduce((sum, locale) => sum + subscribers[locale], 0);
   const sending = campaign?.status === "sending";
+  const asSent = sending || campaign?.status === "sent";
   const revalidator = useRevalidator();
   // While it is sending, the figures follow it.
   useEffect(() => {
@@ -246,8 +247,8 @@ export default function Campaign({ loaderData, actionData }: Route.ComponentProp
         >
           <CampaignPreview
             preview={preview}
-            subscribers={subscribers}
-            asSent={campaign.status === "sending" || campaign.status === "sent"}
+            subscribers={asSent ? (figures?.byLanguage ?? {}) : subscribers}
+            asSent={asSent}
           />
           {campaign.status === "draft" || campaign.status === "scheduled" ? (
             <aside className="grid content-start gap-4">

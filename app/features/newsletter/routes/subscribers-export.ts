@@ -1,6 +1,6 @@
 import type { Route } from "./+types/subscribers-export";
 import { workspaceCopy as words } from "~/content/workspace";
-import { dhakaDay } from "~/lib/workspace/filter";
+import { dhakaDay } from "~/lib/dhaka-time";
 import { csvDownload } from "~/platform/csv.server";
 import { allSubscribers } from "../subscriber-list.server";
 import { backendContext } from "~/platform/context.server";

@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/my-data-download";
 import { isLocale, pathIn } from "~/content/copy";
+import { dhakaDay } from "~/lib/dhaka-time";
 import { backendContext } from "~/platform/context.server";
 import { emailOfDataLink, personalData } from "../subject-access.server";
 
@@ -18,7 +19,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const page = pathIn(isLocale(language) ? language : "en", "/my-data");
     return redirect(`${page}?token=${encodeURIComponent(token.slice(0, 600))}`, 303);
   }
-  const day = new Date().toISOString().slice(0, 10);
+  const day = dhakaDay(Date.now());
   return new Response(JSON.stringify(await personalData(db, email), null, 2), {
     headers: {
       "Content-Type": "application/json; charset=utf-8",

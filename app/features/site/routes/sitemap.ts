@@ -5,9 +5,13 @@ import { listedPaths } from "~/content/paths";
 import { DEFAULT_PRODUCT, productIds, productPath } from "~/content/shop";
 import { site } from "~/content/site";
 import { blogListHref, pageCount } from "~/lib/blog-query";
+import { dhakaDayOf } from "~/lib/dhaka-time";
 import { absoluteUrl } from "~/lib/page/seo";
 import { backendContext } from "~/platform/context.server";
 import { addressOf } from "~/features/publishing/index.server";
+
+/** The Dhaka day a page last changed on, for its `lastmod`. */
+const dayOf = (moment: string | null | undefined) => (moment ? dhakaDayOf(moment) : undefined);
 
 /**
  * The public pages in every language, and each post and page the agency published in each
@@ -16,7 +20,7 @@ import { addressOf } from "~/features/publishing/index.server";
 export async function loader({ context }: Route.LoaderArgs) {
   const { content } = context.get(backendContext);
   // The fixed pages show the site's facts: they changed when the facts last did.
-  const factsChanged = (await content.facts.lastChanged())?.slice(0, 10);
+  const factsChanged = dayOf(await content.facts.lastChanged());
   // The shop's other products have pages of their own, rendered per request.
   const products = productIds.filter((id) => id !== DEFAULT_PRODUCT).map(productPath);
   const everywhere = await Promise.all(
@@ -43,7 +47,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     .flat()
     .map((version) => ({
       path: addressOf(version.kind, version.language, version.slug),
-      lastmod: (version.revisedAt ?? version.publishedAt ?? undefined)?.slice(0, 10),
+      lastmod: dayOf(version.revisedAt ?? version.publishedAt ?? undefined),
     }));
   const body = [
     '<?xml version="1.0" encoding="UTF-8"?>',

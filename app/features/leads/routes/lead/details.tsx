@@ -5,7 +5,7 @@ import { panelClass, primaryButton } from "~/components/workspace/shell";
 import { workspaceCopy as words } from "~/content/workspace";
 import { fill, formatDhakaTime, formatStaffDay, plural } from "~/lib/format";
 import type { ActivityKind } from "~/lib/workspace";
-import { dhakaDay } from "~/lib/workspace/filter";
+import { dhakaDay } from "~/lib/dhaka-time";
 
 export const linkClass = "font-semibold text-brand-700 underline";
 
