@@ -54,7 +54,7 @@ export function securityHeaders(production: boolean) {
     if (!BUILD_FILES.test(req.path)) res.locals.cspNonce = randomBytes(16).toString("base64");
     next();
   };
-  const fileHeaders = helmet({
+  const fileOptions = {
     contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,
     crossOriginOpenerPolicy: false,
@@ -66,6 +66,12 @@ export function securityHeaders(production: boolean) {
     xPermittedCrossDomainPolicies: false,
     xXssProtection: false,
     strictTransportSecurity: production,
+  } as const;
+  const fileHeaders = helmet(fileOptions);
+  // The site's images are shown in its e-mails and on other sites (a shared page's picture).
+  const imageHeaders = helmet({
+    ...fileOptions,
+    crossOriginResourcePolicy: { policy: "cross-origin" },
   });
   const headers = helmet({
     contentSecurityPolicy: production
@@ -86,7 +92,11 @@ export function securityHeaders(production: boolean) {
     strictTransportSecurity: production,
   });
   const headersFor: express.RequestHandler = (req, res, next) =>
-    (BUILD_FILES.test(req.path) ? fileHeaders : headers)(req, res, next);
+    (BUILD_FILES.test(req.path)
+      ? req.path.startsWith("/images/")
+        ? imageHeaders
+        : fileHeaders
+      : headers)(req, res, next);
   return [nonce, headersFor] as const;
 }
 

@@ -178,6 +178,8 @@ test("two editors saving one version: the second is told, and neither loses a wo
     .fill("The second editor's summary, which must not be lost either.");
   await second.page.getByRole("button", { name: "Save draft" }).click();
   await expect(second.page.getByRole("alert")).toContainText("Mitu Akter saved this version at");
+  // Told where the button was pressed, not a screen's height above it.
+  await expect(second.page.getByRole("alert")).toBeInViewport();
   await expect(second.page.getByLabel("Summary")).toHaveValue(/second editor's summary/);
   await second.page.getByRole("link", { name: "Open the latest version" }).click();
   await expect(second.page.getByLabel("Summary")).toHaveValue(/first editor's summary/);

@@ -43,16 +43,24 @@ test("a sales person on a phone values a lead, plans and logs, replies in Bangla
   await expect(page.getByRole("heading", { level: 1, name: "তাহমিনা আক্তার" })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
-  // Its value, written the way it is said.
-  await page.getByLabel("Value (taka)").fill("1,50,000");
+  // Its value, written the way it is said: a wrong one is named at its field.
+  await page.getByLabel("Value (taka)").fill("1.5 dozen");
+  await page.getByRole("button", { name: "Save deal" }).click();
+  await expect(page.getByLabel("Value (taka)")).toHaveAccessibleDescription(
+    /Write the value in whole taka/,
+  );
+  await page.getByLabel("Value (taka)").fill("1.5 lakh");
   await page.getByRole("button", { name: "Save deal" }).click();
   await expect(page.getByRole("status")).toHaveText("Deal saved.");
+  // On a phone the notice is where the change was made, in view, not a screen's height above.
+  await expect(page.getByRole("status")).toBeInViewport();
   await expect(page.getByLabel("Value (taka)")).toHaveValue("1,50,000");
 
   // A next step for the next working day, one tap.
   await page.getByLabel("What is next?").fill("Send the proposal");
   await page.getByRole("button", { name: /^Next working day/ }).click();
   await expect(page.getByRole("status")).toHaveText("Next step planned.");
+  await expect(page.getByRole("status")).toBeInViewport();
   await expect(page.locator("#next-step")).toContainText("Send the proposal");
   const [{ next_step_due: tomorrow }] = readDb<{ next_step_due: string }>(
     "follow-up",

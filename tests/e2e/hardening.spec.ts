@@ -334,6 +334,10 @@ test("the build's files carry the headers that protect a file, and none of a pag
   expect(headers["x-content-type-options"]).toBe("nosniff");
   expect(headers["cross-origin-resource-policy"]).toBe("same-origin");
   expect(headers["strict-transport-security"]).toMatch(/max-age=\d{7,}/);
+  // Images alone may be shown by other sites and mail programs (a newsletter's pictures).
+  const image = (await request.get("/images/og-default.png")).headers();
+  expect(image["cross-origin-resource-policy"]).toBe("cross-origin");
+  expect(image["x-content-type-options"]).toBe("nosniff");
   expect(headers["cache-control"]).toContain("immutable");
   for (const pageOnly of ["content-security-policy", "x-frame-options", "referrer-policy"]) {
     expect(headers[pageOnly], pageOnly).toBeUndefined();

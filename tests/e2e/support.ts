@@ -210,11 +210,23 @@ export function authenticatorCode(secret: string, stepsAhead = 0) {
 export async function setUpTwoFactor(page: Page) {
   await expect(page).toHaveURL(/\/admin\/two-factor$/);
   const secret = (await page.locator("[data-secret]").innerText()).replace(/\s/g, "");
+  // On the phone that holds the app, the key opens in it.
+  const inApp = page.getByRole("link", { name: /Open it in your authenticator app/ });
+  expect(await inApp.getAttribute("href")).toMatch(
+    new RegExp(`^otpauth://totp/.+secret=${secret}`),
+  );
   await page.getByLabel("Code", { exact: true }).fill(authenticatorCode(secret));
   await page.getByRole("button", { name: "Turn on" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Your recovery codes" })).toBeVisible();
   const recoveryCodes = await page.getByRole("list", { name: "Your recovery codes" }).locator("li");
   const codes = await recoveryCodes.allInnerTexts();
+  // The codes can be kept as a file.
+  const file = await page
+    .getByRole("link", { name: "Download them as a text file" })
+    .getAttribute("href");
+  expect(decodeURIComponent(file!.replace(/^data:text\/plain;charset=utf-8,/, ""))).toContain(
+    codes.join("\n"),
+  );
   await page.getByRole("link", { name: "I've saved them: continue" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
   return { secret, codes };

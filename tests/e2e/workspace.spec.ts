@@ -168,14 +168,24 @@ test("owners add, reset and remove people; staff cannot reach that page", async 
   await skipLoader(colleague);
   await signIn(colleague, email, oneTime);
   await expect(colleague).toHaveURL(/\/admin\/password$/);
-  // A reset ends the colleague's session at once.
-  await page.getByRole("button", { name: "Reset password: Sabbir Ahmed" }).click();
+  // A role changes in one step.
+  await page.getByLabel("Role of Sabbir Ahmed").selectOption("editor");
+  await page.getByRole("button", { name: "Change role: Sabbir Ahmed" }).click();
+  await expect(page.getByRole("status")).toHaveText(
+    `${email} is now Editor, from their next page in the workspace.`,
+  );
+  await expect(page.getByText(`${email} · Editor`)).toBeVisible();
+  // A reset asks first, then ends the colleague's session at once.
+  await page.getByLabel("Reset password: Sabbir Ahmed").click();
+  await expect(page.getByText("Give Sabbir Ahmed a new one-time password?")).toBeVisible();
+  await page.getByRole("button", { name: "Yes, reset" }).click();
   await expect(page.getByRole("status")).toContainText("sessions have ended");
   await colleague.goto("/admin/password");
   await expect(colleague).toHaveURL(/\/admin\/sign-in/);
   await colleague.close();
 
-  await page.getByRole("button", { name: "Remove: Sabbir Ahmed" }).click();
+  await page.getByLabel("Remove: Sabbir Ahmed").click();
+  await page.getByRole("button", { name: "Yes, remove" }).click();
   await expect(page.getByRole("status")).toHaveText(`${email} no longer has access.`);
 
   const staff = await browser.newPage();
@@ -250,8 +260,14 @@ test("two-factor sign-in: owners must set it up, sign in with the app's code or 
   await colleague.getByRole("link", { name: "Manage two-factor sign-in" }).click();
   await setUpTwoFactor(colleague);
   await page.goto("/admin/people");
+  // The form to add someone gives an address room to be read (it was 28 px wide on a desktop).
+  expect(page.viewportSize()!.width).toBeGreaterThanOrEqual(1024);
+  for (const field of ["#person-name", "#person-email"]) {
+    expect((await page.locator(field).boundingBox())!.width).toBeGreaterThan(240);
+  }
   await expect(page.getByText(`${colleagueEmail} · Sales`)).toContainText("Two-factor: on");
-  await page.getByRole("button", { name: "Reset two-factor: Sabbir Ahmed" }).click();
+  await page.getByLabel("Reset two-factor: Sabbir Ahmed").click();
+  await page.getByRole("button", { name: "Yes, turn off" }).click();
   await expect(page.getByRole("status")).toContainText("two-factor sign-in is off");
   await colleague.goto("/admin/leads");
   await expect(colleague).toHaveURL(/\/admin\/sign-in/);

@@ -14,14 +14,14 @@ const RETENTION_BATCH = 500;
 const contactKeyOf = (key: PersonKey) => `${key.kind}:${key.value}`;
 
 /**
- * A person's leads (kept without anything personal where they carry an order, for the accounts),
- * the forms' rows, and their contact (gone once it has no lead left).
+ * A person's leads (kept without anything personal where won or carrying an order, for the
+ * accounts and the figures), the forms' rows, and their contact (gone once it has no lead left).
  */
 export const leadsPersonalData = {
   async find(db, key) {
     const leads = await db
       .selectFrom("leads")
-      .select(["id", "contact_id"])
+      .select(["id", "contact_id", "status"])
       .where((eb) =>
         key.kind === "email"
           ? eb(eb.fn("lower", ["email"]), "=", key.value)
@@ -69,9 +69,13 @@ export const leadsPersonalData = {
         ...leads.flatMap((lead) => (lead.contact_id === null ? [] : [lead.contact_id])),
       ]),
     ];
+    // A won deal or a shop order stays, without the person, for the accounts and the figures.
+    const kept = leads
+      .filter((lead) => lead.status === "won" || withOrders.includes(lead.id))
+      .map((lead) => lead.id);
     return {
-      leads: leadIds.filter((id) => !withOrders.includes(id)),
-      leadsKeptForOrders: withOrders,
+      leads: leadIds.filter((id) => !kept.includes(id)),
+      leadsKept: kept,
       contactMessages,
       quoteRequests,
       contacts,
@@ -115,7 +119,7 @@ export const leadsPersonalData = {
   async erase(trx, found, key) {
     const contactMessages = idsOf(found, "contactMessages");
     const quoteRequests = idsOf(found, "quoteRequests");
-    const withOrders = idsOf(found, "leadsKeptForOrders");
+    const kept = idsOf(found, "leadsKept");
     const deleted = idsOf(found, "leads");
     const emails = idsOf(found, "emails");
     if (contactMessages.length) {
@@ -132,8 +136,10 @@ export const leadsPersonalData = {
         .where("mail_id", "in", emails)
         .execute();
     }
-    if (withOrders.length) {
-      await trx.deleteFrom("lead_events").where("lead_id", "in", withOrders).execute();
+    if (kept.length) {
+      // What the figures count stays: kind, status, value, close month, dates, and the campaign
+      // and page a visit came by; who, what they wrote and the history of notes go.
+      await trx.deleteFrom("lead_events").where("lead_id", "in", kept).execute();
       await trx
         .updateTable("leads")
         .set({
@@ -143,19 +149,13 @@ export const leadsPersonalData = {
           subject: "",
           message: "",
           ip: "",
-          source_path: null,
-          utm: null,
           next_step: null,
           next_step_due: null,
           contact_id: null,
         })
-        .where("id", "in", withOrders)
+        .where("id", "in", kept)
         .execute();
-      await trx
-        .updateTable("orders")
-        .set({ domain: "" })
-        .where("lead_id", "in", withOrders)
-        .execute();
+      await trx.updateTable("orders").set({ domain: "" }).where("lead_id", "in", kept).execute();
     }
     if (deleted.length) await trx.deleteFrom("leads").where("id", "in", deleted).execute();
     await trx.deleteFrom("contact_keys").where("key", "=", contactKeyOf(key)).execute();
@@ -205,5 +205,5 @@ export const leadsPersonalData = {
 /** Every lead of the person's that was found, kept for an order or not. */
 export const leadIdsIn = (found: FoundRecords) => [
   ...idsOf(found, "leads"),
-  ...idsOf(found, "leadsKeptForOrders"),
+  ...idsOf(found, "leadsKept"),
 ];

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import sharp from "sharp";
 import type { AddressObject, ParsedMail } from "mailparser";
 import { afterEach, beforeAll, beforeEach, expect, it } from "vitest";
 import { testBackend } from "../../../tests/support/backend";
@@ -14,6 +15,7 @@ import {
   sendTestLetters,
 } from "./campaigns.server";
 import { lettersOf } from "./letters.server";
+import { MediaLibrary } from "~/features/publishing/index.server";
 import { CampaignSender } from "./sender.server";
 import type { Db } from "~/platform/db/db.server";
 import { subscriberLanguagesFromConfirmations } from "~/platform/db/migrations/2026-11-28-newsletter-campaigns";
@@ -378,6 +380,59 @@ describeEachStore("newsletter campaigns", (store) => {
     // Who leaves later from its e-mail still counts.
     await unsubscribe(handle.db, tokens.get("bn@example.com")!, id);
     expect(await campaignFigures(handle.db, id)).toEqual({ ...figures, unsubscribed: 1 });
+  });
+
+  it("shows a post's cover and library images as JPEGs every mail program shows", async () => {
+    const image = await sharp({
+      create: { width: 1600, height: 900, channels: 3, background: "#0f766e" },
+    })
+      .jpeg()
+      .toBuffer();
+    const media = new MediaLibrary(handle.db);
+    const { id: medium } = await media.add(
+      { name: "team.jpg", bytes: image },
+      { en: "Our team" },
+      editor,
+    );
+    const entryId = await backend.content.store.save(
+      {
+        kind: "post",
+        author: "nusrat-jahan",
+        category: "marketing",
+        services: [],
+        versions: [
+          {
+            language: "en",
+            status: "published",
+            slug: "our-new-office",
+            title: "Our new office",
+            description: "We moved to Banani: where to find us, and how to get there.",
+            body: `Come and see us.\n\n![The team at the new office](/media/${medium}-1200.webp)`,
+            cover: `/media/${medium}-1200.webp`,
+            coverAlt: "The new office from the street",
+            tags: [],
+            publishedAt: "2026-11-20T04:00:00.000Z",
+          },
+        ],
+      },
+      editor,
+    );
+    await backend.content.refresh();
+    const letters = await lettersOf(
+      { entry_id: entryId, issue: null },
+      backend.content,
+      "https://site.test",
+    );
+    const html = letters!.en.html;
+    const jpeg = `https://site.test/media/${medium}-1200.jpg`;
+    // The cover above the title, then the image in the text: each the library's JPEG.
+    const images = [...html.matchAll(/<img src="([^"]+)"[^>]* alt="([^"]*)"/g)];
+    expect(images.map(([, src, alt]) => [src, alt])).toEqual([
+      [jpeg, "The new office from the street"],
+      [jpeg, "The team at the new office"],
+    ]);
+    expect(html.indexOf("<img")).toBeLessThan(html.indexOf("<h1"));
+    expect(html).not.toMatch(/\.(webp|avif)"/);
   });
 
   it("sends a member of staff each language's letter as a test, marked so, with no unsubscribe", async () => {

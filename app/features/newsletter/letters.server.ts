@@ -15,6 +15,7 @@ import {
 import { serverCopyFor } from "~/content/server-copy.server";
 import { fill } from "~/lib/format";
 import { renderMarkdown } from "~/lib/markdown.server";
+import { shareImageOfMedium, type MediaIndex } from "~/lib/media";
 
 export type Campaign = Selectable<Database["campaigns"]>;
 
@@ -46,6 +47,16 @@ const escapeHtml = (text: string) =>
 const absoluteLinks = (html: string, publicUrl: string) =>
   html.replace(/(\s(?:href|src)=")\/(?!\/)/g, `$1${publicUrl}/`);
 
+/**
+ * The media library's images of a letter as every mail program shows them: the JPEG the library
+ * keeps of each (Outlook shows no WebP or AVIF), as wide as the letter at most.
+ */
+const mailImages = (html: string, media: MediaIndex) =>
+  html.replace(/<img src="([^"]+)"/g, (whole, src: string) => {
+    const jpeg = shareImageOfMedium(src, media);
+    return `<img src="${jpeg ?? src}" style="max-width:100%;height:auto;border-radius:8px;"`;
+  });
+
 /** Markdown as plain text for the text part: links and images keep their words and address. */
 function plainText(markdown: string, publicUrl: string) {
   const whole = (href: string) => (href.startsWith("/") ? `${publicUrl}${href}` : href);
@@ -68,6 +79,8 @@ type LetterText = {
   markdown: string;
   /** The post's page, for a post. */
   link?: string;
+  /** The post's cover, shown above its title. */
+  cover?: { src: string; alt: string };
 };
 
 /**
@@ -75,16 +88,30 @@ type LetterText = {
  * language (why they get it, and the link to unsubscribe or choose another language). Plain HTML
  * with inline styles, as mail programs show it, and a plain-text part of the same words.
  */
-function letterOf(locale: Locale, source: LetterText, publicUrl: string): CampaignLetter {
+function letterOf(
+  locale: Locale,
+  source: LetterText,
+  publicUrl: string,
+  media: MediaIndex,
+): CampaignLetter {
   const copy = copyFor(locale);
   const words = serverCopyFor(locale).emails.campaign;
   const values = { site: copy.siteName };
   const why = fill(words.why, values);
   const address = fullAddressIn(copy);
   const body = absoluteLinks(
-    renderMarkdown(source.markdown, {}, factsIn(source.language).markdown),
+    mailImages(renderMarkdown(source.markdown, {}, factsIn(source.language).markdown), media),
     publicUrl,
   );
+  const cover =
+    source.cover &&
+    absoluteLinks(
+      mailImages(
+        `<p style="margin:0 0 16px;"><img src="${escapeHtml(source.cover.src)}" alt="${escapeHtml(source.cover.alt)}" width="552"></p>`,
+        media,
+      ),
+      publicUrl,
+    );
   const contentDir = copyFor(source.language).locale.dir;
   const link = source.link && `${publicUrl}${source.link}`;
   const html = `<!doctype html>
@@ -94,7 +121,7 @@ function letterOf(locale: Locale, source: LetterText, publicUrl: string): Campai
 <div style="max-width:600px;margin:0 auto;padding:24px 16px;">
 <p style="margin:0 0 16px;font-size:18px;font-weight:700;color:#0f766e;">${escapeHtml(copy.siteName)}</p>
 <div lang="${source.language}" dir="${contentDir}" style="background:#ffffff;border-radius:12px;padding:24px;font-size:16px;line-height:1.7;">
-<h1 style="margin:0 0 16px;font-size:24px;line-height:1.3;">${escapeHtml(source.title)}</h1>
+${cover ?? ""}<h1 style="margin:0 0 16px;font-size:24px;line-height:1.3;">${escapeHtml(source.title)}</h1>
 ${body}
 ${link ? `<p style="margin:24px 0 0;"><a href="${escapeHtml(link)}" style="display:inline-block;background:#0f766e;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:700;">${escapeHtml(words.readOnSite)}</a></p>` : ""}
 </div>
@@ -141,6 +168,7 @@ export async function lettersOf(
   publicUrl: string,
 ): Promise<CampaignLetters | undefined> {
   const sources: Partial<Record<Locale, LetterText>> = {};
+  const media = await content.media();
   const issue = issueOf(campaign);
   if (issue) {
     for (const locale of locales) {
@@ -170,13 +198,14 @@ export async function lettersOf(
         title: version.title,
         markdown: version.body,
         link: addressOf("post", chosen.language, chosen.slug),
+        cover: version.cover ? { src: version.cover, alt: version.coverAlt ?? "" } : undefined,
       };
     }
   } else {
     return undefined;
   }
   return Object.fromEntries(
-    locales.map((locale) => [locale, letterOf(locale, sources[locale]!, publicUrl)]),
+    locales.map((locale) => [locale, letterOf(locale, sources[locale]!, publicUrl, media)]),
   ) as CampaignLetters;
 }
 

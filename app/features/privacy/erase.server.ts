@@ -31,7 +31,7 @@ export type PersonRecords = {
   /** Leads deleted with their history. */
   leads: number;
   /** Leads kept without anything personal, for the orders the accounts keep. */
-  leadsKeptForOrders: number;
+  leadsKept: number;
   /** The forms' own rows: contact messages and quote requests. */
   formRows: number;
   comments: number;
@@ -65,7 +65,7 @@ const count = (found: FoundRecords, ...kinds: string[]) =>
 
 const countsOf = (found: FoundRecords): PersonRecords => ({
   leads: count(found, "leads"),
-  leadsKeptForOrders: count(found, "leadsKeptForOrders"),
+  leadsKept: count(found, "leadsKept"),
   formRows: count(found, "contactMessages", "quoteRequests"),
   comments: count(found, "comments"),
   subscriptions: count(found, "subscriptions"),

@@ -72,6 +72,21 @@ async function seed(backend: Backend) {
     from("contact", contactForm("Sent too fast", { email: SHIRIN, phone: SHIRIN_PHONE })),
     "too-fast",
   );
+  // Her contact message, from an Eid campaign, became a deal won at ৳1,50,000.
+  const bakery = await backend.db
+    .selectFrom("leads")
+    .select("id")
+    .where("subject", "=", "Online shop for a bakery")
+    .executeTakeFirstOrThrow();
+  await backend.db
+    .updateTable("leads")
+    .set({
+      status: "won",
+      value_taka: 150_000,
+      utm: JSON.stringify({ utm_source: "facebook", utm_campaign: "eid" }),
+    })
+    .where("id", "=", bakery.id)
+    .execute();
   // A note on the other person's lead stays; one on hers goes with it.
   const staff = new StaffAccounts(backend.db);
   await staff.add("mitu@nakshilabs.com.bd", { role: "sales", name: "Mitu Akter" });
@@ -112,8 +127,8 @@ describeEachStore("erasing a person", (store) => {
     const key = personKeyOf(SHIRIN) as PersonKey;
     const found = await findPerson(fresh.backend.db, key);
     expect(found).toMatchObject({
-      leads: 2,
-      leadsKeptForOrders: 1,
+      leads: 1,
+      leadsKept: 2,
       formRows: 2,
       comments: 1,
       subscriptions: 1,
@@ -130,6 +145,15 @@ describeEachStore("erasing a person", (store) => {
     // The other person is untouched, notes and all.
     expect(left).toContain("rahim@example.com");
     expect(left).toContain("called rahim@example.com");
+    // The won deal stays in the figures, with its value, kind, campaign and day, without her.
+    const won = await fresh.backend.db
+      .selectFrom("leads")
+      .select(["name", "email", "phone", "message", "status", "value_taka", "kind", "utm"])
+      .where("status", "=", "won")
+      .executeTakeFirstOrThrow();
+    expect(won).toMatchObject({ name: "", email: "", phone: null, message: "", kind: "contact" });
+    expect(won.value_taka).toBe(150_000);
+    expect(JSON.parse(won.utm!)).toMatchObject({ utm_campaign: "eid" });
     // The order stays for the accounts, with its lead and nothing personal.
     const order = await fresh.backend.db
       .selectFrom("orders")
@@ -143,7 +167,7 @@ describeEachStore("erasing a person", (store) => {
     expect(JSON.parse(entry!.detail)).toMatchObject({ kind: "email", comments: 1 });
     expect(await findPerson(fresh.backend.db, key)).toEqual({
       leads: 0,
-      leadsKeptForOrders: 0,
+      leadsKept: 0,
       formRows: 0,
       comments: 0,
       subscriptions: 0,

@@ -1,6 +1,7 @@
 import { createHash, randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
 import { now, type Db } from "~/platform/db/db.server";
-import type { StaffRole } from "~/platform/db/schema.server";
+import type { Transaction } from "kysely";
+import type { Database, StaffRole } from "~/platform/db/schema.server";
 import { MIN_PASSWORD_LENGTH } from "~/lib/workspace";
 
 /**
@@ -68,6 +69,22 @@ export class StaffError extends Error {
   }
 }
 
+/**
+ * Whether an owner other than `userId` remains, asked within the transaction that would change
+ * `userId`: the owners' rows are locked first (a change that alters nothing), so that two owners
+ * removing or demoting each other at once, on any instances, cannot leave the site without one.
+ */
+async function anotherOwner(trx: Transaction<Database>, userId: number) {
+  await trx.updateTable("staff_users").set({ role: "owner" }).where("role", "=", "owner").execute();
+  const others = await trx
+    .selectFrom("staff_users")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .where("role", "=", "owner")
+    .where("id", "!=", userId)
+    .executeTakeFirstOrThrow();
+  return Number(others.count) > 0;
+}
+
 /** The agency's accounts, as the command line manages them. */
 export class StaffAccounts {
   constructor(private db: Db) {}
@@ -129,18 +146,30 @@ export class StaffAccounts {
   /** Removes an account; its sessions end with it. The last owner cannot be removed. */
   async remove(email: string) {
     const user = await this.require(email);
-    if (user.role === "owner") {
-      const owners = await this.db
-        .selectFrom("staff_users")
-        .select((eb) => eb.fn.countAll<number>().as("count"))
-        .where("role", "=", "owner")
-        .executeTakeFirstOrThrow();
-      if (Number(owners.count) <= 1) throw new StaffError("The last owner cannot be removed");
-    }
     await this.db.transaction().execute(async (trx) => {
+      if (user.role === "owner" && !(await anotherOwner(trx, user.id))) {
+        throw new StaffError("The last owner cannot be removed");
+      }
       await trx.deleteFrom("staff_sessions").where("user_id", "=", user.id).execute();
       await trx.deleteFrom("staff_users").where("id", "=", user.id).execute();
     });
+  }
+
+  /**
+   * Gives an account another role, in force from its next request; false when it has it already.
+   * The last owner keeps theirs. Someone made an owner sets up two-factor sign-in at their next
+   * step in the workspace, as every owner must.
+   */
+  async changeRole(email: string, role: StaffRole) {
+    const user = await this.require(email);
+    if (user.role === role) return false;
+    await this.db.transaction().execute(async (trx) => {
+      if (user.role === "owner" && !(await anotherOwner(trx, user.id))) {
+        throw new StaffError("The last owner stays an owner: make someone else an owner first");
+      }
+      await trx.updateTable("staff_users").set({ role }).where("id", "=", user.id).execute();
+    });
+    return true;
   }
 
   list() {

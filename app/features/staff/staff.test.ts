@@ -137,6 +137,33 @@ describeEachStore("staff accounts and sessions", (store) => {
     await expect(accounts.remove("nobody@nakshilabs.com.bd")).rejects.toThrow(/No account/);
   });
 
+  it("changes a role, never leaving the site without an owner, even when two owners race", async () => {
+    await accounts.add("rina@nakshilabs.com.bd", { role: "owner" });
+    await accounts.add("kamal@nakshilabs.com.bd", { role: "sales" });
+    expect(await accounts.changeRole("kamal@nakshilabs.com.bd", "owner")).toBe(true);
+    expect(await accounts.changeRole("kamal@nakshilabs.com.bd", "owner")).toBe(false);
+    const kamal = await accounts.find("kamal@nakshilabs.com.bd");
+    expect(kamal?.role).toBe("owner");
+    // Two owners each stepping down, or removing the other, at once: one of them stays an owner.
+    const outcomes = await Promise.allSettled([
+      accounts.changeRole("rina@nakshilabs.com.bd", "editor"),
+      accounts.changeRole("kamal@nakshilabs.com.bd", "sales"),
+    ]);
+    expect(outcomes.filter((outcome) => outcome.status === "fulfilled")).toHaveLength(1);
+    const owners = await handle.db
+      .selectFrom("staff_users")
+      .select("email")
+      .where("role", "=", "owner")
+      .execute();
+    expect(owners).toHaveLength(1);
+    const [last] = owners;
+    await expect(accounts.changeRole(last!.email, "sales")).rejects.toThrow(/last owner/);
+    await expect(accounts.remove(last!.email)).rejects.toThrow(/last owner/);
+    await expect(accounts.changeRole("nobody@nakshilabs.com.bd", "sales")).rejects.toThrow(
+      /No account/,
+    );
+  });
+
   it("sets a chosen password, keeping the session it was set from and ending the others", async () => {
     await accounts.add("nadia@nakshilabs.com.bd", { role: "sales" });
     const id = await userId("nadia@nakshilabs.com.bd");

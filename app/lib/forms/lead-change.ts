@@ -10,23 +10,51 @@ import {
   MAX_REPLY_LENGTH,
 } from "~/lib/workspace";
 
+/** What a word after a number multiplies it by: lakh and crore as Bangladesh counts, in English or Bangla. */
+const TAKA_UNITS: Record<string, number> = {
+  lakh: 1e5,
+  lakhs: 1e5,
+  lac: 1e5,
+  lacs: 1e5,
+  l: 1e5,
+  লাখ: 1e5,
+  লক্ষ: 1e5,
+  crore: 1e7,
+  crores: 1e7,
+  cr: 1e7,
+  কোটি: 1e7,
+  thousand: 1e3,
+  k: 1e3,
+  হাজার: 1e3,
+};
+
 /**
- * A deal's value as staff type it: "150000", "1,50,000", "৳ ১,৫০,০০০" or "Tk 150000"; empty for
- * none. Whole taka only.
+ * A deal's value as staff type it, in whole taka: "150000", "1,50,000", "৳ ১,৫০,০০০", "Tk 150000",
+ * "1.5 lakh", "১.৫ লাখ" or "2 crore"; null for nothing typed, undefined for what is no amount.
  */
-export const takaAmount = z
-  .string()
-  .transform((typed) => latinDigits(typed).replace(/৳|tk\.?|taka|[\s,]/gi, ""))
-  .pipe(
-    z.union([
-      z.literal("").transform(() => null),
-      z
-        .string()
-        .regex(/^\d{1,10}$/, "value")
-        .transform(Number)
-        .refine((value) => value <= MAX_DEAL_TAKA, "value"),
-    ]),
-  );
+export function takaFrom(typed: string): number | null | undefined {
+  const text = latinDigits(typed)
+    .toLowerCase()
+    .replace(/৳|tk\.?|taka|টাকা|,/g, "")
+    .trim();
+  if (text === "") return null;
+  const found = /^(\d{1,12}(?:\.\d{1,7})?)\s*([^\d\s.]*)$/u.exec(text);
+  if (!found) return undefined;
+  const unit = found[2] ? TAKA_UNITS[found[2]] : 1;
+  if (unit === undefined) return undefined;
+  const amount = Math.round(Number(found[1]) * unit * 100) / 100;
+  return Number.isInteger(amount) && amount <= MAX_DEAL_TAKA ? amount : undefined;
+}
+
+/** A deal's value field (see takaFrom); anything else is refused with the "value" message. */
+export const takaAmount = z.string().transform((typed, context) => {
+  const amount = takaFrom(typed);
+  if (amount === undefined) {
+    context.addIssue({ code: "custom", message: "value" });
+    return z.NEVER;
+  }
+  return amount;
+});
 
 /**
  * What a lead's forms send: a status (with the reason when lost), an assignee (an account's id, or

@@ -26,7 +26,8 @@ export const contactsWords = {
     notSubscribed: "Not signed up.",
     subscription: "{email}: {state}, signed up {date}",
     notes: "Notes about them",
-    notesHint: "Only staff see these. For example: prefers WhatsApp after 6 pm.",
+    notesHint:
+      "Not shown on the site, but the person gets them if they ask for a copy of their data: write what you would be glad for them to read. For example: prefers WhatsApp after 6 pm.",
     saveNotes: "Save notes",
     merge: "Same person, another address?",
     mergeHint:

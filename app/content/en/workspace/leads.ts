@@ -70,7 +70,8 @@ export const leadsWords = {
     assignee: "Assigned to",
     saveAssignee: "Assign",
     note: "Add an internal note",
-    noteHint: "Only staff see notes.",
+    noteHint:
+      "Not shown on the site, but the person gets notes, calls and the deal if they ask for a copy of their data: write what you would be glad for them to read.",
     saveNote: "Add note",
     period: {
       month: { one: "{count} month", other: "{count} months" },
@@ -88,7 +89,7 @@ export const leadsWords = {
     },
     deal: "Deal",
     value: "Value (taka)",
-    valueHint: "Whole taka, such as 1,50,000. Leave empty when unknown.",
+    valueHint: "Whole taka, such as 1,50,000 or 1.5 lakh. Leave empty when unknown.",
     closeMonth: "Expected to close in",
     saveDeal: "Save deal",
     nextStep: "Next step",
@@ -183,7 +184,7 @@ export const leadsWords = {
       assignee: "That person has no account any more.",
       status: "Choose a status.",
       missing: "This lead no longer exists.",
-      value: "Write the value in whole taka, such as 1,50,000 (at most 100 crore).",
+      value: "Write the value in whole taka, such as 1,50,000 or 1.5 lakh (at most 100 crore).",
       "close-month": "Choose the month it should close in.",
       "next-step": "Say what the next step is (at most 200 characters).",
       "next-step-day": "Choose the day it is due.",

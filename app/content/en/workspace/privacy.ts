@@ -13,7 +13,8 @@ export const privacyWords = {
     found: "What is kept about {who}",
     kinds: {
       leads: "Leads, with their notes and history",
-      leadsKeptForOrders: "Leads with a shop order: kept for the accounts, without the person",
+      leadsKept:
+        "Won deals and shop orders: kept for the accounts and the figures, without the person",
       formRows: "Messages and quote requests as sent",
       comments: "Comments (and the replies under them)",
       subscriptions: "Newsletter subscription",

@@ -100,13 +100,19 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       saved && Object.hasOwn(words.lead.saved, saved)
         ? (saved as keyof typeof words.lead.saved)
         : null,
+    /** The part of the page the change was made in, where its notice is shown. */
+    savedAt: leadSections.find((section) => section === search.get("at")) ?? null,
   };
 }
 
 export type LeadPageData = Awaited<ReturnType<typeof loader>>;
 
+/** The parts of a lead's page a change is made in. */
+const leadSections = ["pipeline", "next-step", "history", "payment"] as const;
+type LeadSection = (typeof leadSections)[number];
+
 /** Where on the page each change is seen once it is saved. */
-const sectionOf: Record<Exclude<LeadChange["intent"], "read">, string> = {
+const sectionOf: Record<Exclude<LeadChange["intent"], "read">, LeadSection> = {
   status: "pipeline",
   assignee: "pipeline",
   deal: "pipeline",
@@ -197,7 +203,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const changed = await change(id, actorOf(staff), wanted, backend);
     await markRead(backend.db, id);
     const saved = changed ? wanted.intent : "unchanged";
-    return redirect(`/admin/leads/${id}?saved=${saved}#${sectionOf[wanted.intent]}`);
+    // The page comes back at the part the change was made in, its notice at the top of it.
+    return redirect(`/admin/leads/${id}?saved=${saved}&at=${sectionOf[wanted.intent]}#saved`);
   } catch (error) {
     if (!(error instanceof LeadChangeError)) throw error;
     return refuse(error.message, error.message === "missing" ? 404 : 400);
@@ -214,7 +221,7 @@ export const meta: Route.MetaFunction = ({ data: loaded }) => [
 const linkClass = "font-semibold text-brand-700 underline";
 
 export default function LeadPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { lead, saved } = loaderData;
+  const { lead, saved, savedAt } = loaderData;
   const w = words.lead;
   const reader = useFetcher();
   const sentFor = useRef<number | null>(null);
@@ -231,6 +238,13 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
   // Shown as read as soon as the script has asked: the page's data comes back read.
   const unread = lead.read_at === null && reader.state === "idle";
   const failed = actionData && "error" in actionData ? actionData : undefined;
+  /** A saved change's notice, just above the part of the page it was made in, in view. */
+  const noticeAt = (section: LeadSection) =>
+    saved && savedAt === section ? (
+      <div id="saved" className="-mb-2 scroll-mt-4">
+        <Notice tone="ok">{w.saved[saved]}</Notice>
+      </div>
+    ) : null;
   return (
     <>
       <p className="mb-3">
@@ -256,18 +270,22 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
         </Form>
       ) : null}
       {failed ? <Notice tone="error">{failed.error}</Notice> : null}
-      {saved ? <Notice tone="ok">{w.saved[saved]}</Notice> : null}
+      {saved && !savedAt ? <Notice tone="ok">{w.saved[saved]}</Notice> : null}
 
       <div className="grid gap-4 lg:grid-cols-[1.4fr_1fr]">
         <div className="grid content-start gap-4">
           <LeadDetails data={loaderData} onContact={setOffer} />
+          {noticeAt("payment")}
           <OrderPayment data={loaderData} failed={failed} />
+          {noticeAt("next-step")}
           <NextStep data={loaderData} failed={failed} />
           <LogActivity offer={offer} failed={failed} logged={loaderData.events.length} />
           <ReplyComposer data={loaderData} failed={failed} />
         </div>
         <div className="grid content-start gap-4">
+          {noticeAt("pipeline")}
           <LeadPipeline data={loaderData} failed={failed} />
+          {noticeAt("history")}
           <LeadHistory data={loaderData} failed={failed} />
           <OtherMails mails={loaderData.mails} />
         </div>

@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/content-edit";
 import { MarkdownEditor } from "../components/markdown-editor";
@@ -201,6 +202,14 @@ export default function ContentEditor({ loaderData, actionData }: Route.Componen
   const title = id
     ? values.title || languageName
     : fill(e.newTitle, { kind: words.content.kindOne[kind] });
+  // A refused save puts the first field to fix in front of the editor, or else the reason (another
+  // editor saved first), wherever on the page its button was.
+  useEffect(() => {
+    if (!refused) return;
+    const field = document.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (field) field.focus();
+    else document.getElementById("editor-refused")?.scrollIntoView({ block: "start" });
+  }, [refused]);
   const savedNotice =
     loaderData.saved === "restore"
       ? fill(e.saved.restore, { revision: loaderData.restored })
@@ -244,14 +253,16 @@ export default function ContentEditor({ loaderData, actionData }: Route.Componen
 
       {savedNotice ? <Notice tone="ok">{savedNotice}</Notice> : null}
       {refused ? (
-        <Notice tone="error">
-          {refused.message}{" "}
-          {"latest" in refused && refused.latest ? (
-            <a href={refused.latest} className="underline">
-              {e.conflictLink}
-            </a>
-          ) : null}
-        </Notice>
+        <div id="editor-refused" className="scroll-mt-4">
+          <Notice tone="error">
+            {refused.message}{" "}
+            {"latest" in refused && refused.latest ? (
+              <a href={refused.latest} className="underline">
+                {e.conflictLink}
+              </a>
+            ) : null}
+          </Notice>
+        </div>
       ) : null}
       {loaderData.warnings.length > 0 ? (
         <div

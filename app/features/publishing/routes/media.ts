@@ -8,7 +8,8 @@ const types = { avif: "image/avif", webp: "image/webp", jpg: "image/jpeg" } as c
 
 /**
  * A size and format of a media library image. Its address names its content (the original's
- * hash), so browsers and proxies keep it for a year without asking again.
+ * hash), so browsers and proxies keep it for a year without asking again. Any site or mail
+ * program may show it.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const file = parseMediaFile(params.file);
@@ -21,6 +22,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       "Content-Length": String(bytes.length),
       "Cache-Control": "public, max-age=31536000, immutable",
       "X-Content-Type-Options": "nosniff",
+      // Shown by mail programs and other sites too: a newsletter's images, a shared post's.
+      "Cross-Origin-Resource-Policy": "cross-origin",
     },
   });
 }

@@ -10,7 +10,7 @@ import {
   WorkspaceHeading,
 } from "~/components/workspace/shell";
 import { workspaceCopy as words } from "~/content/workspace";
-import { isStaffRole, staffRoles, workspaceMeta } from "~/lib/workspace";
+import { isStaffRole, staffRoles, workspaceMeta, type StaffRole } from "~/lib/workspace";
 import { fill, formatDhakaTime } from "~/lib/format";
 import { StaffError } from "../staff.server";
 import { formOf } from "../workspace-routes.server";
@@ -23,7 +23,10 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { people: await context.get(backendContext).workspace.accounts.list(), me: staff.user.id };
 }
 
-/** Adds, resets or removes an account; a one-time password is shown once, in this answer only. */
+/**
+ * Adds, resets, changes the role of or removes an account; a one-time password is shown once, in
+ * this answer only.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const staff = context.get(staffContext);
   const form = await formOf(request);
@@ -51,6 +54,15 @@ export async function action({ request, context }: Route.ActionArgs) {
         await workspace.twoFactor.turnOff(person.id, { endSessions: true });
         log.info({ email, by: staff.user.email }, "workspace two-factor sign-in reset");
         return { ok: fill(p.resetTwoFactorDone, { email: person.email }) };
+      }
+      case "role": {
+        const asked = form.get("role");
+        if (!isStaffRole(asked)) break;
+        const changed = await accounts.changeRole(email, asked);
+        const shown = email.trim().toLowerCase();
+        if (!changed) return { ok: fill(p.roleUnchanged, { email: shown }) };
+        log.info({ email, role: asked, by: staff.user.email }, "workspace role changed");
+        return { ok: fill(p.roleChanged, { email: shown, role: p.roles[asked] }) };
       }
       case "remove": {
         await accounts.remove(email);
@@ -94,61 +106,88 @@ export default function People({ loaderData, actionData }: Route.ComponentProps)
                 {person.totp_enabled_at ? p.twoFactorOn : p.twoFactorOff}
               </p>
             </div>
-            {person.id !== me ? (
-              <div className="flex flex-wrap gap-2">
-                {(person.totp_enabled_at
-                  ? (["reset", "resetTwoFactor", "remove"] as const)
-                  : (["reset", "remove"] as const)
-                ).map((intent) => (
-                  <Form key={intent} method="post">
-                    <input
-                      type="hidden"
-                      name="intent"
-                      value={intent === "resetTwoFactor" ? "reset-two-factor" : intent}
-                    />
-                    <input type="hidden" name="email" value={person.email} />
-                    <button
-                      type="submit"
-                      className={smallButton}
-                      aria-label={`${p[intent]}: ${person.name}`}
-                    >
-                      {p[intent]}
-                    </button>
-                  </Form>
-                ))}
-              </div>
-            ) : null}
+            {person.id !== me ? <PersonActions person={person} /> : null}
           </li>
         ))}
       </ul>
-      <Form
-        method="post"
-        className={`${panelClass} mt-4 grid gap-3 sm:grid-cols-[1fr_1fr_auto_auto] sm:items-end`}
-      >
-        <h2 className="font-bold sm:col-span-4">{p.add}</h2>
+      <Form method="post" className={`${panelClass} mt-4 grid gap-4`}>
+        <h2 className="font-bold">{p.add}</h2>
         <input type="hidden" name="intent" value="add" />
-        <div>
-          <label htmlFor="person-name" className={labelClass}>
-            {p.name}
-          </label>
-          <input id="person-name" name="name" required maxLength={120} className={inputClass} />
+        {/* Name and address get the room an address needs; the role's hint reads below them. */}
+        <div className="grid gap-3 md:grid-cols-2 lg:grid-cols-[1fr_1fr_14rem]">
+          <div className="min-w-0">
+            <label htmlFor="person-name" className={labelClass}>
+              {p.name}
+            </label>
+            <input id="person-name" name="name" required maxLength={120} className={inputClass} />
+          </div>
+          <div className="min-w-0">
+            <label htmlFor="person-email" className={labelClass}>
+              {p.email}
+            </label>
+            <input id="person-email" name="email" type="email" required className={inputClass} />
+          </div>
+          <div className="min-w-0">
+            <label htmlFor="person-role" className={labelClass}>
+              {p.role}
+            </label>
+            <select
+              id="person-role"
+              name="role"
+              defaultValue="sales"
+              aria-describedby="person-role-hint"
+              className={inputClass}
+            >
+              {staffRoles.map((role) => (
+                <option key={role} value={role}>
+                  {p.roles[role]}
+                </option>
+              ))}
+            </select>
+          </div>
         </div>
+        <p id="person-role-hint" className="max-w-3xl text-sm text-ink-muted">
+          {p.roleHint}
+        </p>
         <div>
-          <label htmlFor="person-email" className={labelClass}>
-            {p.email}
-          </label>
-          <input id="person-email" name="email" type="email" required className={inputClass} />
+          <button type="submit" className={primaryButton}>
+            {p.addSubmit}
+          </button>
         </div>
+      </Form>
+    </>
+  );
+}
+
+/**
+ * What an owner can do to someone else's account: change their role at once, and reset their
+ * password or second factor or remove them once asked "are you sure?" (a disclosure that works
+ * without scripts).
+ */
+function PersonActions({
+  person,
+}: {
+  person: { name: string; email: string; role: StaffRole; totp_enabled_at: string | null };
+}) {
+  const p = words.people;
+  const acts = person.totp_enabled_at
+    ? (["reset", "resetTwoFactor", "remove"] as const)
+    : (["reset", "remove"] as const);
+  const roleId = `role-${person.email}`;
+  return (
+    <div className="grid w-full gap-3 sm:w-auto">
+      <Form method="post" className="flex flex-wrap items-end gap-2">
+        <input type="hidden" name="intent" value="role" />
+        <input type="hidden" name="email" value={person.email} />
         <div>
-          <label htmlFor="person-role" className={labelClass}>
-            {p.role}
+          <label htmlFor={roleId} className="sr-only">
+            {fill(p.roleOf, { name: person.name })}
           </label>
           <select
-            id="person-role"
+            id={roleId}
             name="role"
-            defaultValue="sales"
-            aria-describedby="person-role-hint"
-            className={inputClass}
+            defaultValue={person.role}
+            className={`${inputClass} min-h-11 w-auto`}
           >
             {staffRoles.map((role) => (
               <option key={role} value={role}>
@@ -156,14 +195,42 @@ export default function People({ loaderData, actionData }: Route.ComponentProps)
               </option>
             ))}
           </select>
-          <p id="person-role-hint" className="mt-1 text-sm text-ink-muted">
-            {p.roleHint}
-          </p>
         </div>
-        <button type="submit" className={primaryButton}>
-          {p.addSubmit}
+        <button
+          type="submit"
+          className={smallButton}
+          aria-label={`${p.changeRole}: ${person.name}`}
+        >
+          {p.changeRole}
         </button>
       </Form>
-    </>
+      <div className="flex flex-wrap gap-2">
+        {acts.map((act) => (
+          <details key={act} className="group">
+            <summary
+              className={`${smallButton} cursor-pointer list-none`}
+              aria-label={`${p[act]}: ${person.name}`}
+            >
+              {p[act]}
+            </summary>
+            <Form
+              method="post"
+              className="mt-2 grid max-w-xs gap-2 rounded-xl border border-line bg-surface p-3 text-sm"
+            >
+              <input
+                type="hidden"
+                name="intent"
+                value={act === "resetTwoFactor" ? "reset-two-factor" : act}
+              />
+              <input type="hidden" name="email" value={person.email} />
+              <p>{fill(p.confirm[act], { name: person.name })}</p>
+              <button type="submit" className={smallButton}>
+                {p.confirmButton[act]}
+              </button>
+            </Form>
+          </details>
+        ))}
+      </div>
+    </div>
   );
 }

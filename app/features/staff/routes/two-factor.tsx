@@ -1,7 +1,8 @@
+import { useState } from "react";
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/two-factor";
 import { Field, SubmitButton } from "~/components/workspace/form-kit";
-import { Notice, panelClass, WorkspaceHeading } from "~/components/workspace/shell";
+import { Notice, panelClass, smallButton, WorkspaceHeading } from "~/components/workspace/shell";
 import { workspaceCopy as words } from "~/content/workspace";
 import { siteFacts } from "~/content/facts";
 import { fill, formatDhakaTime, plural } from "~/lib/format";
@@ -127,6 +128,7 @@ export default function TwoFactorPage({ loaderData, actionData }: Route.Componen
             <li key={code}>{code}</li>
           ))}
         </ol>
+        <RecoveryCodeActions codes={codes} />
         <p className="mt-5">
           <Link
             to="/admin"
@@ -158,6 +160,11 @@ export default function TwoFactorPage({ loaderData, actionData }: Route.Componen
               // The QR code is drawn on the server from the otpauth address alone.
               dangerouslySetInnerHTML={{ __html: setup.qrSvg }}
             />
+            <p className="mt-3">
+              <a href={setup.uri} className="text-sm font-semibold text-brand-700 underline">
+                {t.openInApp}
+              </a>
+            </p>
             <p className="mt-3 text-sm">
               {t.key}:{" "}
               <code className="font-mono text-base" data-secret>
@@ -213,5 +220,30 @@ export default function TwoFactorPage({ loaderData, actionData }: Route.Componen
         </>
       )}
     </div>
+  );
+}
+
+/** Keeping the recovery codes: a text file to download, and a copy for a password manager. */
+function RecoveryCodeActions({ codes }: { codes: string[] }) {
+  const t = words.twoFactor;
+  const [copied, setCopied] = useState(false);
+  const text = `${siteFacts().company.name}: ${t.codesTitle}\n\n${codes.join("\n")}\n`;
+  return (
+    <p className="mt-4 flex flex-wrap gap-2">
+      <a
+        href={`data:text/plain;charset=utf-8,${encodeURIComponent(text)}`}
+        download="recovery-codes.txt"
+        className={smallButton}
+      >
+        {t.downloadCodes}
+      </a>
+      <button
+        type="button"
+        className={smallButton}
+        onClick={() => void navigator.clipboard?.writeText(text).then(() => setCopied(true))}
+      >
+        {copied ? t.copiedCodes : t.copyCodes}
+      </button>
+    </p>
   );
 }

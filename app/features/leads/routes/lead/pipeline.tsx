@@ -47,13 +47,17 @@ export function LeadPipeline({ data, failed }: { data: LeadPageData; failed?: Fa
           {w.saveStatus}
         </SubmitButton>
       </Form>
-      <Form method="post" className="mt-5 grid gap-3 border-t border-line pt-4">
+      {/* Saved, the deal shows as stored ("1.5 lakh" becomes 1,50,000): a new form for it. */}
+      <Form
+        key={`deal-${lead.value_taka}-${lead.close_month}`}
+        method="post"
+        className="mt-5 grid gap-3 border-t border-line pt-4"
+      >
         <h3 className="font-semibold">{w.deal}</h3>
         <Field
           name="value"
           label={w.value}
           hint={w.valueHint}
-          inputMode="numeric"
           autoComplete="off"
           defaultValue={
             deal?.value ??
