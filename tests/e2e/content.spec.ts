@@ -251,6 +251,8 @@ test("an editor uploads a photo, uses it as a cover and in the text, and the pag
     timeout: 30_000,
   });
   await expect(page.getByText("quote.jpg is not a JPEG, PNG, WebP or AVIF image.")).toBeVisible();
+  // The description was of this upload; the next one starts without it.
+  await expect(page.getByLabel("Describe it (English)")).toHaveValue("");
   const item = page.getByTestId("media-items").getByRole("listitem").filter({ hasText: photoName });
   const address = await item.getByLabel("Address for a cover").inputValue();
   expect(address).toMatch(/^\/media\/[0-9a-f]{16}-1200\.webp$/);

@@ -76,6 +76,8 @@ export function MediaUpload() {
     }
     setBusy(false);
     if (input.current) input.current.value = "";
+    // The description was of these images: the next ones get their own.
+    if (altInput.current) altInput.current.value = "";
     await revalidate();
   }
 
