@@ -1,7 +1,7 @@
 import { execFile, spawn, type ChildProcess } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
 import { appendFileSync, existsSync, readFileSync } from "node:fs";
-import { mkdir, mkdtemp, open, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, open, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import https from "node:https";
 import http from "node:http";
 import net from "node:net";
@@ -112,14 +112,26 @@ function startApp(port: number, env: Record<string, string>) {
       JOURNAL_DIR: path.join(dir, "journal"),
       ...env,
     },
-    stdio: ["ignore", "ignore", "pipe"],
+    stdio: ["ignore", "pipe", "pipe"],
   });
-  // What an instance says on stderr (a crash's stack) is kept beside the test's files.
-  child.stderr?.on("data", (chunk: Buffer) =>
-    appendFileSync(path.join(dir, `app-${port}.log`), chunk),
-  );
+  // What an instance logs (warnings and errors, as LOG_LEVEL asks) and says on stderr (a crash's
+  // stack) is kept beside the test's files, and printed when a test fails.
+  for (const stream of [child.stdout, child.stderr]) {
+    stream?.on("data", (chunk: Buffer) => appendFileSync(path.join(dir, `app-${port}.log`), chunk));
+  }
   return child;
 }
+
+/** After a failed test, the end of each instance's log: what the run's output then shows. */
+test.afterEach(async () => {
+  const testInfo = test.info();
+  if (testInfo.status === testInfo.expectedStatus) return;
+  const logs = (await readdir(dir).catch(() => [])).filter((name) => /^app-\d+\.log$/.test(name));
+  for (const file of logs) {
+    const text = await readFile(path.join(dir, file), "utf8");
+    if (text) console.error(`--- ${file} (last 4,000 characters)\n${text.slice(-4000)}`);
+  }
+});
 
 async function waitFor(check: () => Promise<boolean>, what: string, ms = 20_000) {
   const until = Date.now() + ms;
