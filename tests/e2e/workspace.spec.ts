@@ -158,11 +158,15 @@ test("owners add, reset and remove people; staff cannot reach that page", async 
   const shown = page.getByRole("status");
   await expect(shown).toContainText(`${email} can now sign in with this one-time password: `);
   const oneTime = /password: (\S+)$/.exec(await shown.innerText())![1]!;
+  // The form starts empty again for the next person.
+  await expect(page.getByLabel("E-mail")).toHaveValue("");
   // The same address again is refused with the reason, not an error page.
   await page.getByLabel("Name").fill("Sabbir Ahmed");
   await page.getByLabel("E-mail").fill(email);
   await page.getByRole("button", { name: "Add", exact: true }).click();
   await expect(page.getByRole("alert")).toHaveText(`An account for ${email} exists already`);
+  // Refused, the form keeps what was typed.
+  await expect(page.getByLabel("E-mail")).toHaveValue(email);
 
   const colleague = await browser.newPage();
   await skipLoader(colleague);

@@ -110,7 +110,8 @@ export default function People({ loaderData, actionData }: Route.ComponentProps)
           </li>
         ))}
       </ul>
-      <Form method="post" className={`${panelClass} mt-4 grid gap-4`}>
+      {/* Once someone is added the form starts empty again; a refused one keeps what was typed. */}
+      <Form key={people.length} method="post" className={`${panelClass} mt-4 grid gap-4`}>
         <h2 className="font-bold">{p.add}</h2>
         <input type="hidden" name="intent" value="add" />
         {/* Name and address get the room an address needs; the role's hint reads below them. */}
