@@ -126,11 +126,8 @@ function startApp(port: number, env: Record<string, string>) {
 test.afterEach(async () => {
   const testInfo = test.info();
   if (testInfo.status === testInfo.expectedStatus) return;
-  const logs = (await readdir(dir).catch(() => [])).filter((name) => /^app-\d+\.log$/.test(name));
-  for (const file of logs) {
-    const text = await readFile(path.join(dir, file), "utf8");
-    if (text) console.error(`--- ${file} (last 4,000 characters)\n${text.slice(-4000)}`);
-  }
+  const logs = await instanceLogs();
+  if (logs) console.error(logs);
 });
 
 async function waitFor(check: () => Promise<boolean>, what: string, ms = 20_000) {
@@ -690,18 +687,17 @@ async function sendLeads(
   return results;
 }
 
-/** What the two instances behind nginx said on stderr, for a failure's message. */
-const instanceLogs = async () =>
-  (
-    await Promise.all(
-      [PORTS.appA, PORTS.appB].map((port) =>
-        readFile(path.join(dir, `app-${port}.log`), "utf8").then(
-          (text) => `instance ${port}: ${text.slice(-3000)}`,
-          () => "",
-        ),
-      ),
-    )
-  ).join("\n");
+/** The end of what each instance started so far logged (see startApp), for a failure's message. */
+async function instanceLogs() {
+  const files = (await readdir(dir).catch(() => [])).filter((name) => /^app-\d+\.log$/.test(name));
+  const logs = await Promise.all(
+    files.map(async (file) => {
+      const text = await readFile(path.join(dir, file), "utf8");
+      return text ? `instance ${/\d+/.exec(file)![0]}: ${text.slice(-3000)}` : "";
+    }),
+  );
+  return logs.filter(Boolean).join("\n");
+}
 
 /** Every acknowledged lead is stored exactly once and its e-mail reaches the agency's inbox. */
 async function expectStoredOnceAndMailed(acknowledged: string[], stored: () => Promise<string[]>) {
