@@ -99,18 +99,13 @@ function letterOf(
   const values = { site: copy.siteName };
   const why = fill(words.why, values);
   const address = fullAddressIn(copy);
-  const body = absoluteLinks(
-    mailImages(renderMarkdown(source.markdown, {}, factsIn(source.language).markdown), media),
-    publicUrl,
-  );
+  // The site's images as mail programs show them, at whole addresses.
+  const forMail = (html: string) => absoluteLinks(mailImages(html, media), publicUrl);
+  const body = forMail(renderMarkdown(source.markdown, {}, factsIn(source.language).markdown));
   const cover =
     source.cover &&
-    absoluteLinks(
-      mailImages(
-        `<p style="margin:0 0 16px;"><img src="${escapeHtml(source.cover.src)}" alt="${escapeHtml(source.cover.alt)}" width="552"></p>`,
-        media,
-      ),
-      publicUrl,
+    forMail(
+      `<p style="margin:0 0 16px;"><img src="${escapeHtml(source.cover.src)}" alt="${escapeHtml(source.cover.alt)}" width="552"></p>`,
     );
   const contentDir = copyFor(source.language).locale.dir;
   const link = source.link && `${publicUrl}${source.link}`;

@@ -20,10 +20,9 @@ export type Values = {
   error: (name: string) => string | undefined;
 };
 
-const ValuesContext = createContext<Values | null>(null);
 /** Gives the fields below it what they show. */
-export const FactValues = ValuesContext;
-export const useValues = () => useContext(ValuesContext)!;
+export const FactValues = createContext<Values | null>(null);
+export const useValues = () => useContext(FactValues)!;
 
 function valueAt(document: unknown, path: string[]): unknown {
   return path.reduce<unknown>(
