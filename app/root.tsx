@@ -23,7 +23,7 @@ import { loaderSeenScript, SiteLoader } from "~/components/layout/site-loader";
 import { NotFound } from "~/components/layout/not-found";
 import { copyForPath, localeOfPath } from "~/content/copy";
 import { feedPathsFor } from "~/content/paths";
-import { factsRevision, putFactsInForce, siteFacts } from "~/content/facts";
+import { adoptFactsOfPage, factsRevision, siteFacts } from "~/content/facts";
 import { site } from "~/content/site";
 import { factsForLanguage } from "~/lib/facts";
 import { runtimeOf } from "~/lib/page/runtime";
@@ -57,9 +57,7 @@ export function loader({ request }: Route.LoaderArgs) {
 /** The facts the server rendered the page with, put in force in the browser before anything reads them. */
 function useFactsOfThePage() {
   const data = useRouteLoaderData<typeof loader>("root");
-  if (data && data.factsRevision !== factsRevision()) {
-    putFactsInForce(data.facts, data.factsRevision);
-  }
+  if (data) adoptFactsOfPage(data.facts, data.factsRevision);
 }
 
 /** The document around every page, in the language its address names. */

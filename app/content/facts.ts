@@ -23,3 +23,14 @@ export const factsRevision = () => holder[KEY]?.revision ?? -1;
 export function putFactsInForce(facts: SiteFacts, revision: number) {
   holder[KEY] = { facts, revision };
 }
+
+/**
+ * In a browser, puts in force the facts a page's data brought, when they are not those in force.
+ * On the server it does nothing: the facts in force there are the database's, whole, and a page's
+ * data holds one language of them without the team or stories (see factsForLanguage). A render
+ * that outlives a refresh must not put its older, partial copy back in force for every request.
+ */
+export function adoptFactsOfPage(facts: SiteFacts, revision: number) {
+  if (typeof document === "undefined") return;
+  if (revision !== factsRevision()) putFactsInForce(facts, revision);
+}

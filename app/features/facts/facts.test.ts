@@ -1,12 +1,13 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterEach, beforeAll, beforeEach, expect, it } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { describeEachStore, silentLog } from "../../../tests/support/stores";
 import { copyFor, loadAllCopies } from "~/content/copy";
-import { putFactsInForce, siteFacts } from "~/content/facts";
-import { storyIn } from "~/content/people";
+import { adoptFactsOfPage, factsRevision, putFactsInForce, siteFacts } from "~/content/facts";
+import { storyIn, teamIn } from "~/content/people";
 import { shippedFacts } from "~/content/shipped-facts";
+import { factsForLanguage } from "~/lib/facts";
 import { shownFacts, type Facts } from "~/lib/facts-schema";
 import { importContent } from "~/features/publishing/content-files.server";
 import { ContentStore } from "~/features/publishing/content-store.server";
@@ -252,5 +253,34 @@ describeEachStore("the site's facts", (store) => {
     expect(storyIn(copyFor("en"), "home-two").title).toBe(
       shippedFacts.stories["home-two"].title.en,
     );
+  });
+});
+
+describe("the facts a page's data brings", () => {
+  beforeAll(loadAllCopies);
+  const whole = shownFacts(shippedFacts);
+
+  it("never replace the server's, even from a render that began before a refresh", () => {
+    putFactsInForce(whole, 7);
+    // The root loader gave the page revision 6's facts; the instance refreshed before it rendered.
+    adoptFactsOfPage(factsForLanguage(whole, "bn"), 6);
+    expect(factsRevision()).toBe(7);
+    expect(storyIn(copyFor("en"), "home-two").title).toBe(
+      shippedFacts.stories["home-two"].title.en,
+    );
+    expect(teamIn(copyFor("en"))).toHaveLength(shippedFacts.team.members.length);
+  });
+
+  it("are put in force in a browser when they are not those in force", () => {
+    putFactsInForce(whole, 7);
+    vi.stubGlobal("document", {});
+    try {
+      const page = factsForLanguage(whole, "bn");
+      adoptFactsOfPage(page, 8);
+      expect(factsRevision()).toBe(8);
+      expect(siteFacts()).toBe(page);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
