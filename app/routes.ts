@@ -77,6 +77,11 @@ export default [
   route("admin/sign-in", "features/staff/routes/sign-in.tsx"),
   route("admin/sign-in/code", "features/staff/routes/sign-in-code.tsx"),
   route("admin/sign-out", "features/staff/routes/sign-out.tsx"),
+  // Open to anyone: the first owner's set-up, "forgot password" and an invitation's link.
+  route("admin/setup", "features/staff/routes/setup.tsx"),
+  route("admin/forgot", "features/staff/routes/forgot.tsx"),
+  route("admin/reset/:token", "features/staff/routes/reset.tsx"),
+  route("admin/invitation/:token", "features/staff/routes/invitation.tsx"),
   route(
     "admin",
     "features/staff/routes/workspace-layout.tsx",

@@ -3,8 +3,14 @@ import { originOf } from "../app/features/submissions/request-guard.server";
 import type { Backend } from "../app/backend.server";
 import { isWorkspacePath, signInPath } from "../app/lib/workspace";
 
-/** Addresses of the workspace that need no signed-in session. */
-const isOpen = (path: string) => /^\/admin\/sign-in(\/code)?(\.data)?$/i.test(path);
+/**
+ * Addresses of the workspace that need no signed-in session: signing in, the first owner's
+ * set-up, "forgot password", and the pages a reset's or an invitation's link opens.
+ */
+const isOpen = (path: string) =>
+  /^\/admin\/(sign-in(\/code)?|setup|forgot|(reset|invitation)\/[\w-]{1,100})(\.data)?$/i.test(
+    path,
+  );
 
 /** Addresses a person who must change a one-time password may still use. */
 const isPasswordChange = (path: string) => /^\/admin\/(password|sign-out)(\.data)?$/i.test(path);

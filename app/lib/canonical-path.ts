@@ -42,7 +42,12 @@ export function canonicalPath(path: string): string | null {
   if (!path.startsWith("/") || path.startsWith("//")) return null;
   const segments: string[] = [];
   for (const raw of path.slice(1).split("/")) {
-    const keepCase = segments[0] === "assets" || segments.at(-1) === "preview";
+    const keepCase =
+      segments[0] === "assets" ||
+      segments.at(-1) === "preview" ||
+      (segments[0] === "admin" &&
+        segments.length === 2 &&
+        (segments[1] === "invitation" || segments[1] === "reset"));
     const segment = canonicalSegment(raw, keepCase);
     if (segment === null) return null;
     if (segment === "" || segment === ".") continue;

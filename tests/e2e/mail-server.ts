@@ -9,11 +9,12 @@ import { startSmtp } from "../support/smtp";
  * server in the test: started before the file's tests and stopped after them. Returns its address
  * and what the SMTP server received.
  */
-export function serverWithMail(name: "follow-up" | "campaigns", port: number) {
+export function serverWithMail(name: "follow-up" | "campaigns" | "accounts", port: number) {
   const base = `http://127.0.0.1:${port}`;
   const db = `data/e2e/${name}.db`;
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
   let server: ChildProcess | undefined;
+  let log = "";
 
   test.beforeAll(async () => {
     smtp = await startSmtp();
@@ -31,7 +32,10 @@ export function serverWithMail(name: "follow-up" | "campaigns", port: number) {
         FORM_MIN_FILL_MS: "0",
         LOG_LEVEL: "warn",
       },
-      stdio: "ignore",
+      stdio: ["ignore", "pipe", "ignore"],
+    });
+    server.stdout!.on("data", (chunk: Buffer) => {
+      log += chunk.toString();
     });
     const until = Date.now() + 30_000;
     while (Date.now() < until) {
@@ -53,6 +57,8 @@ export function serverWithMail(name: "follow-up" | "campaigns", port: number) {
   return {
     base,
     received: () => smtp.received,
+    /** What the server has written to its log so far (warnings and errors). */
+    log: () => log,
     /** The e-mail received for an address with a subject, if any. */
     mailTo: (address: string, subject: string | RegExp) =>
       smtp.received.find(

@@ -53,7 +53,7 @@ export const STRICT_URL = "http://127.0.0.1:4174";
 export const FACTS_URL = "http://127.0.0.1:4175";
 
 /** The test servers, by the name of their data (see playwright.config.ts). */
-type Server = "main" | "strict" | "facts" | "follow-up" | "campaigns";
+type Server = "main" | "strict" | "facts" | "follow-up" | "campaigns" | "accounts";
 const E2E_DATA = "data/e2e";
 
 const axeSource: string = createRequire(import.meta.url)("axe-core").source;

@@ -253,13 +253,22 @@ describeEachStore("the workspace's forms, sent what no person types", (store) =>
     expect(saved.name).toBe("ab");
     expect(JSON.parse(saved.issue!).en).toEqual({ subject: "News", body: "Line one\nLine two" });
 
-    const added = await answerOf(async () =>
+    const invited = await answerOf(async () =>
       peopleAction(
-        await argsFor("/admin/people", {}, { intent: "add", email: "x\u0000@y.zz", role: "sales" }),
+        await argsFor(
+          "/admin/people",
+          {},
+          { intent: "invite", email: "x\u0000@y.zz", name: "X\u0000", role: "sales" },
+        ),
       ),
     );
-    expect(added.status).toBe(200);
-    expect(await fresh.backend.workspace.accounts.find("x@y.zz")).toBeDefined();
+    expect(invited.status).toBe(200);
+    const invitation = await db
+      .selectFrom("staff_invitations")
+      .select(["email", "name"])
+      .executeTakeFirstOrThrow();
+    expect(invitation).toEqual({ email: "x@y.zz", name: "X" });
+    await fresh.backend.workspace.accounts.add("x@y.zz", { role: "sales" });
     const reset = await answerOf(async () =>
       peopleAction(await argsFor("/admin/people", {}, { intent: "reset", email: "x\u0000@y.zz" })),
     );

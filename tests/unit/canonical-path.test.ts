@@ -28,6 +28,11 @@ describe("canonicalPath", () => {
     // What is named by a hash or a signature keeps its case.
     ["/assets/root-BxY7z.js", "/assets/root-BxY7z.js"],
     ["/bn/Preview/AbC.en.x", "/bn/preview/AbC.en.x"],
+    // So do an invitation's and a "forgot password" link's tokens, and nothing deeper.
+    ["/Admin/Invitation/7ha8zlEEF2rV", "/admin/invitation/7ha8zlEEF2rV"],
+    ["/admin/reset/Qx-9_Zp", "/admin/reset/Qx-9_Zp"],
+    ["/admin/reset/Qx/Deeper", "/admin/reset/Qx/deeper"],
+    ["/admin/People", "/admin/people"],
   ])("%s is %s", (given, canonical) => {
     expect(canonicalPath(given)).toBe(canonical);
     expect(canonicalPath(canonical)).toBe(canonical);

@@ -238,7 +238,7 @@ export function SignInCard({
           {siteFacts().company.name} · {words.name}
         </p>
         <h1 className="mt-2 text-2xl font-bold">{title}</h1>
-        <p className="mt-2 text-sm text-ink-muted">{intro}</p>
+        {intro ? <p className="mt-2 text-sm text-ink-muted">{intro}</p> : null}
         {children}
       </div>
     </main>

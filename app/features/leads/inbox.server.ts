@@ -328,6 +328,7 @@ export async function assign(
             .where("id", "=", assigneeId)
             // Only someone who may open leads: an editor would be sent a link they cannot open.
             .where("role", "in", LEAD_ROLES)
+            .where("deactivated_at", "is", null)
             .executeTakeFirst();
     if (assignee === undefined) throw new LeadChangeError("assignee");
     await trx.updateTable("leads").set({ assignee_id: assigneeId }).where("id", "=", id).execute();
@@ -388,6 +389,7 @@ export function staffMembers(db: Db) {
     .selectFrom("staff_users")
     .select(["id", "name", "email"])
     .where("role", "in", LEAD_ROLES)
+    .where("deactivated_at", "is", null)
     .orderBy("name")
     .execute();
 }

@@ -55,7 +55,14 @@ export function oneTimePassword() {
 
 export { MIN_PASSWORD_LENGTH };
 
-const normalEmail = (email: string) => email.trim().toLowerCase();
+export const normalEmail = (email: string) => email.trim().toLowerCase();
+
+export const isEmailAddress = (address: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address);
+
+/** A link's secret: 256 random bits, of which the database keeps only the hash. */
+export const newToken = () => randomBytes(32).toString("base64url");
+
+export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 export class StaffError extends Error {
   override name = "StaffError";
@@ -70,7 +77,7 @@ export class StaffError extends Error {
 }
 
 /**
- * Whether an owner other than `userId` remains, asked within the transaction that would change
+ * Whether an active owner other than `userId` remains, asked within the transaction that would change
  * `userId`: the owners' rows are locked first (a change that alters nothing), so that two owners
  * removing or demoting each other at once, on any instances, cannot leave the site without one.
  */
@@ -80,6 +87,7 @@ async function anotherOwner(trx: Transaction<Database>, userId: number) {
     .selectFrom("staff_users")
     .select((eb) => eb.fn.countAll<number>().as("count"))
     .where("role", "=", "owner")
+    .where("deactivated_at", "is", null)
     .where("id", "!=", userId)
     .executeTakeFirstOrThrow();
   return Number(others.count) > 0;
@@ -92,8 +100,7 @@ export class StaffAccounts {
   /** Makes an account with a one-time password, which the person must change when signing in. */
   async add(email: string, { name, role }: { name?: string; role: StaffRole }) {
     const address = normalEmail(email);
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address))
-      throw new StaffError(`Not an e-mail address: ${email}`);
+    if (!isEmailAddress(address)) throw new StaffError(`Not an e-mail address: ${email}`);
     if (await this.find(address)) throw new StaffError(`An account for ${address} exists already`);
     const password = oneTimePassword();
     await this.db
@@ -172,6 +179,52 @@ export class StaffAccounts {
     return true;
   }
 
+  /**
+   * Switches an account off: it cannot sign in, its sessions and "forgot password" links end, and
+   * its name stays on the leads, notes and history it wrote. The last active owner stays on.
+   * False when it is off already.
+   */
+  async deactivate(email: string) {
+    const user = await this.require(email);
+    if (user.deactivated_at) return false;
+    await this.db.transaction().execute(async (trx) => {
+      if (user.role === "owner" && !(await anotherOwner(trx, user.id))) {
+        throw new StaffError(
+          "The last owner cannot be deactivated: make someone else an owner first",
+        );
+      }
+      await trx
+        .updateTable("staff_users")
+        .set({ deactivated_at: now() })
+        .where("id", "=", user.id)
+        .execute();
+      await trx.deleteFrom("staff_sessions").where("user_id", "=", user.id).execute();
+      await trx.deleteFrom("staff_password_resets").where("user_id", "=", user.id).execute();
+    });
+    return true;
+  }
+
+  /** Lets a deactivated account sign in again, with the password and second factor it had. */
+  async reactivate(email: string) {
+    const user = await this.require(email);
+    const result = await this.db
+      .updateTable("staff_users")
+      .set({ deactivated_at: null })
+      .where("id", "=", user.id)
+      .where("deactivated_at", "is not", null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  /** How many accounts there are: none on a site whose first owner is still to come. */
+  async count() {
+    const row = await this.db
+      .selectFrom("staff_users")
+      .select((eb) => eb.fn.countAll<number>().as("count"))
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  }
+
   list() {
     return this.db
       .selectFrom("staff_users")
@@ -183,6 +236,7 @@ export class StaffAccounts {
         "password_must_change",
         "created_at",
         "totp_enabled_at",
+        "deactivated_at",
       ])
       .orderBy("email")
       .execute();
@@ -230,8 +284,6 @@ export const SESSION_MAX_MS = 30 * 24 * 60 * 60 * 1000;
 /** A session's last use is written at most this often. */
 const TOUCH_EVERY_MS = 5 * 60 * 1000;
 
-const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
-
 /**
  * Server-side sessions: the cookie holds a random token, the database its hash. Signing out,
  * resetting a password and removing an account delete the rows, which ends the sessions at once.
@@ -240,7 +292,7 @@ export class StaffSessions {
   constructor(private db: Db) {}
 
   async start(userId: number, ip: string, at = Date.now()) {
-    const token = randomBytes(32).toString("base64url");
+    const token = newToken();
     const stamp = new Date(at).toISOString();
     await this.db
       .insertInto("staff_sessions")
@@ -275,6 +327,7 @@ export class StaffSessions {
         "staff_users.totp_secret",
       ])
       .where("staff_sessions.token_hash", "=", tokenHash)
+      .where("staff_users.deactivated_at", "is", null)
       .executeTakeFirst();
     if (!row) return undefined;
     const lastSeen = Date.parse(row.last_seen_at);

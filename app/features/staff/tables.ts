@@ -23,7 +23,36 @@ export type StaffTables = {
     /** The time step of the last code accepted: a code is good once. */
     totp_last_step: number | null;
     totp_enabled_at: Timestamp | null;
+    /** Set while an owner has switched the account off: no sign-in, its sessions ended. */
+    deactivated_at: Timestamp | null;
   };
+  /** An owner's invitation by e-mail: its link makes the account once, within 7 days. */
+  staff_invitations: {
+    id: Generated<number>;
+    /** Lower case. */
+    email: string;
+    name: string;
+    role: StaffRole;
+    /** SHA-256 of the link's token; a resend replaces it, so the older link stops working. */
+    token_hash: string;
+    /** The owner who invited, by name. */
+    invited_by: string;
+    created_at: Timestamp;
+    sent_at: Timestamp;
+    expires_at: Timestamp;
+    accepted_at: Timestamp | null;
+    revoked_at: Timestamp | null;
+  };
+  /** "Forgot password" links: each good once, for an hour. */
+  staff_password_resets: {
+    token_hash: string;
+    user_id: number;
+    created_at: Timestamp;
+    expires_at: Timestamp;
+    used_at: Timestamp | null;
+  };
+  /** Written once, with the first owner set up in the browser. */
+  staff_setup: { id: number; done_at: Timestamp };
   /** Two-factor recovery codes, as SHA-256 hashes; a used one is deleted. */
   staff_recovery_codes: {
     user_id: number;

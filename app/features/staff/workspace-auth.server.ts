@@ -41,6 +41,8 @@ export type SignInResult =
   /** The password was right; a code from the authenticator app is asked for next. */
   | { kind: "second-factor"; setCookie: string }
   | { kind: "wrong" }
+  /** The password was right, but an owner has switched the account off. */
+  | { kind: "deactivated" }
   | { kind: "limited"; retryAfterMs: number };
 
 type Limit = { key: string; max: number };
@@ -152,11 +154,16 @@ export class WorkspaceAuth {
     ip: string,
     factor?: SecondFactor,
     clearSecondStep = false,
-  ): Promise<SignInResult> {
+  ): Promise<Extract<SignInResult, { kind: "signed-in" }>> {
     const token = await this.sessions.start(user.id, ip);
     const setCookies = [await this.cookie.serialize(token)];
     if (clearSecondStep) setCookies.push(await this.secondStep.serialize("", { maxAge: 0 }));
     return { kind: "signed-in", setCookies, user: staffUserOf(user), factor };
+  }
+
+  /** Signs in an account just made with the password its person chose (set-up, invitation). */
+  signInNew(user: Parameters<typeof staffUserOf>[0], ip: string) {
+    return this.startSession(user, ip);
   }
 
   async signIn(email: string, password: string, ip: string): Promise<SignInResult> {
@@ -175,6 +182,7 @@ export class WorkspaceAuth {
     );
     if (attempt.kind === "limited") return attempt;
     if (!user || !attempt.matches) return { kind: "wrong" };
+    if (user.deactivated_at) return { kind: "deactivated" };
     if (!user.totp_secret) return this.startSession(user, ip);
     const until = Date.now() + SECOND_STEP_MS;
     return {
@@ -196,7 +204,9 @@ export class WorkspaceAuth {
       .selectAll()
       .where("id", "=", Number(id))
       .executeTakeFirst();
-    return user?.totp_secret && fingerprintOf(user) === fingerprint ? user : undefined;
+    return user?.totp_secret && !user.deactivated_at && fingerprintOf(user) === fingerprint
+      ? user
+      : undefined;
   }
 
   /**

@@ -6,7 +6,7 @@ import { workspaceCopy as words } from "~/content/workspace";
 import { fill } from "~/lib/format";
 import { cleanFormData } from "~/lib/forms/fields";
 import { sameSitePath } from "~/lib/safe-redirect";
-import { isWorkspacePath, signInPath } from "~/lib/workspace";
+import { isWorkspacePath, MIN_PASSWORD_LENGTH, signInPath } from "~/lib/workspace";
 import { mayUseRoute, sectionOfRoute } from "~/lib/workspace/sections";
 
 /**
@@ -85,4 +85,17 @@ export function signedInRedirect(
       ? "/admin/two-factor"
       : next;
   return redirect(to, { headers });
+}
+
+/**
+ * A password chosen twice on a form (fields `next` and `repeat`, as NewPasswordFields names them):
+ * the password, or what is wrong with it.
+ */
+export function newPasswordOf(form: FormData): { password: string } | { error: string } {
+  const next = String(form.get("next") ?? "").slice(0, 1000);
+  const repeat = String(form.get("repeat") ?? "").slice(0, 1000);
+  if (next.length < MIN_PASSWORD_LENGTH)
+    return { error: fill(words.password.tooShort, { min: MIN_PASSWORD_LENGTH }) };
+  if (next !== repeat) return { error: words.password.mismatch };
+  return { password: next };
 }

@@ -2,16 +2,20 @@
 export const staffWords = {
   signIn: {
     title: "Sign in to the workspace",
-    intro: "For {company} staff. Accounts are made by the site's owner.",
+    intro: "For {company} staff. An owner invites each person by e-mail.",
     email: "E-mail",
     password: "Password",
     submit: "Sign in",
     sending: "Signing in…",
     wrong: "That e-mail and password do not match an account. Check both and try again.",
     limited:
-      "Too many wrong passwords. For your safety, signing in is paused for {minutes} min; ask an owner to reset your password if you have forgotten it.",
+      "Too many wrong passwords. For your safety, signing in is paused for {minutes} min. Forgotten it? Choose a new one with “Forgot your password?”.",
     missing: "Enter your e-mail and password.",
     signedOut: "You are signed out.",
+    forgot: "Forgot your password?",
+    deactivated: "This account is switched off. Ask an owner of the workspace to turn it back on.",
+    passwordReset:
+      "Your new password is saved and your other sessions have ended. Sign in with it.",
     code: {
       title: "Enter your sign-in code",
       intro: "Open your authenticator app and enter the 6-digit code it shows for {company}.",
@@ -91,21 +95,91 @@ export const staffWords = {
     turnedOff: "Two-factor sign-in is off.",
     ownersKeepIt: "Owners cannot turn it off. Another owner can reset it if you lose your phone.",
   },
+  /** Choosing a password on a page of its own: the first owner's, an invitation's, a reset's. */
+  newPassword: {
+    label: "Password",
+    again: "Password again",
+  },
+  setUp: {
+    title: "Set up the workspace",
+    intro:
+      "No one can sign in to the {company} workspace yet. Make the first owner's account: it can invite everyone else.",
+    code: "Set-up code",
+    codeHint:
+      "Twelve letters and digits, such as ACDE-FGHJ-KMNP, printed in the server's log while the site has no account.",
+    name: "Your name",
+    email: "Your e-mail",
+    submit: "Make the owner's account",
+    wrongCode: "That set-up code is not right. Copy it from the server's log.",
+    missing: "Fill in every field.",
+    done: "The workspace has its first owner already. Sign in instead.",
+  },
+  forgot: {
+    title: "Forgot your password?",
+    intro:
+      "Enter the e-mail address of your workspace account. We'll send a link to choose a new password.",
+    submit: "Send the link",
+    sent: "If an account has that address, a link to choose a new password is on its way to it. The link works once, for an hour; check your spam folder if it has not arrived in a few minutes.",
+    missing: "Enter your e-mail address.",
+    back: "Back to signing in",
+  },
+  reset: {
+    title: "Choose a new password",
+    intro: "For {email}. Saving it signs you out on every device.",
+    submit: "Save the new password",
+    gone: "This link no longer works: it was used already, or an hour has passed since it was sent. Ask for a new one.",
+    askAgain: "Send me a new link",
+  },
+  invitation: {
+    title: "Join the {company} workspace",
+    intro:
+      "{invitedBy} invited you, with the role {role}. Choose a password to finish making your account.",
+    forEmail: "Your account's e-mail: {email}",
+    submit: "Make my account",
+    gone: "This invitation no longer works: it was used already, revoked, or more than 7 days old. Ask an owner to send a new one.",
+  },
+  staffMail: {
+    invitation: {
+      subject: "{invitedBy} invited you to the {company} workspace",
+      text: "Hello {name},\n\n{invitedBy} invited you to the {company} workspace, with the role {role}.\n\nChoose your password here to make your account (the link works once, until {expires}):\n{link}\n\nIf you were not expecting this, ignore this e-mail: no account is made without the link.",
+    },
+    reset: {
+      subject: "Choose a new password for the {company} workspace",
+      text: "Hello {name},\n\nSomeone asked for a new password for your account in the {company} workspace. Choose one here (the link works once, for an hour):\n{link}\n\nIf it was not you, ignore this e-mail: your password stays as it is.",
+    },
+  },
   people: {
     title: "People",
     intro:
-      "Owners manage who can use the workspace. A new or reset account gets a one-time password, shown here once: pass it on privately; it must be replaced at the first sign-in.",
+      "Owners manage who can use the workspace. Invite someone by e-mail with their role: they choose their own password from the link. Someone who leaves can be deactivated, which keeps their name on what they did.",
     name: "Name",
     email: "E-mail",
     role: "Role",
     roles: { owner: "Owner", editor: "Editor", sales: "Sales" },
     roleHint:
       "Owners can do everything, people included. Editors look after what the site says and moderate comments; they see no leads. Sales work the leads, spam, subscribers and mail; they publish nothing.",
-    add: "Add a person",
-    addSubmit: "Add",
-    added: "{email} can now sign in with this one-time password: {password}",
+    invite: "Invite a person",
+    inviteSubmit: "Send invitation",
+    invited:
+      "Invitation sent to {email}. It works once, for 7 days. If it does not arrive, send them this link privately: {link}",
+    invitations: "Invitations waiting",
+    invitedBy: "invited by {name}",
+    expires: "link works until {date}",
+    expired: "link expired on {date}",
+    resend: "Resend",
+    resent:
+      "A new invitation is on its way to {email}; the earlier link no longer works. If it does not arrive, send them this link privately: {link}",
+    revoke: "Revoke",
+    revoked: "The invitation to {email} is revoked; its link no longer works.",
+    deactivate: "Deactivate",
+    deactivated:
+      "{email} is deactivated: signed out everywhere, and their name stays on what they did.",
+    reactivate: "Reactivate",
+    reactivated: "{email} can sign in again with their password.",
+    off: "deactivated",
     reset: "Reset password",
-    resetDone: "{email}'s sessions have ended. Their new one-time password: {password}",
+    resetDone:
+      "{email} is signed out everywhere and their password no longer works. A link to choose a new one is on its way to them (it works once, for an hour); if it does not arrive, send them this link privately: {link}",
     remove: "Remove",
     removed: "{email} no longer has access.",
     changeRole: "Change role",
@@ -113,12 +187,20 @@ export const staffWords = {
     roleChanged: "{email} is now {role}, from their next page in the workspace.",
     roleUnchanged: "{email} has that role already.",
     confirm: {
-      reset: "Give {name} a new one-time password? They are signed out everywhere at once.",
+      reset:
+        "Reset {name}'s password? They are signed out everywhere and e-mailed a link to choose a new one.",
       resetTwoFactor:
         "Turn off {name}'s two-factor sign-in? They are signed out everywhere and set it up again.",
       remove: "Remove {name}? They are signed out at once and can no longer sign in.",
+      deactivate:
+        "Deactivate {name}? They are signed out everywhere and cannot sign in until an owner reactivates them.",
     },
-    confirmButton: { reset: "Yes, reset", resetTwoFactor: "Yes, turn off", remove: "Yes, remove" },
+    confirmButton: {
+      reset: "Yes, reset",
+      resetTwoFactor: "Yes, turn off",
+      remove: "Yes, remove",
+      deactivate: "Yes, deactivate",
+    },
     you: "you",
     waiting: "one-time password not yet replaced",
     twoFactor: "Two-factor",

@@ -12,42 +12,87 @@ import {
 import { workspaceCopy as words } from "~/content/workspace";
 import { isStaffRole, staffRoles, workspaceMeta, type StaffRole } from "~/lib/workspace";
 import { fill, formatDhakaTime } from "~/lib/format";
+import { StaffInvitations, type Invitation } from "../invitations.server";
+import { PasswordResets } from "../password-resets.server";
 import { StaffError } from "../staff.server";
-import { formOf } from "../workspace-routes.server";
+import { invitationLink, invitationMail, resetLink, resetMail } from "../staff-mail.server";
+import { formOf, idFrom } from "../workspace-routes.server";
 import { backendContext, staffContext } from "~/platform/context.server";
 
 // Only owners manage people (see workspaceSections in lib/workspace-sections.ts); to anyone else the page does
 // not exist.
 export async function loader({ context }: Route.LoaderArgs) {
   const staff = context.get(staffContext);
-  return { people: await context.get(backendContext).workspace.accounts.list(), me: staff.user.id };
+  const { workspace, db } = context.get(backendContext);
+  return {
+    people: await workspace.accounts.list(),
+    invitations: await new StaffInvitations(db).pending(),
+    me: staff.user.id,
+  };
 }
 
 /**
- * Adds, resets, changes the role of or removes an account; a one-time password is shown once, in
- * this answer only.
+ * Invites (and resends or revokes an invitation), resets, changes the role of, deactivates or
+ * removes an account. An invitation's or a reset's link is e-mailed, and shown once, in this
+ * answer only, for when the e-mail does not arrive.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const staff = context.get(staffContext);
   const form = await formOf(request);
-  const { workspace, log } = context.get(backendContext);
+  const { workspace, log, db, outbox, publicUrl } = context.get(backendContext);
   const { accounts } = workspace;
+  const invitations = new StaffInvitations(db);
   const email = String(form.get("email") ?? "").slice(0, 254);
   const p = words.people;
+  const by = staff.user.name;
+  /** E-mails an invitation (new or resent) and says so, with its link. */
+  const sendInvitation = async (
+    invitation: Awaited<ReturnType<StaffInvitations["resend"]>>,
+    message: string,
+  ) => {
+    const link = invitationLink(publicUrl, invitation.token);
+    await outbox.enqueue(invitationMail(invitation, by, link));
+    return { ok: fill(message, { email: invitation.email, link }) };
+  };
   try {
     switch (form.get("intent")) {
-      case "add": {
+      case "invite": {
         const asked = form.get("role");
         const role = isStaffRole(asked) ? asked : "sales";
         const name = String(form.get("name") ?? "").slice(0, 120);
-        const password = await accounts.add(email, { role, name });
-        log.info({ email, role, by: staff.user.email }, "workspace account added");
-        return { ok: fill(p.added, { email: email.trim().toLowerCase(), password }) };
+        const invitation = await invitations.invite({ email, name, role }, by);
+        log.info(
+          { email: invitation.email, role, by: staff.user.email },
+          "workspace invitation sent",
+        );
+        return sendInvitation(invitation, p.invited);
+      }
+      case "resend": {
+        const invitation = await invitations.resend(idFrom(form.get("id")) ?? 0);
+        log.info({ email: invitation.email, by: staff.user.email }, "workspace invitation resent");
+        return sendInvitation(invitation, p.resent);
+      }
+      case "revoke": {
+        const revoked = await invitations.revoke(idFrom(form.get("id")) ?? 0);
+        log.info({ email: revoked, by: staff.user.email }, "workspace invitation revoked");
+        return { ok: fill(p.revoked, { email: revoked }) };
       }
       case "reset": {
-        const password = await accounts.resetPassword(email);
-        log.info({ email, by: staff.user.email }, "workspace password reset");
-        return { ok: fill(p.resetDone, { email, password }) };
+        const { token, user } = await new PasswordResets(db).resetBy(email);
+        const link = resetLink(publicUrl, token);
+        await outbox.enqueue(resetMail(user, link));
+        log.info({ email: user.email, by: staff.user.email }, "workspace password reset");
+        return { ok: fill(p.resetDone, { email: user.email, link }) };
+      }
+      case "deactivate": {
+        await accounts.deactivate(email);
+        log.info({ email, by: staff.user.email }, "workspace account deactivated");
+        return { ok: fill(p.deactivated, { email }) };
+      }
+      case "reactivate": {
+        await accounts.reactivate(email);
+        log.info({ email, by: staff.user.email }, "workspace account reactivated");
+        return { ok: fill(p.reactivated, { email }) };
       }
       case "reset-two-factor": {
         const person = await accounts.require(email);
@@ -81,7 +126,7 @@ export const meta: Route.MetaFunction = () => workspaceMeta(words.people.title, 
 
 export default function People({ loaderData, actionData }: Route.ComponentProps) {
   const p = words.people;
-  const { people, me } = loaderData;
+  const { people, invitations, me } = loaderData;
   return (
     <>
       <WorkspaceHeading title={p.title} />
@@ -99,6 +144,11 @@ export default function People({ loaderData, actionData }: Route.ComponentProps)
                 {person.id === me ? (
                   <span className="font-normal text-ink-muted"> ({p.you})</span>
                 ) : null}
+                {person.deactivated_at ? (
+                  <span className="ms-2 rounded-full bg-surface px-2 py-0.5 text-xs font-semibold text-ink-muted ring-1 ring-line">
+                    {p.off}
+                  </span>
+                ) : null}
               </p>
               <p className="text-sm [overflow-wrap:anywhere] text-ink-muted">
                 {person.email} · {p.roles[person.role]} · {formatDhakaTime(person.created_at)}
@@ -110,10 +160,15 @@ export default function People({ loaderData, actionData }: Route.ComponentProps)
           </li>
         ))}
       </ul>
-      {/* Once someone is added the form starts empty again; a refused one keeps what was typed. */}
-      <Form key={people.length} method="post" className={`${panelClass} mt-4 grid gap-4`}>
-        <h2 className="font-bold">{p.add}</h2>
-        <input type="hidden" name="intent" value="add" />
+      {invitations.length > 0 ? <Invitations invitations={invitations} /> : null}
+      {/* Once someone is invited the form starts empty again; a refused one keeps what was typed. */}
+      <Form
+        key={`${people.length}-${invitations.length}`}
+        method="post"
+        className={`${panelClass} mt-4 grid gap-4`}
+      >
+        <h2 className="font-bold">{p.invite}</h2>
+        <input type="hidden" name="intent" value="invite" />
         {/* Name and address get the room an address needs; the role's hint reads below them. */}
         <div className="grid gap-3 md:grid-cols-2 lg:grid-cols-[1fr_1fr_14rem]">
           <div className="min-w-0">
@@ -152,7 +207,7 @@ export default function People({ loaderData, actionData }: Route.ComponentProps)
         </p>
         <div>
           <button type="submit" className={primaryButton}>
-            {p.addSubmit}
+            {p.inviteSubmit}
           </button>
         </div>
       </Form>
@@ -168,12 +223,36 @@ export default function People({ loaderData, actionData }: Route.ComponentProps)
 function PersonActions({
   person,
 }: {
-  person: { name: string; email: string; role: StaffRole; totp_enabled_at: string | null };
+  person: {
+    name: string;
+    email: string;
+    role: StaffRole;
+    totp_enabled_at: string | null;
+    deactivated_at: string | null;
+  };
 }) {
   const p = words.people;
+  if (person.deactivated_at) {
+    return (
+      <div className="flex flex-wrap gap-2">
+        <Form method="post">
+          <input type="hidden" name="intent" value="reactivate" />
+          <input type="hidden" name="email" value={person.email} />
+          <button
+            type="submit"
+            className={smallButton}
+            aria-label={`${p.reactivate}: ${person.name}`}
+          >
+            {p.reactivate}
+          </button>
+        </Form>
+        <Confirmed act="remove" person={person} />
+      </div>
+    );
+  }
   const acts = person.totp_enabled_at
-    ? (["reset", "resetTwoFactor", "remove"] as const)
-    : (["reset", "remove"] as const);
+    ? (["reset", "resetTwoFactor", "deactivate", "remove"] as const)
+    : (["reset", "deactivate", "remove"] as const);
   const roleId = `role-${person.email}`;
   return (
     <div className="grid w-full gap-3 sm:w-auto">
@@ -207,31 +286,88 @@ function PersonActions({
       </Form>
       <div className="flex flex-wrap gap-2">
         {acts.map((act) => (
-          <details key={act} className="group">
-            <summary
-              className={`${smallButton} cursor-pointer list-none`}
-              aria-label={`${p[act]}: ${person.name}`}
-            >
-              {p[act]}
-            </summary>
-            <Form
-              method="post"
-              className="mt-2 grid max-w-xs gap-2 rounded-xl border border-line bg-surface p-3 text-sm"
-            >
-              <input
-                type="hidden"
-                name="intent"
-                value={act === "resetTwoFactor" ? "reset-two-factor" : act}
-              />
-              <input type="hidden" name="email" value={person.email} />
-              <p>{fill(p.confirm[act], { name: person.name })}</p>
-              <button type="submit" className={smallButton}>
-                {p.confirmButton[act]}
-              </button>
-            </Form>
-          </details>
+          <Confirmed key={act} act={act} person={person} />
         ))}
       </div>
     </div>
+  );
+}
+
+/** An act on someone's account that asks "are you sure?" first, in a disclosure. */
+function Confirmed({
+  act,
+  person,
+}: {
+  act: keyof typeof words.people.confirm;
+  person: { name: string; email: string };
+}) {
+  const p = words.people;
+  return (
+    <details className="group">
+      <summary
+        className={`${smallButton} cursor-pointer list-none`}
+        aria-label={`${p[act]}: ${person.name}`}
+      >
+        {p[act]}
+      </summary>
+      <Form
+        method="post"
+        className="mt-2 grid max-w-xs gap-2 rounded-xl border border-line bg-surface p-3 text-sm"
+      >
+        <input
+          type="hidden"
+          name="intent"
+          value={act === "resetTwoFactor" ? "reset-two-factor" : act}
+        />
+        <input type="hidden" name="email" value={person.email} />
+        <p>{fill(p.confirm[act], { name: person.name })}</p>
+        <button type="submit" className={smallButton}>
+          {p.confirmButton[act]}
+        </button>
+      </Form>
+    </details>
+  );
+}
+
+/** Invitations not yet accepted: whom, as what, until when, with resend and revoke. */
+function Invitations({ invitations }: { invitations: Invitation[] }) {
+  const p = words.people;
+  return (
+    <section className="mt-6" aria-labelledby="invitations-title">
+      <h2 id="invitations-title" className="mb-2 font-bold">
+        {p.invitations}
+      </h2>
+      <ul className="grid gap-2">
+        {invitations.map((invitation) => (
+          <li key={invitation.id} className={`${panelClass} flex flex-wrap items-center gap-3`}>
+            <div className="min-w-56 flex-1">
+              <p className="font-semibold">{invitation.name}</p>
+              <p className="text-sm [overflow-wrap:anywhere] text-ink-muted">
+                {invitation.email} · {p.roles[invitation.role]} ·{" "}
+                {fill(p.invitedBy, { name: invitation.invited_by })} ·{" "}
+                {fill(invitation.expired ? p.expired : p.expires, {
+                  date: formatDhakaTime(invitation.expires_at),
+                })}
+              </p>
+            </div>
+            <div className="flex flex-wrap gap-2">
+              {(["resend", "revoke"] as const).map((intent) => (
+                <Form key={intent} method="post">
+                  <input type="hidden" name="intent" value={intent} />
+                  <input type="hidden" name="id" value={invitation.id} />
+                  <button
+                    type="submit"
+                    className={smallButton}
+                    aria-label={`${p[intent]}: ${invitation.email}`}
+                  >
+                    {p[intent]}
+                  </button>
+                </Form>
+              ))}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

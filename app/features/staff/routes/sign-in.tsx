@@ -1,4 +1,4 @@
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/sign-in";
 import {
   inputClass,
@@ -11,16 +11,20 @@ import { siteFacts } from "~/content/facts";
 import { fill } from "~/lib/format";
 import { workspaceCopy as words } from "~/content/workspace";
 import { formOf, pausedMessage, safeNext, signedInRedirect } from "../workspace-routes.server";
+import { needsFirstOwner } from "../first-owner.server";
 import { backendContext, sessionContext, visitContext } from "~/platform/context.server";
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const next = safeNext(url.searchParams.get("next"));
   if (context.get(sessionContext)) throw redirect(next);
+  // A fresh site has no one to sign in: its first owner is made first.
+  if (await needsFirstOwner(context.get(backendContext).db)) throw redirect("/admin/setup");
   return {
     next,
     signedOut: url.searchParams.has("signed-out"),
     expired: url.searchParams.has("expired"),
+    passwordReset: url.searchParams.has("password-reset"),
   };
 }
 
@@ -45,6 +49,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
   }
   log.warn({ email, ip, outcome: result.kind }, "workspace sign-in refused");
+  if (result.kind === "deactivated") {
+    return data({ error: words.signIn.deactivated, email }, { status: 403 });
+  }
   if (result.kind === "limited") {
     return data({ error: pausedMessage(result.retryAfterMs), email }, { status: 429 });
   }
@@ -70,6 +77,8 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
           <Notice tone="error">{words.signIn.code.expired}</Notice>
         ) : loaderData.signedOut ? (
           <Notice tone="ok">{words.signIn.signedOut}</Notice>
+        ) : loaderData.passwordReset ? (
+          <Notice tone="ok">{words.signIn.passwordReset}</Notice>
         ) : null}
       </div>
       <Form method="post" className="grid gap-4">
@@ -100,6 +109,12 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
             required
             className={inputClass}
           />
+          <Link
+            to="/admin/forgot"
+            className="mt-1 inline-flex min-h-11 items-center text-sm font-semibold text-brand-ink underline underline-offset-4"
+          >
+            {words.signIn.forgot}
+          </Link>
         </div>
         <button type="submit" className={`${primaryButton} w-full`} disabled={busy}>
           {busy ? words.signIn.sending : words.signIn.submit}

@@ -22,6 +22,7 @@ import spentTokenOwner from "./2026-11-27-spent-token-owner";
 import auditLog from "./2026-11-27-audit-log";
 import newsletterCampaigns from "./2026-11-28-newsletter-campaigns";
 import insights from "./2026-11-29-insights";
+import staffInvitations from "./2026-11-30-staff-invitations";
 import type { Dialect } from "./frozen";
 
 export type { Dialect } from "./frozen";
@@ -58,5 +59,6 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     "2026-11-27-audit-log": auditLog(dialect),
     "2026-11-28-newsletter-campaigns": newsletterCampaigns(dialect),
     "2026-11-29-insights": insights(dialect),
+    "2026-11-30-staff-invitations": staffInvitations(dialect),
   };
 }

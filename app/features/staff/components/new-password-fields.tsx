@@ -1,0 +1,50 @@
+import { inputClass, labelClass } from "~/components/workspace/shell";
+import { workspaceCopy as words } from "~/content/workspace";
+import { fill } from "~/lib/format";
+import { MIN_PASSWORD_LENGTH } from "~/lib/workspace";
+
+/**
+ * A password chosen on a page of its own (the first owner's, an invitation's, a reset's): twice,
+ * with the rule beside it, and the account's address (when the page shows no field of it) for the
+ * browser's password manager.
+ */
+export function NewPasswordFields({ email }: { email?: string }) {
+  const n = words.newPassword;
+  return (
+    <>
+      {email ? <input type="hidden" name="username" autoComplete="username" value={email} /> : null}
+      <div>
+        <label htmlFor="next" className={labelClass}>
+          {n.label}
+        </label>
+        <input
+          id="next"
+          name="next"
+          type="password"
+          autoComplete="new-password"
+          minLength={MIN_PASSWORD_LENGTH}
+          required
+          aria-describedby="next-hint"
+          className={inputClass}
+        />
+        <p id="next-hint" className="mt-1 text-xs text-ink-muted">
+          {fill(words.password.nextHint, { min: MIN_PASSWORD_LENGTH })}
+        </p>
+      </div>
+      <div>
+        <label htmlFor="repeat" className={labelClass}>
+          {n.again}
+        </label>
+        <input
+          id="repeat"
+          name="repeat"
+          type="password"
+          autoComplete="new-password"
+          minLength={MIN_PASSWORD_LENGTH}
+          required
+          className={inputClass}
+        />
+      </div>
+    </>
+  );
+}
