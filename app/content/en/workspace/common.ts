@@ -27,6 +27,7 @@ export const workspaceCommon = {
   signedInAs: "Signed in as {name}",
   pager: { page: "Page {page} of {pages}", previous: "Newer", next: "Older" },
   search: { apply: "Search", clear: "Clear" },
+  copy: { copy: "Copy", copied: "Copied" },
   signOut: "Sign out",
   notFound: "There is nothing at this address in the workspace.",
   failed:

@@ -160,8 +160,8 @@ export const staffWords = {
       "Owners can do everything, people included. Editors look after what the site says and moderate comments; they see no leads. Sales work the leads, spam, subscribers and mail; they publish nothing.",
     invite: "Invite a person",
     inviteSubmit: "Send invitation",
-    invited:
-      "Invitation sent to {email}. It works once, for 7 days. If it does not arrive, send them this link privately: {link}",
+    invited: "Invitation sent to {email}. It works once, for 7 days.",
+    passOn: "Not arrived after a few minutes? Send them this link privately",
     invitations: "Invitations waiting",
     invitedBy: "invited by {name}",
     expires: "link works until {date}",
@@ -179,7 +179,7 @@ export const staffWords = {
     off: "deactivated",
     reset: "Reset password",
     resetDone:
-      "{email} is signed out everywhere and their password no longer works. A link to choose a new one is on its way to them (it works once, for an hour); if it does not arrive, send them this link privately: {link}",
+      "{email} is signed out everywhere and their password no longer works. A link to choose a new one is on its way to them; it works once, for an hour.",
     remove: "Remove",
     removed: "{email} no longer has access.",
     changeRole: "Change role",

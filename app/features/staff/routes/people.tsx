@@ -10,6 +10,7 @@ import {
   WorkspaceHeading,
 } from "~/components/workspace/shell";
 import { workspaceCopy as words } from "~/content/workspace";
+import { CopyButton } from "~/components/workspace/copy-button";
 import { isStaffRole, staffRoles, workspaceMeta, type StaffRole } from "~/lib/workspace";
 import { fill, formatDhakaTime } from "~/lib/format";
 import { StaffInvitations, type Invitation } from "../invitations.server";
@@ -52,7 +53,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   ) => {
     const link = invitationLink(publicUrl, invitation.token);
     await outbox.enqueue(invitationMail(invitation, by, link));
-    return { ok: fill(message, { email: invitation.email, link }) };
+    return { ok: fill(message, { email: invitation.email }), link };
   };
   try {
     switch (form.get("intent")) {
@@ -82,7 +83,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         const link = resetLink(publicUrl, token);
         await outbox.enqueue(resetMail(user, link));
         log.info({ email: user.email, by: staff.user.email }, "workspace password reset");
-        return { ok: fill(p.resetDone, { email: user.email, link }) };
+        return { ok: fill(p.resetDone, { email: user.email }), link };
       }
       case "deactivate": {
         await accounts.deactivate(email);
@@ -134,7 +135,12 @@ export default function People({ loaderData, actionData }: Route.ComponentProps)
       {actionData && "error" in actionData ? (
         <Notice tone="error">{actionData.error}</Notice>
       ) : null}
-      {actionData && "ok" in actionData ? <Notice tone="ok">{actionData.ok}</Notice> : null}
+      {actionData && "ok" in actionData ? (
+        <Notice tone="ok">
+          {actionData.ok}
+          {"link" in actionData && actionData.link ? <PassOnLink link={actionData.link} /> : null}
+        </Notice>
+      ) : null}
       <ul className="grid gap-2">
         {people.map((person) => (
           <li key={person.id} className={`${panelClass} flex flex-wrap items-center gap-3`}>
@@ -369,5 +375,30 @@ function Invitations({ invitations }: { invitations: Invitation[] }) {
         ))}
       </ul>
     </section>
+  );
+}
+
+/**
+ * A link the owner may pass on by hand when its e-mail does not arrive: shown once, whole, in a
+ * field that selects it at a touch, with a copy button.
+ */
+function PassOnLink({ link }: { link: string }) {
+  const p = words.people;
+  return (
+    <span className="mt-2 grid gap-1">
+      <label htmlFor="pass-on" className="text-sm font-normal">
+        {p.passOn}
+      </label>
+      <span className="flex flex-wrap gap-2">
+        <input
+          id="pass-on"
+          readOnly
+          value={link}
+          onFocus={(event) => event.currentTarget.select()}
+          className={`${inputClass} min-w-0 flex-1 font-mono text-sm`}
+        />
+        <CopyButton text={link} />
+      </span>
+    </span>
   );
 }

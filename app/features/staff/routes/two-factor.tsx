@@ -1,9 +1,9 @@
-import { useState } from "react";
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/two-factor";
 import { Field, SubmitButton } from "~/components/workspace/form-kit";
 import { Notice, panelClass, smallButton, WorkspaceHeading } from "~/components/workspace/shell";
 import { workspaceCopy as words } from "~/content/workspace";
+import { CopyButton } from "~/components/workspace/copy-button";
 import { siteFacts } from "~/content/facts";
 import { fill, formatDhakaTime, plural } from "~/lib/format";
 import { workspaceMeta } from "~/lib/workspace";
@@ -226,7 +226,6 @@ export default function TwoFactorPage({ loaderData, actionData }: Route.Componen
 /** Keeping the recovery codes: a text file to download, and a copy for a password manager. */
 function RecoveryCodeActions({ codes }: { codes: string[] }) {
   const t = words.twoFactor;
-  const [copied, setCopied] = useState(false);
   const text = `${siteFacts().company.name}: ${t.codesTitle}\n\n${codes.join("\n")}\n`;
   return (
     <p className="mt-4 flex flex-wrap gap-2">
@@ -237,13 +236,7 @@ function RecoveryCodeActions({ codes }: { codes: string[] }) {
       >
         {t.downloadCodes}
       </a>
-      <button
-        type="button"
-        className={smallButton}
-        onClick={() => void navigator.clipboard?.writeText(text).then(() => setCopied(true))}
-      >
-        {copied ? t.copiedCodes : t.copyCodes}
-      </button>
+      <CopyButton text={text} label={t.copyCodes} done={t.copiedCodes} />
     </p>
   );
 }

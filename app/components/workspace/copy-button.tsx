@@ -1,0 +1,28 @@
+import { useState } from "react";
+import { smallButton } from "./shell";
+import { workspaceCopy as words } from "~/content/workspace";
+
+/** A button that puts a text on the clipboard and says so ("Copy", then "Copied"). */
+export function CopyButton({
+  text,
+  label = words.copy.copy,
+  done = words.copy.copied,
+  describedBy,
+}: {
+  text: string;
+  label?: string;
+  done?: string;
+  describedBy?: string;
+}) {
+  const [copied, setCopied] = useState(false);
+  return (
+    <button
+      type="button"
+      className={smallButton}
+      aria-describedby={describedBy}
+      onClick={() => void navigator.clipboard?.writeText(text).then(() => setCopied(true))}
+    >
+      {copied ? done : label}
+    </button>
+  );
+}
