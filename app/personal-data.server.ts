@@ -4,6 +4,7 @@ import { commentsPersonalData } from "./features/comments/personal-data.server";
 import { newsletterPersonalData } from "./features/newsletter/personal-data.server";
 import { mailPersonalData } from "./features/mail/personal-data.server";
 import { submissionsPersonalData } from "./features/submissions/personal-data.server";
+import { activityPersonalData } from "./features/activity/personal-data.server";
 
 /**
  * What every capability holds about people, as each declares it: erasure, a copy of someone's
@@ -16,6 +17,7 @@ export const personalDataParts = [
   newsletterPersonalData,
   mailPersonalData,
   submissionsPersonalData,
+  activityPersonalData,
 ] as const satisfies readonly PersonalData[];
 
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (

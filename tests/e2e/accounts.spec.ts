@@ -175,6 +175,9 @@ test("a colleague who forgot their password chooses a new one from an e-mailed l
   for (const address of [stranger, email]) {
     await page.goto("/admin/sign-in");
     await page.getByRole("link", { name: "Forgot your password?" }).click();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Forgot your password?" }),
+    ).toBeVisible();
     await page.getByLabel("E-mail").fill(address);
     await page.getByRole("button", { name: "Send the link" }).click();
     await expect(page.getByRole("status")).toContainText(sent);
@@ -244,4 +247,29 @@ test("an owner deactivates someone who left: signed out at once, told so at the 
   await signIn(leaver, email, PASSWORD);
   await expect(leaver.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
   await leaver.close();
+
+  // The activity log tells it, newest first, with the account linked.
+  await page.getByRole("link", { name: "Activity" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Activity" })).toBeVisible();
+  const entries = page.getByRole("listitem");
+  await expect(entries.filter({ hasText: `Rina Das reactivated ${email}` })).toHaveCount(1);
+  await expect(
+    entries.filter({ hasText: `${email} was refused at sign-in: account deactivated` }),
+  ).toHaveCount(1);
+  await expect(
+    entries.filter({ hasText: `Rina Das deactivated ${email}` }).getByRole("link", { name: email }),
+  ).toHaveAttribute("href", "/admin/people");
+  // Filtered to accounts, sign-ins are left out; the CSV holds what the filter shows.
+  await page.getByLabel("Kind").selectOption("Accounts");
+  await page.getByRole("button", { name: "Show" }).click();
+  await expect(page).toHaveURL(/kind=accounts/);
+  await expect(entries.filter({ hasText: "signed in" })).toHaveCount(0);
+  await expect(entries.filter({ hasText: `deactivated ${email}` })).toHaveCount(1);
+  const csv = await (
+    await page.request.get(
+      (await page.getByRole("link", { name: "Download CSV" }).getAttribute("href"))!,
+    )
+  ).text();
+  expect(csv).toContain(`reactivated ${email}`);
+  expect(csv).not.toContain("signed in");
 });

@@ -46,6 +46,8 @@ const policy: Record<string, Role[]> = {
   "site/:kind?": writing,
   people: ["owner"],
   privacy: ["owner"],
+  activity: ["owner"],
+  "activity/export.csv": ["owner"],
 };
 
 /**

@@ -50,6 +50,7 @@ const WORKSPACE_PAGES = [
   "/admin/two-factor",
   "/admin/people",
   "/admin/privacy",
+  "/admin/activity",
   "/admin/content",
   "/admin/content/new",
   "/admin/site",

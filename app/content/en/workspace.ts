@@ -12,6 +12,7 @@ import { privacyWords } from "./workspace/privacy";
 import { publishingWords } from "./workspace/publishing";
 import { siteWords } from "./workspace/site";
 import { csvWords } from "./workspace/csv";
+import { activityWords } from "./workspace/activity";
 
 /**
  * The words of the agency's workspace (/admin), which its staff read in English: one file a
@@ -32,6 +33,7 @@ export const workspace = {
   ...publishingWords,
   ...siteWords,
   ...csvWords,
+  ...activityWords,
 } as const;
 
 export type WorkspaceCopy = typeof workspace;

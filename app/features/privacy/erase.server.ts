@@ -1,7 +1,8 @@
 import { sql, SqliteAdapter } from "kysely";
 import { parsePhoneNumberWithError } from "libphonenumber-js";
-import { now, type Db } from "~/platform/db/db.server";
+import type { Db } from "~/platform/db/db.server";
 import type { FoundRecords, PersonKey } from "~/platform/personal-data.server";
+import { recordActivity } from "~/features/activity/index.server";
 import { personalDataParts } from "~/personal-data.server";
 
 export { mentionsPerson, type PersonKey } from "~/platform/personal-data.server";
@@ -40,6 +41,8 @@ export type PersonRecords = {
   emails: number;
   heldSpam: number;
   contacts: number;
+  /** Entries of the workspace's activity log naming the address, kept without it. */
+  activity: number;
 };
 
 export const nothingFound = (records: PersonRecords) =>
@@ -72,6 +75,7 @@ const countsOf = (found: FoundRecords): PersonRecords => ({
   emails: count(found, "emails"),
   heldSpam: count(found, "heldSpam"),
   contacts: count(found, "contacts"),
+  activity: count(found, "activity"),
 });
 
 /** What the site holds about a person, without changing anything: shown before an erasure. */
@@ -100,16 +104,11 @@ export async function erasePerson(db: Db, key: PersonKey, by: Eraser): Promise<P
     const found = await recordsOf(trx, key);
     for (const part of personalDataParts) await part.erase(trx, found, key);
     const counts = countsOf(found);
-    await trx
-      .insertInto("audit_log")
-      .values({
-        action: "erase",
-        actor_id: by.id,
-        actor_name: by.name,
-        detail: JSON.stringify({ kind: key.kind, ...counts }),
-        at: now(),
-      })
-      .execute();
+    await recordActivity(trx, {
+      action: "erase",
+      by,
+      detail: { kind: key.kind, ...counts },
+    });
     return counts;
   });
   if (db.getExecutor().adapter instanceof SqliteAdapter) {

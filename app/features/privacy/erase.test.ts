@@ -174,6 +174,7 @@ describeEachStore("erasing a person", (store) => {
       emails: 0,
       heldSpam: 0,
       contacts: 0,
+      activity: 0,
     });
 
     if (fresh.handle.dialect === "sqlite") {

@@ -1,5 +1,6 @@
-import { claimDay, now, type Db } from "~/platform/db/db.server";
+import { claimDay, type Db } from "~/platform/db/db.server";
 import { personalDataParts } from "~/personal-data.server";
+import { recordActivity } from "~/features/activity/index.server";
 import { dhakaDay } from "~/lib/dhaka-time";
 
 /** What one day's retention run deleted, by kind, as each capability counts it. */
@@ -36,16 +37,11 @@ export async function applyRetention(
     for (const part of personalDataParts) {
       if ("expire" in part) Object.assign(run, await part.expire(trx, { at, leadsBefore: cutoff }));
     }
-    await trx
-      .insertInto("audit_log")
-      .values({
-        action: "retention",
-        actor_id: null,
-        actor_name: "retention",
-        detail: JSON.stringify({ leadMonths, cutoff, ...run }),
-        at: now(),
-      })
-      .execute();
+    await recordActivity(trx, {
+      action: "retention",
+      by: null,
+      detail: { leadMonths, cutoff, ...run },
+    });
     return run;
   });
 }

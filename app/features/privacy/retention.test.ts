@@ -96,6 +96,7 @@ describeEachStore("the daily retention run", (store) => {
       formRows: 0,
       emails: 0,
       campaignEmails: 0,
+      activityEntries: 0,
     });
     const log = await fresh.backend.db
       .selectFrom("audit_log")

@@ -11,6 +11,7 @@ import {
   verifyPassword,
 } from "./staff.server";
 import { TwoFactor, type SecondFactor } from "./two-factor.server";
+import { recordActivity } from "~/features/activity/index.server";
 
 /** A short, fixed-length stand-in for an address in a rate limit's key. */
 const keyOf = (address: string) =>
@@ -161,6 +162,40 @@ export class WorkspaceAuth {
     return { kind: "signed-in", setCookies, user: staffUserOf(user), factor };
   }
 
+  /** A sign-in that got through the door, in the activity log with its session. */
+  private async signedInNow(
+    user: Parameters<typeof staffUserOf>[0],
+    ip: string,
+    factor?: SecondFactor,
+  ) {
+    await recordActivity(this.db, {
+      action: "sign-in",
+      by: { id: user.id, name: user.name },
+      detail: factor ? { factor } : {},
+      ip,
+    });
+    return this.startSession(user, ip, factor, factor !== undefined);
+  }
+
+  /**
+   * A refused sign-in, in the activity log: under the address typed (and the account it names, if
+   * any, so that the account's entries show it), with the reason. Attempts past the limits are
+   * not written: they are refused before any check.
+   */
+  private refused(
+    address: string,
+    accountId: number | null,
+    ip: string,
+    reason: "wrong" | "deactivated" | "code",
+  ) {
+    return recordActivity(this.db, {
+      action: "sign-in-refused",
+      by: { id: accountId, name: address.slice(0, 200) },
+      detail: { reason },
+      ip,
+    });
+  }
+
   /** Signs in an account just made with the password its person chose (set-up, invitation). */
   signInNew(user: Parameters<typeof staffUserOf>[0], ip: string) {
     return this.startSession(user, ip);
@@ -181,9 +216,15 @@ export class WorkspaceAuth {
       async () => verifyPassword(password, user?.password_hash ?? (await decoy)),
     );
     if (attempt.kind === "limited") return attempt;
-    if (!user || !attempt.matches) return { kind: "wrong" };
-    if (user.deactivated_at) return { kind: "deactivated" };
-    if (!user.totp_secret) return this.startSession(user, ip);
+    if (!user || !attempt.matches) {
+      await this.refused(address, user?.id ?? null, ip, "wrong");
+      return { kind: "wrong" };
+    }
+    if (user.deactivated_at) {
+      await this.refused(address, user.id, ip, "deactivated");
+      return { kind: "deactivated" };
+    }
+    if (!user.totp_secret) return this.signedInNow(user, ip);
     const until = Date.now() + SECOND_STEP_MS;
     return {
       kind: "second-factor",
@@ -225,8 +266,11 @@ export class WorkspaceAuth {
       Boolean((factor = await this.twoFactor.verify(user.id, code))),
     );
     if (attempt.kind === "limited") return attempt;
-    if (!attempt.matches) return { kind: "wrong" };
-    return this.startSession(user, ip, factor, true);
+    if (!attempt.matches) {
+      await this.refused(user.email, user.id, ip, "code");
+      return { kind: "wrong" };
+    }
+    return this.signedInNow(user, ip, factor);
   }
 
   /**

@@ -21,6 +21,7 @@ export const workspaceSections = {
   site: { roles: ["owner", "editor"], nav: "/admin/site" },
   people: { roles: ["owner"], nav: "/admin/people" },
   privacy: { roles: ["owner"], nav: "/admin/privacy" },
+  activity: { roles: ["owner"], nav: "/admin/activity" },
   // Every lead or subscriber at once leaves the workspace only with an owner.
   leadsExport: { roles: ["owner"] },
   subscribersExport: { roles: ["owner"] },
@@ -107,6 +108,12 @@ export const workspaceRoutes: {
   },
   { path: "people", file: "features/staff/routes/people.tsx", section: "people" },
   { path: "privacy", file: "features/privacy/routes/privacy.tsx", section: "privacy" },
+  { path: "activity", file: "features/activity/routes/activity.tsx", section: "activity" },
+  {
+    path: "activity/export.csv",
+    file: "features/activity/routes/activity-export.ts",
+    section: "activity",
+  },
   { path: "site/:kind?", file: "features/facts/routes/site.tsx", section: "site" },
 ];
 

@@ -8,7 +8,7 @@ import type { StaffTables } from "~/features/staff/tables";
 import type { PublishingTables } from "~/features/publishing/tables";
 import type { FactsTables } from "~/features/facts/tables";
 import type { InsightsTables } from "~/features/insights/tables";
-import type { PrivacyTables } from "~/features/privacy/tables";
+import type { ActivityTables } from "~/features/activity/tables";
 
 /** The whole database: each capability's tables, as it declares them. */
 export type Database = PlatformTables &
@@ -21,7 +21,7 @@ export type Database = PlatformTables &
   PublishingTables &
   FactsTables &
   InsightsTables &
-  PrivacyTables;
+  ActivityTables;
 
 export type { LeadKind, LeadStatus } from "~/lib/workspace";
 export type { CommentStatus } from "~/features/comments/tables";

@@ -20,6 +20,7 @@ export const workspaceCommon = {
     media: "Media",
     people: "People",
     privacy: "Personal data",
+    activity: "Activity",
     site: "Site",
     password: "My password",
   },

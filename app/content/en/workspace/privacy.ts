@@ -21,6 +21,7 @@ export const privacyWords = {
       emails: "E-mails to or about them",
       heldSpam: "Held submissions naming them",
       contacts: "Contacts",
+      activity: "Activity log entries naming the address: kept, without it",
     },
     confirm: "I understand that this cannot be undone",
     erase: "Erase for good",

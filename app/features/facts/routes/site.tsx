@@ -1,6 +1,7 @@
 import { data, Form, redirect } from "react-router";
 import { useEffect } from "react";
 import type { Route } from "./+types/site";
+import { recordStaffActivity } from "~/features/activity/index.server";
 import { SubmitButton } from "~/components/workspace/form-kit";
 import { Notice, StateTabs, WorkspaceHeading } from "~/components/workspace/shell";
 import { workspaceCopy as words } from "~/content/workspace";
@@ -68,6 +69,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     }
     await content.refresh();
     log.info({ kind, by: staff.user.email }, "site facts change undone");
+    await recordStaffActivity(context, {
+      action: "facts-undone",
+      object: { kind: "facts", id: kind, label: s.kinds[kind] },
+    });
     return { ok: s.undone };
   }
   const typed = Object.fromEntries(
@@ -92,6 +97,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   await content.refresh();
   log.info({ kind, by: staff.user.email }, "site facts saved");
+  await recordStaffActivity(context, {
+    action: "facts-saved",
+    object: { kind: "facts", id: kind, label: s.kinds[kind] },
+  });
   throw redirect(`/admin/site/${kind}?saved=1`);
 }
 

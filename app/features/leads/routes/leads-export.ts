@@ -1,4 +1,5 @@
 import type { Route } from "./+types/leads-export";
+import { recordStaffActivity } from "~/features/activity/index.server";
 import { workspaceCopy as words } from "~/content/workspace";
 import { dhakaDay } from "~/lib/dhaka-time";
 import { csvDownload } from "~/platform/csv.server";
@@ -12,6 +13,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const filter = leadFilterOf(new URL(request.url));
   const { db } = context.get(backendContext);
   const rows = await leadsForExport(db, filter);
+  await recordStaffActivity(context, { action: "leads-exported", detail: { rows: rows.length } });
   const details = await leadDetails(db, rows);
   const c = words.csv.leads;
   return csvDownload(`leads-${dhakaDay(Date.now())}.csv`, [

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { data, Form, Link, redirect, useRevalidator } from "react-router";
 import type { Route } from "./+types/campaign";
+import { recordStaffActivity } from "~/features/activity/index.server";
 import { CampaignFigures, CampaignProgress, CampaignStatus } from "../components/campaign-parts";
 import { CampaignPreview } from "../components/campaign-preview";
 import { SendPanel } from "../components/send-panel";
@@ -147,6 +148,10 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       }
       if (!(await scheduleCampaign(db, campaign.id, now()))) return changed();
       backend.log.info({ campaign: campaign.id, by: staff.user.email }, "campaign sent now");
+      await recordStaffActivity(context, {
+        action: "campaign-sent",
+        object: { kind: "campaign", id: String(campaign.id), label: campaign.name },
+      });
       // It starts at once here, rather than at the next round.
       await backend.campaigns.tick();
       return back("started");
@@ -155,6 +160,10 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       const read = readSendAt(form);
       if (read.error) return data({ error: read.error }, { status: 400 });
       if (!(await scheduleCampaign(db, campaign.id, read.sendAt!))) return changed();
+      await recordStaffActivity(context, {
+        action: "campaign-scheduled",
+        object: { kind: "campaign", id: String(campaign.id), label: campaign.name },
+      });
       return back("scheduled");
     }
     case "unschedule":

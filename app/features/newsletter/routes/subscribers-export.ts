@@ -1,4 +1,5 @@
 import type { Route } from "./+types/subscribers-export";
+import { recordStaffActivity } from "~/features/activity/index.server";
 import { workspaceCopy as words } from "~/content/workspace";
 import { dhakaDay } from "~/lib/dhaka-time";
 import { csvDownload } from "~/platform/csv.server";
@@ -9,6 +10,10 @@ import { backendContext } from "~/platform/context.server";
 export async function loader({ context }: Route.LoaderArgs) {
   const c = words.csv.subscribers;
   const rows = await allSubscribers(context.get(backendContext).db);
+  await recordStaffActivity(context, {
+    action: "subscribers-exported",
+    detail: { rows: rows.length },
+  });
   return csvDownload(`subscribers-${dhakaDay(Date.now())}.csv`, [
     [
       c.email,

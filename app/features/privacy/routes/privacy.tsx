@@ -21,18 +21,13 @@ import {
   type PersonRecords,
 } from "../erase.server";
 import { formOf } from "~/features/staff/index.server";
+import { latestOf } from "~/features/activity/index.server";
 
 const p = words.privacy;
 
 /** The erasures logged so far, newest first: when, by whom and how many records. */
 async function erasures(db: Db) {
-  const rows = await db
-    .selectFrom("audit_log")
-    .select(["at", "actor_name", "detail"])
-    .where("action", "=", "erase")
-    .orderBy("id", "desc")
-    .limit(20)
-    .execute();
+  const rows = await latestOf(db, "erase", 20);
   return rows.map((row) => {
     const { kind: _kind, ...counts } = JSON.parse(row.detail) as PersonRecords & { kind: string };
     const records = Object.values(counts).reduce((sum, count) => sum + count, 0);

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/content-edit";
+import { recordStaffActivity } from "~/features/activity/index.server";
 import { MarkdownEditor } from "../components/markdown-editor";
 import { EntryFields } from "../components/editor/entry-fields";
 import { PublishPanel } from "../components/editor/publish-panel";
@@ -175,6 +176,23 @@ export async function action(args: Route.ActionArgs) {
   // This instance shows it at once; the others within their next look at the revision.
   await content.refresh();
   const done = outcome.saved === "unchanged" ? "unchanged" : (saved ?? outcome.saved);
+  const logged = {
+    publish: "published",
+    update: "updated",
+    schedule: "scheduled",
+    unpublish: "unpublished",
+    restore: "restored",
+  } as const;
+  if (done in logged) {
+    await recordStaffActivity(args.context, {
+      action: logged[done as keyof typeof logged],
+      object: {
+        kind: "content",
+        id: `${outcome.id}/${language}`,
+        label: values.title || words.content.kindOne[kind],
+      },
+    });
+  }
   const revision = saved ? `&revision=${restoring}` : "";
   return redirect(`/admin/content/${outcome.id}/${language}?saved=${done}${revision}`);
 }

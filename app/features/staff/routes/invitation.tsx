@@ -4,6 +4,7 @@ import { Notice, primaryButton, SignInCard } from "~/components/workspace/shell"
 import { siteFacts } from "~/content/facts";
 import { workspaceCopy as words } from "~/content/workspace";
 import { fill } from "~/lib/format";
+import { recordActivity } from "~/features/activity/index.server";
 import { NewPasswordFields } from "../components/new-password-fields";
 import { StaffInvitations } from "../invitations.server";
 import { StaffError } from "../staff.server";
@@ -31,6 +32,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const user = await new StaffInvitations(backend.db).accept(params.token, chosen.password);
     if (!user) return data({ error: words.invitation.gone }, { status: 410 });
     backend.log.info({ user: user.email, role: user.role, ip }, "workspace invitation accepted");
+    await recordActivity(backend.db, {
+      action: "invitation-accepted",
+      by: { id: user.id, name: user.name },
+      ip,
+    });
     return signedInRedirect(await backend.workspace.signInNew(user, ip), "/admin");
   } catch (error) {
     if (StaffError.is(error)) return data({ error: error.message }, { status: 409 });

@@ -18,6 +18,8 @@ import { PasswordResets } from "../password-resets.server";
 import { StaffError } from "../staff.server";
 import { invitationLink, invitationMail, resetLink, resetMail } from "../staff-mail.server";
 import { formOf, idFrom } from "../workspace-routes.server";
+import { recordStaffActivity } from "~/features/activity/index.server";
+import type { ActivityAction } from "~/lib/workspace/activity";
 import { backendContext, staffContext } from "~/platform/context.server";
 
 // Only owners manage people (see workspaceSections in lib/workspace-sections.ts); to anyone else the page does
@@ -46,6 +48,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   const email = String(form.get("email") ?? "").slice(0, 254);
   const p = words.people;
   const by = staff.user.name;
+  /** Writes what was done to whose account in the activity log and the server's log. */
+  const done = async (action: ActivityAction, address: string, detail?: Record<string, string>) => {
+    const label = address.trim().toLowerCase();
+    await recordStaffActivity(context, {
+      action,
+      object: { kind: "account", id: label, label },
+      detail,
+    });
+    log.info({ email: label, ...detail, by: staff.user.email }, `workspace: ${action}`);
+  };
   /** E-mails an invitation (new or resent) and says so, with its link. */
   const sendInvitation = async (
     invitation: Awaited<ReturnType<StaffInvitations["resend"]>>,
@@ -62,43 +74,40 @@ export async function action({ request, context }: Route.ActionArgs) {
         const role = isStaffRole(asked) ? asked : "sales";
         const name = String(form.get("name") ?? "").slice(0, 120);
         const invitation = await invitations.invite({ email, name, role }, by);
-        log.info(
-          { email: invitation.email, role, by: staff.user.email },
-          "workspace invitation sent",
-        );
+        await done("invited", invitation.email, { role });
         return sendInvitation(invitation, p.invited);
       }
       case "resend": {
         const invitation = await invitations.resend(idFrom(form.get("id")) ?? 0);
-        log.info({ email: invitation.email, by: staff.user.email }, "workspace invitation resent");
+        await done("invitation-resent", invitation.email);
         return sendInvitation(invitation, p.resent);
       }
       case "revoke": {
         const revoked = await invitations.revoke(idFrom(form.get("id")) ?? 0);
-        log.info({ email: revoked, by: staff.user.email }, "workspace invitation revoked");
+        await done("invitation-revoked", revoked);
         return { ok: fill(p.revoked, { email: revoked }) };
       }
       case "reset": {
         const { token, user } = await new PasswordResets(db).resetBy(email);
         const link = resetLink(publicUrl, token);
         await outbox.enqueue(resetMail(user, link));
-        log.info({ email: user.email, by: staff.user.email }, "workspace password reset");
+        await done("password-reset", user.email);
         return { ok: fill(p.resetDone, { email: user.email }), link };
       }
       case "deactivate": {
-        await accounts.deactivate(email);
-        log.info({ email, by: staff.user.email }, "workspace account deactivated");
+        if (!(await accounts.deactivate(email))) return { ok: fill(p.deactivated, { email }) };
+        await done("deactivated", email);
         return { ok: fill(p.deactivated, { email }) };
       }
       case "reactivate": {
-        await accounts.reactivate(email);
-        log.info({ email, by: staff.user.email }, "workspace account reactivated");
+        if (!(await accounts.reactivate(email))) return { ok: fill(p.reactivated, { email }) };
+        await done("reactivated", email);
         return { ok: fill(p.reactivated, { email }) };
       }
       case "reset-two-factor": {
         const person = await accounts.require(email);
         await workspace.twoFactor.turnOff(person.id, { endSessions: true });
-        log.info({ email, by: staff.user.email }, "workspace two-factor sign-in reset");
+        await done("two-factor-reset", person.email);
         return { ok: fill(p.resetTwoFactorDone, { email: person.email }) };
       }
       case "role": {
@@ -107,12 +116,12 @@ export async function action({ request, context }: Route.ActionArgs) {
         const changed = await accounts.changeRole(email, asked);
         const shown = email.trim().toLowerCase();
         if (!changed) return { ok: fill(p.roleUnchanged, { email: shown }) };
-        log.info({ email, role: asked, by: staff.user.email }, "workspace role changed");
+        await done("role-changed", email, { role: asked });
         return { ok: fill(p.roleChanged, { email: shown, role: p.roles[asked] }) };
       }
       case "remove": {
         await accounts.remove(email);
-        log.info({ email, by: staff.user.email }, "workspace account removed");
+        await done("removed", email);
         return { ok: fill(p.removed, { email }) };
       }
     }

@@ -4,6 +4,7 @@ import { Notice, primaryButton, SignInCard } from "~/components/workspace/shell"
 import { siteFacts } from "~/content/facts";
 import { workspaceCopy as words } from "~/content/workspace";
 import { fill } from "~/lib/format";
+import { recordActivity } from "~/features/activity/index.server";
 import { NewPasswordFields } from "../components/new-password-fields";
 import { PasswordResets } from "../password-resets.server";
 import { formOf, newPasswordOf } from "../workspace-routes.server";
@@ -21,10 +22,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if ("error" in chosen) return data({ error: chosen.error }, { status: 400 });
   const user = await new PasswordResets(backend.db).complete(params.token, chosen.password);
   if (!user) return data({ error: words.reset.gone }, { status: 410 });
-  backend.log.info(
-    { user: user.email, ip: context.get(visitContext).ip },
-    "workspace password reset by link",
-  );
+  const { ip } = context.get(visitContext);
+  backend.log.info({ user: user.email, ip }, "workspace password reset by link");
+  await recordActivity(backend.db, {
+    action: "password-reset-by-link",
+    by: { id: user.id, name: user.name },
+    ip,
+  });
   return redirect("/admin/sign-in?password-reset");
 }
 

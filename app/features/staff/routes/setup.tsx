@@ -11,6 +11,7 @@ import { siteFacts } from "~/content/facts";
 import { workspaceCopy as words } from "~/content/workspace";
 import { fill } from "~/lib/format";
 import { countHit } from "~/platform/rate-limits.server";
+import { recordActivity } from "~/features/activity/index.server";
 import { isSetUpCode, makeFirstOwner, needsFirstOwner } from "../first-owner.server";
 import { StaffError } from "../staff.server";
 import { NewPasswordFields } from "../components/new-password-fields";
@@ -50,6 +51,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     const owner = await makeFirstOwner(backend.db, { ...typed, password: chosen.password });
     if (!owner) return refuse(s.done, 409);
     backend.log.info({ email: owner.email, ip }, "workspace first owner made in the browser");
+    await recordActivity(backend.db, {
+      action: "set-up",
+      by: { id: owner.id, name: owner.name },
+      ip,
+    });
     // Owners sign in with a second factor: the owner sets it up next.
     return signedInRedirect(await backend.workspace.signInNew(owner, ip), "/admin");
   } catch (error) {

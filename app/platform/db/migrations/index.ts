@@ -23,6 +23,7 @@ import auditLog from "./2026-11-27-audit-log";
 import newsletterCampaigns from "./2026-11-28-newsletter-campaigns";
 import insights from "./2026-11-29-insights";
 import staffInvitations from "./2026-11-30-staff-invitations";
+import activityLog from "./2026-12-01-activity-log";
 import type { Dialect } from "./frozen";
 
 export type { Dialect } from "./frozen";
@@ -60,5 +61,6 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     "2026-11-28-newsletter-campaigns": newsletterCampaigns(dialect),
     "2026-11-29-insights": insights(dialect),
     "2026-11-30-staff-invitations": staffInvitations(dialect),
+    "2026-12-01-activity-log": activityLog(),
   };
 }

@@ -1,0 +1,6 @@
+export {
+  latestOf,
+  recordActivity,
+  recordStaffActivity,
+  type ActivityEntry,
+} from "./activity.server";
