@@ -50,14 +50,14 @@ describeEachStore("the activity log", (store) => {
     );
     await recordActivity(
       handle.db,
-      { action: "leads-exported", by: rina, detail: { rows: 42 } },
+      { action: "leads-exported", by: rina, detail: { rows: 1 } },
       new Date("2026-11-28T05:00:00Z"),
     );
 
     const all = await activityIn(handle.db, activityFilterOf(new URLSearchParams()));
     expect(all.total).toBe(3);
     expect(all.rows.map((row) => activityLine(row))).toEqual([
-      "downloaded the leads as CSV (42 rows)",
+      "downloaded the leads as CSV (1 row)",
       "made sabbir@nakshilabs.com.bd Editor",
       "published ই-কমার্সে বিকাশ",
     ]);

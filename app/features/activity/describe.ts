@@ -1,5 +1,5 @@
 import { workspaceCopy as words } from "~/content/workspace";
-import { fill } from "~/lib/format";
+import { fill, plural } from "~/lib/format";
 import { isStaffRole } from "~/lib/workspace";
 import { objectPath } from "~/lib/workspace/activity";
 
@@ -36,8 +36,8 @@ export function describeActivity(entry: Entry) {
   const text = fill(template, {
     role: isStaffRole(detail.role) ? words.people.roles[detail.role] : "",
     reason: isKeyOf(detail.reason, a.reasons) ? a.reasons[detail.reason] : "",
-    rows: typeof detail.rows === "number" ? detail.rows : 0,
-    records,
+    rows: plural(a.rows, typeof detail.rows === "number" ? detail.rows : 0, "en"),
+    records: plural(a.records, records, "en"),
   });
   const [before = "", after = ""] = text.split("{object}");
   return {
