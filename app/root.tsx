@@ -146,7 +146,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 function WorkspaceDocument({ children, nonce }: { children: React.ReactNode; nonce?: string }) {
   return (
     // Staff use the workspace all day: its fonts are named from the first paint (data-fonts).
-    <html lang="en" dir="ltr" data-theme="light" data-runtime="always" data-fonts="">
+    <html lang="en" dir="ltr" data-runtime="always" data-fonts="">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

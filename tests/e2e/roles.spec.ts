@@ -48,6 +48,7 @@ const policy: Record<string, Role[]> = {
   privacy: ["owner"],
   activity: ["owner"],
   "activity/export.csv": ["owner"],
+  search: everyone,
 };
 
 /**

@@ -51,6 +51,7 @@ const WORKSPACE_PAGES = [
   "/admin/people",
   "/admin/privacy",
   "/admin/activity",
+  "/admin/search",
   "/admin/content",
   "/admin/content/new",
   "/admin/site",
@@ -351,7 +352,7 @@ test("a lead from the public site is worked in the inbox: read, status, note, hi
   );
 
   await page.getByRole("link", { name: /^Leads/ }).click();
-  await page.getByLabel("Search").fill(subject);
+  await page.getByLabel("Search", { exact: true }).fill(subject);
   await page.getByRole("button", { name: "Apply filters" }).click();
   const item = page.getByRole("link", { name: new RegExp(subject) });
   await expect(item).toHaveCount(1);
@@ -583,7 +584,7 @@ test("held spam over an address's limit is counted on the spam page; the list se
   await context.addCookies(cookies);
   const page = await context.newPage();
   await page.goto("/admin/spam");
-  await page.getByRole("searchbox", { name: "Search" }).fill(subject.toUpperCase());
+  await page.getByRole("searchbox", { name: "Search", exact: true }).fill(subject.toUpperCase());
   await page.getByRole("button", { name: "Search" }).click();
   await expect(page).toHaveURL(/\/admin\/spam\?q=/);
   const items = page.getByRole("list", { name: "Spam" }).getByRole("listitem");
@@ -735,6 +736,7 @@ test("each role opens its own sections of the workspace, pages, data and exports
       "/admin/mail",
       "/admin/password",
       "/admin/two-factor",
+      "/admin/search",
     ],
     editor: [
       "/admin",
@@ -747,6 +749,7 @@ test("each role opens its own sections of the workspace, pages, data and exports
       "/admin/site/plans",
       "/admin/campaigns",
       "/admin/campaigns/new",
+      "/admin/search",
     ],
   };
   const everything = opens.owner;
@@ -827,4 +830,51 @@ test("each role opens its own sections of the workspace, pages, data and exports
     }
     await request.dispose();
   }
+});
+
+test("the shell: sections grouped by job with live counts, one bar on a phone, and search from every page", async ({
+  page,
+}) => {
+  const subject = unique("Shell search");
+  await skipLoader(page);
+  await sendContact(page, subject);
+  await signedIn(page, "Rina Das", true);
+
+  // On a desktop: groups, icons and the unread count beside Leads, described for screen readers.
+  const nav = page.getByRole("navigation", { name: "Workspace" });
+  await expect(nav.getByText("Sales", { exact: true })).toBeVisible();
+  const leads = nav.getByRole("link", { name: "Leads", exact: true });
+  await expect(leads).toHaveAccessibleDescription(/^\d+ unread$/);
+  // "/" puts the cursor in the search from any page; Enter shows what matches.
+  await page.goto("/admin/people");
+  await page.keyboard.press("/");
+  await expect(page.getByRole("searchbox", { name: "Search the workspace" })).toBeFocused();
+  await page.keyboard.type(subject);
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/admin\/search\?q=/);
+  const found = page.getByRole("region", { name: "Leads" });
+  await expect(found.getByRole("link", { name: "Tahmina Akter" })).toBeVisible();
+  await expect(found).toContainText(subject);
+  await found.getByRole("link", { name: "Tahmina Akter" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Tahmina Akter" })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/leads\/\d+$/);
+
+  // On a phone: one bar of at most 64 px above the page; the sections are a tap away.
+  await page.setViewportSize({ width: 360, height: 780 });
+  for (const path of ["/admin", "/admin/leads", "/admin/people", "/admin/site"]) {
+    await page.goto(path);
+    const heading = page.getByRole("heading", { level: 1 });
+    expect((await heading.boundingBox())!.y, path).toBeLessThan(64 + 40);
+    await expect(nav.getByRole("link", { name: "People" })).toBeHidden();
+  }
+  const menu = page.getByRole("button", { name: /^Menu/ });
+  await expect(menu).toHaveAttribute("aria-expanded", "false");
+  await menu.click();
+  await expect(menu).toHaveAttribute("aria-expanded", "true");
+  await nav.getByRole("link", { name: "People" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "People" })).toBeVisible();
+  // The menu closes once a section opens.
+  await expect(nav.getByRole("link", { name: "Leads", exact: true })).toBeHidden();
+  await page.getByRole("link", { name: "Search the workspace" }).click();
+  await expect(page.getByRole("searchbox", { name: "Search the workspace" })).toBeFocused();
 });

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { canonicalPath } from "~/lib/canonical-path";
-import { mayUseRoute, navigationFor, workspaceRoutes } from "~/lib/workspace/sections";
+import {
+  mayUseRoute,
+  navigationFor,
+  navigationGroupsFor,
+  workspaceRoutes,
+} from "~/lib/workspace/sections";
 import { staffRoles } from "~/lib/workspace";
 
 describe("canonicalPath", () => {
@@ -85,5 +90,27 @@ describe("workspace sections", () => {
       "subscribers",
       "mail",
     ]);
+  });
+
+  it("group every section of the navigation once, by job, as each role may open them", () => {
+    const grouped = (role: (typeof staffRoles)[number]) =>
+      navigationGroupsFor(role).flatMap(({ links }) => links.map((link) => link.section));
+    for (const role of staffRoles) {
+      expect(grouped(role).sort()).toEqual(
+        navigationFor(role)
+          .map((link) => link.section)
+          .sort(),
+      );
+    }
+    expect(navigationGroupsFor("editor").map(({ group }) => group)).toEqual([
+      "home",
+      "publishing",
+      "audience",
+    ]);
+    expect(
+      navigationGroupsFor("owner")
+        .at(-1)
+        ?.links.map((link) => link.section),
+    ).toEqual(["people", "privacy", "activity"]);
   });
 });

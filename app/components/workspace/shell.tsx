@@ -1,21 +1,97 @@
-import { Form, Link, NavLink } from "react-router";
+import { useEffect, useState } from "react";
+import { Form, Link, NavLink, useLocation } from "react-router";
+import {
+  AtSign,
+  Building2,
+  ChartLine,
+  Contact,
+  FileText,
+  History,
+  Image,
+  Inbox,
+  KeyRound,
+  LayoutDashboard,
+  LogOut,
+  Mails,
+  Menu,
+  MessageSquare,
+  Search,
+  Send,
+  ShieldAlert,
+  ShieldCheck,
+  UsersRound,
+  X,
+  type LucideIcon,
+} from "lucide-react";
 import { workspaceCopy as words } from "~/content/workspace";
 import { siteFacts } from "~/content/facts";
 import { fill } from "~/lib/format";
 import type { StaffRole } from "~/lib/workspace";
-import { navigationFor } from "~/lib/workspace/sections";
+import { navigationGroupsFor, type NavigationSection } from "~/lib/workspace/sections";
 
-/** The workspace around its pages: the name, who is signed in, sign-out and the sections. */
+/** Live counts beside sections of the navigation, where one helps. */
+export type NavigationCounts = Partial<Record<"leads" | "comments" | "spam", number>>;
+
+const icons: Record<NavigationSection, LucideIcon> = {
+  dashboard: LayoutDashboard,
+  insights: ChartLine,
+  leads: Inbox,
+  contacts: Contact,
+  spam: ShieldAlert,
+  mail: Mails,
+  content: FileText,
+  media: Image,
+  comments: MessageSquare,
+  site: Building2,
+  campaigns: Send,
+  subscribers: AtSign,
+  people: UsersRound,
+  privacy: ShieldCheck,
+  activity: History,
+};
+
+/** A count as a badge shows it: 99+ beyond. */
+const shownCount = (count: number) => (count > 99 ? "99+" : String(count));
+
+/**
+ * The workspace around its pages. On a desktop, a sidebar: the workspace's name, search, the
+ * sections grouped by job with an icon and a live count, and who is signed in. On a phone, one bar
+ * of 56 px: the name, search and a menu that opens the same sections (as a link to them without
+ * scripts, a button with them).
+ */
 export function WorkspaceShell({
   user,
-  unread,
+  counts = {},
   children,
 }: {
   /** An owner who has yet to set up two-factor sign-in is shown no sections: none open yet. */
   user: { name: string; role: StaffRole; mustSetUpTwoFactor?: boolean };
-  unread: number;
+  counts?: NavigationCounts;
   children: React.ReactNode;
 }) {
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  useEffect(() => setOpen(false), [pathname]);
+  // "/" (or Ctrl+K, ⌘K) puts the cursor in the search, as in the tools staff know.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const target = event.target as HTMLElement | null;
+      const typing = target?.closest("input, textarea, select, [contenteditable]");
+      const shortcut =
+        (event.key === "/" && !typing) ||
+        (event.key.toLowerCase() === "k" && (event.ctrlKey || event.metaKey));
+      if (!shortcut) return;
+      const field = document.getElementById("workspace-search");
+      if (!field || field.offsetParent === null) return;
+      event.preventDefault();
+      field.focus();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, []);
+  const groups = user.mustSetUpTwoFactor ? [] : navigationGroupsFor(user.role);
+  const waiting = Object.values(counts).reduce((sum, count) => sum + (count ?? 0), 0);
+  const n = words.nav;
   return (
     <>
       <a
@@ -24,59 +100,170 @@ export function WorkspaceShell({
       >
         {words.skipToContent}
       </a>
-      <header className="bg-brand-900 text-white">
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3">
-          <p className="font-bold">
-            {siteFacts().company.name}{" "}
-            <span className="font-normal text-brand-100">· {words.name}</span>
-          </p>
-          <div className="flex items-center gap-3 text-sm">
-            <NavLink
-              to="/admin/password"
-              className="text-brand-100 underline-offset-4 hover:underline"
-              aria-label={`${fill(words.signedInAs, { name: user.name })}: ${words.nav.password}`}
+      <header className="sticky top-0 z-30 flex h-14 items-center gap-2 bg-brand-900 px-3 text-white lg:hidden">
+        <Link to="/admin" className="me-auto truncate font-bold">
+          {siteFacts().company.name}{" "}
+          <span className="font-normal text-brand-100">· {words.name}</span>
+        </Link>
+        {groups.length ? (
+          <>
+            <Link to="/admin/search" className={barButton} aria-label={n.search}>
+              <Search aria-hidden="true" className="size-5" />
+            </Link>
+            <a
+              href="#workspace-nav"
+              role="button"
+              aria-controls="workspace-nav"
+              aria-expanded={open}
+              onClick={(event) => {
+                event.preventDefault();
+                setOpen(!open);
+              }}
+              className={`${barButton} relative`}
+              aria-label={waiting ? `${n.menu} (${shownCount(waiting)})` : n.menu}
             >
-              {fill(words.signedInAs, { name: user.name })}
-            </NavLink>
-            <Form method="post" action="/admin/sign-out">
-              <button
-                type="submit"
-                className="min-h-11 rounded-full border border-brand-300/60 px-4 font-semibold hover:bg-brand-800"
-              >
-                {words.signOut}
-              </button>
-            </Form>
-          </div>
-        </div>
-        <nav aria-label={words.nav.label} className="border-t border-brand-800">
-          <ul className="mx-auto flex max-w-6xl flex-wrap gap-0.5 px-2 py-1.5 sm:gap-1">
-            {(user.mustSetUpTwoFactor ? [] : navigationFor(user.role)).map((link) => (
-              <li key={link.to}>
-                <NavLink
-                  to={link.to}
-                  end={link.section === "dashboard"}
-                  className={({ isActive }) =>
-                    `inline-flex min-h-11 items-center gap-1.5 rounded-full px-2.5 text-sm font-semibold sm:px-3.5 ${
-                      isActive ? "bg-white text-brand-900" : "text-white hover:bg-brand-800"
-                    }`
-                  }
-                >
-                  {words.nav[link.section]}
-                  {link.section === "leads" && unread > 0 ? (
-                    <span className="rounded-full bg-accent-600 px-2 text-xs text-white">
-                      {unread}
-                    </span>
-                  ) : null}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+              {open ? (
+                <X aria-hidden="true" className="size-5" />
+              ) : (
+                <Menu aria-hidden="true" className="size-5" />
+              )}
+              {waiting && !open ? (
+                <span className="absolute end-1 top-1 size-2.5 rounded-full bg-accent-500 ring-2 ring-brand-900" />
+              ) : null}
+            </a>
+          </>
+        ) : (
+          <SignOut />
+        )}
       </header>
-      <main id="workspace-main" tabIndex={-1} className="mx-auto max-w-6xl px-4 py-6 outline-none">
-        {children}
+      <nav
+        id="workspace-nav"
+        aria-label={n.label}
+        className={`${open ? "block" : "hidden"} fixed inset-x-0 top-14 bottom-0 z-20 overflow-y-auto bg-brand-900 px-3 pb-6 text-white target:block lg:inset-y-0 lg:start-0 lg:top-0 lg:block lg:w-64 lg:pt-4`}
+      >
+        <Link to="/admin" className="hidden px-3 pb-4 font-bold lg:block">
+          {siteFacts().company.name}{" "}
+          <span className="font-normal text-brand-100">· {words.name}</span>
+        </Link>
+        {groups.length ? (
+          <Form method="get" action="/admin/search" role="search" className="mb-3 hidden lg:block">
+            <label htmlFor="workspace-search" className="sr-only">
+              {n.search}
+            </label>
+            <div className="relative">
+              <Search
+                aria-hidden="true"
+                className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-brand-200"
+              />
+              <input
+                id="workspace-search"
+                name="q"
+                type="search"
+                placeholder={n.searchPlaceholder}
+                aria-describedby="workspace-search-hint"
+                className="min-h-10 w-full rounded-lg border border-brand-700 bg-brand-800 ps-9 pe-8 text-sm text-white placeholder:text-brand-200 focus:border-brand-300 focus:outline-none"
+              />
+              <kbd
+                aria-hidden="true"
+                className="absolute end-2 top-1/2 -translate-y-1/2 rounded border border-brand-600 px-1.5 text-xs text-brand-200"
+              >
+                /
+              </kbd>
+              <span id="workspace-search-hint" hidden>
+                {n.searchShortcut}
+              </span>
+            </div>
+          </Form>
+        ) : null}
+        {groups.map(({ group, links }) => (
+          <div key={group} className="mt-3 first:mt-0">
+            <p className="px-3 pb-1 text-xs font-semibold tracking-wider text-brand-200 uppercase">
+              {n.groups[group]}
+            </p>
+            <ul className="grid gap-0.5">
+              {links.map((link) => {
+                const Icon = icons[link.section];
+                const count = counts[link.section as keyof NavigationCounts] ?? 0;
+                const countWords =
+                  count > 0 && link.section in n.counts
+                    ? fill(n.counts[link.section as keyof typeof n.counts], { count })
+                    : undefined;
+                const countId = `nav-count-${link.section}`;
+                return (
+                  <li key={link.to}>
+                    <NavLink
+                      to={link.to}
+                      end={link.section === "dashboard"}
+                      aria-describedby={countWords ? countId : undefined}
+                      className={({ isActive }) =>
+                        `flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm font-semibold lg:min-h-9 ${
+                          isActive ? "bg-white text-brand-900" : "text-brand-50 hover:bg-brand-800"
+                        }`
+                      }
+                    >
+                      <Icon aria-hidden="true" className="size-4 shrink-0" />
+                      <span className="flex-1">{n[link.section]}</span>
+                      {count > 0 ? (
+                        <span
+                          aria-hidden="true"
+                          className="rounded-full bg-accent-600 px-2 text-xs leading-5 text-white tabular-nums"
+                        >
+                          {shownCount(count)}
+                        </span>
+                      ) : null}
+                    </NavLink>
+                    {countWords ? (
+                      <span id={countId} hidden>
+                        {countWords}
+                      </span>
+                    ) : null}
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        ))}
+        <div className="mt-6 border-t border-brand-800 pt-4">
+          <NavLink
+            to="/admin/password"
+            className="flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm text-brand-100 hover:bg-brand-800 lg:min-h-9"
+            aria-label={`${fill(words.signedInAs, { name: user.name })}: ${n.password}`}
+          >
+            <KeyRound aria-hidden="true" className="size-4 shrink-0" />
+            <span className="truncate">{fill(words.signedInAs, { name: user.name })}</span>
+          </NavLink>
+          <SignOut wide />
+        </div>
+      </nav>
+      <main
+        id="workspace-main"
+        tabIndex={-1}
+        className="mx-auto max-w-6xl px-4 py-6 outline-none lg:ms-64 lg:me-0 lg:max-w-none lg:px-10 lg:py-8"
+      >
+        <div className="mx-auto max-w-6xl">{children}</div>
       </main>
     </>
+  );
+}
+
+const barButton =
+  "inline-flex size-11 items-center justify-center rounded-full hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-white";
+
+function SignOut({ wide = false }: { wide?: boolean }) {
+  return (
+    <Form method="post" action="/admin/sign-out">
+      <button
+        type="submit"
+        className={
+          wide
+            ? "flex min-h-11 w-full items-center gap-3 rounded-lg px-3 text-sm font-semibold text-brand-50 hover:bg-brand-800 lg:min-h-9"
+            : "min-h-11 rounded-full border border-brand-300/60 px-4 text-sm font-semibold hover:bg-brand-800"
+        }
+      >
+        {wide ? <LogOut aria-hidden="true" className="size-4 shrink-0" /> : null}
+        {words.signOut}
+      </button>
+    </Form>
   );
 }
 
@@ -234,7 +421,7 @@ export function SignInCard({
   return (
     <main className="flex min-h-dvh items-start justify-center px-4 py-12 sm:items-center">
       <div className="w-full max-w-sm rounded-2xl border border-line bg-surface-raised p-6 shadow-sm sm:p-8">
-        <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">
+        <p className="text-sm font-semibold tracking-wider text-brand-ink uppercase">
           {siteFacts().company.name} · {words.name}
         </p>
         <h1 className="mt-2 text-2xl font-bold">{title}</h1>

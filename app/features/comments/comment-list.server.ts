@@ -60,3 +60,13 @@ export async function setCommentStatus(db: Db, ids: number[], status: CommentSta
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
+
+/** How many comments wait for moderation (the workspace's navigation counts them). */
+export async function heldComments(db: Db) {
+  const row = await db
+    .selectFrom("comments")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .where("status", "=", "pending")
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}

@@ -1,2 +1,3 @@
 export { campaignFigures } from "./campaigns.server";
 export { subscribe } from "./newsletter.server";
+export { searchSubscribers } from "./subscriber-list.server";

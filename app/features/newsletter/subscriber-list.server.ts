@@ -62,3 +62,14 @@ export async function unsubscribeById(db: Db, id: number) {
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/** Subscribers in any state whose address holds the words (the workspace's search). */
+export function searchSubscribers(db: Db, q: string, limit: number) {
+  return db
+    .selectFrom("newsletter_subscribers")
+    .select(["id", "email", "status", "locale"])
+    .where(containsAny(["email"], q))
+    .orderBy("subscribed_at", "desc")
+    .limit(limit)
+    .execute();
+}

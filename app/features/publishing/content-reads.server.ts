@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { contentRevision } from "~/platform/db/content-revision.server";
 import { containsPattern, type Db } from "~/platform/db/db.server";
+import { containsAny } from "~/platform/lists.server";
 import { SLUG, sourceLanguage, type ContentKind } from "~/lib/content";
 import {
   isLive,
@@ -263,4 +264,27 @@ export class ContentReads {
       version: JSON.parse(row.snapshot) as VersionInput,
     }));
   }
+}
+
+/**
+ * Versions whose title holds the words, in any language (the workspace's search): each entry
+ * and language once, the latest saved first.
+ */
+export async function searchContent(db: Db, q: string, limit: number) {
+  const rows = await db
+    .selectFrom("content_versions")
+    .select(["entry_id", "language", "kind", "title", "status", "saved_at"])
+    .where(containsAny(["title"], q))
+    .orderBy("saved_at", "desc")
+    .limit(limit * 4)
+    .execute();
+  const seen = new Set<string>();
+  return rows
+    .filter((row) => {
+      const key = `${row.entry_id}/${row.language}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    })
+    .slice(0, limit);
 }

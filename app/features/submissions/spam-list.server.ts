@@ -63,3 +63,13 @@ export function spamOverflow(db: Db) {
     .execute()
     .then((rows) => rows.map((row) => ({ ...row, dropped: Number(row.dropped) })));
 }
+
+/** How many held submissions wait to be released or left (the workspace's navigation counts them). */
+export async function waitingSpam(db: Db) {
+  const row = await db
+    .selectFrom("suspected_spam")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .where("released_at", "is", null)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}

@@ -22,6 +22,8 @@ export const workspaceSections = {
   people: { roles: ["owner"], nav: "/admin/people" },
   privacy: { roles: ["owner"], nav: "/admin/privacy" },
   activity: { roles: ["owner"], nav: "/admin/activity" },
+  /** Search across what the person's sections hold. */
+  search: { roles: staffRoles },
   // Every lead or subscriber at once leaves the workspace only with an owner.
   leadsExport: { roles: ["owner"] },
   subscribersExport: { roles: ["owner"] },
@@ -115,6 +117,7 @@ export const workspaceRoutes: {
     section: "activity",
   },
   { path: "site/:kind?", file: "features/facts/routes/site.tsx", section: "site" },
+  { path: "search", file: "features/staff/routes/search.tsx", section: "search" },
 ];
 
 /** Each route's section by its pattern as React Router gives it: "admin/leads/:id". */
@@ -143,6 +146,26 @@ export const sectionOfRoute = (pattern: string) =>
 export type NavigationSection = {
   [K in WorkspaceSection]: (typeof workspaceSections)[K] extends { nav: string } ? K : never;
 }[WorkspaceSection];
+
+/** The navigation's groups, by job, in order, and the sections each holds in its order. */
+export const navigationGroups = {
+  home: ["dashboard", "insights"],
+  sales: ["leads", "contacts", "spam", "mail"],
+  publishing: ["content", "media", "comments", "site"],
+  audience: ["campaigns", "subscribers"],
+  admin: ["people", "privacy", "activity"],
+} as const satisfies Record<string, readonly NavigationSection[]>;
+
+export type NavigationGroup = keyof typeof navigationGroups;
+
+/** The groups of the navigation a role sees, each with the sections it opens; empty ones left out. */
+export const navigationGroupsFor = (role: StaffRole) =>
+  (Object.keys(navigationGroups) as NavigationGroup[]).flatMap((group) => {
+    const links = navigationGroups[group]
+      .filter((section) => mayOpen(role, section))
+      .map((section) => ({ section, to: workspaceSections[section].nav }));
+    return links.length ? [{ group, links }] : [];
+  });
 
 /** The sections a role sees in the navigation, in order. */
 export const navigationFor = (role: StaffRole) =>

@@ -148,6 +148,27 @@ export const staffWords = {
       text: "Hello {name},\n\nSomeone asked for a new password for your account in the {company} workspace. Choose one here (the link works once, for an hour):\n{link}\n\nIf it was not you, ignore this e-mail: your password stays as it is.",
     },
   },
+  workspaceSearch: {
+    title: "Search",
+    label: "Search the workspace",
+    hint: "Names, e-mail addresses, phone numbers, subjects and titles, in any language.",
+    submit: "Search",
+    prompt: "Type at least 2 characters.",
+    nothing: "Nothing in your sections matches “{q}”.",
+    groups: {
+      leads: "Leads",
+      contacts: "Contacts",
+      content: "Posts, pages and case studies",
+      subscribers: "Subscribers",
+    },
+    all: "All {count} in {section}",
+    open: "Open {section}",
+    statuses: {
+      pending: "waiting for confirmation",
+      confirmed: "subscribed",
+      unsubscribed: "unsubscribed",
+    },
+  },
   people: {
     title: "People",
     intro:

@@ -128,7 +128,7 @@ export default function Comments({ loaderData, actionData }: Route.ComponentProp
                       <span className="font-semibold">{comment.author_name}</span>
                       <a
                         href={`mailto:${comment.author_email}`}
-                        className="text-brand-700 underline"
+                        className="text-brand-ink underline"
                       >
                         {comment.author_email}
                       </a>
@@ -141,7 +141,7 @@ export default function Comments({ loaderData, actionData }: Route.ComponentProp
                     </p>
                     <p className="text-sm text-ink-muted">
                       {c.on}{" "}
-                      <a href={`${comment.postPath}#comments`} className="text-brand-700 underline">
+                      <a href={`${comment.postPath}#comments`} className="text-brand-ink underline">
                         {comment.post_slug}
                       </a>{" "}
                       ({comment.languageLabel}){" · "}

@@ -25,7 +25,7 @@ function Change({ now, before }: { now: number; before: number }) {
   }
   const up = direction === "up";
   return (
-    <span className={up ? "text-brand-800" : "text-accent-700"}>
+    <span className={up ? "text-brand-ink-strong" : "text-accent-700"}>
       <span aria-hidden="true">{up ? "▲ " : "▼ "}</span>
       {fill(w.change[direction], { percent: percent(share) })}
     </span>
@@ -50,7 +50,7 @@ export function Figure({
   return (
     <div className={`${panelClass} flex flex-col gap-1 ${taka ? "col-span-2 md:col-span-1" : ""}`}>
       <dt className="text-sm font-semibold text-ink-muted">{label}</dt>
-      <dd className="text-2xl font-bold whitespace-nowrap tabular-nums text-brand-900 xl:text-xl">
+      <dd className="text-2xl font-bold whitespace-nowrap tabular-nums text-brand-ink-strong xl:text-xl">
         {taka ? formatTaka(value, "en-IN") : count(value)}
       </dd>
       <dd className="text-xs">
@@ -145,7 +145,7 @@ export function DailyChart({ days, table, csv }: { days: Day[]; table: Table; cs
       </div>
       <p className="mt-3 text-sm">{summary}</p>
       <details className="mt-2 text-sm">
-        <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-brand-800">
+        <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-brand-ink-strong">
           {c.asTable}
         </summary>
         <CsvLink href={csv} title={table.title} />
@@ -212,7 +212,7 @@ function CsvLink({ href, title }: { href: string; title: string }) {
     <a
       href={href}
       download
-      className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-800 underline underline-offset-4"
+      className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-ink-strong underline underline-offset-4"
     >
       {/* One run of text, so that the flex box keeps the space after "Download". */}
       <span>

@@ -4,7 +4,7 @@ import { dueState } from "~/lib/working-days";
 
 const tones = {
   overdue: "font-semibold text-accent-700",
-  today: "font-semibold text-brand-800",
+  today: "font-semibold text-brand-ink-strong",
   later: "text-ink-muted",
 };
 

@@ -64,7 +64,7 @@ export const meta: Route.MetaFunction = ({ data: loaded }) => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-const linkClass = "font-semibold text-brand-700 underline";
+const linkClass = "font-semibold text-brand-ink underline";
 
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
   const { contact, emails, phones, leads, comments, subscription, saved } = loaderData;

@@ -28,7 +28,7 @@ export const meta: Route.MetaFunction = () => workspaceMeta(words.dashboard.titl
 function Figure({ label, value, href }: { label: string; value: number; href?: string }) {
   const body = (
     <>
-      <span className="block text-3xl font-bold text-brand-800">{value}</span>
+      <span className="block text-3xl font-bold text-brand-ink-strong">{value}</span>
       <span className="text-sm text-ink-muted">{label}</span>
     </>
   );
@@ -72,7 +72,7 @@ function Breakdown({
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const d = words.dashboard;
   // Counted once for every workspace page, by the layout that shows it beside "Leads".
-  const unread = useRouteLoaderData<typeof workspaceLoader>("workspace")?.unread ?? 0;
+  const unread = useRouteLoaderData<typeof workspaceLoader>("workspace")?.counts.leads ?? 0;
   if (!loaderData.leads) {
     return (
       <>
@@ -80,10 +80,10 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <div className={panelClass}>
           <p>{d.withoutLeads}</p>
           <p className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
-            <Link to="/admin/content" className="font-semibold text-brand-700 underline">
+            <Link to="/admin/content" className="font-semibold text-brand-ink underline">
               {d.openContent}
             </Link>
-            <Link to="/admin/comments" className="font-semibold text-brand-700 underline">
+            <Link to="/admin/comments" className="font-semibold text-brand-ink underline">
               {d.openComments}
             </Link>
           </p>
@@ -96,7 +96,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <WorkspaceHeading title={d.title}>
-        <Link to="/admin/leads" className="font-semibold text-brand-700 underline">
+        <Link to="/admin/leads" className="font-semibold text-brand-ink underline">
           {d.openInbox}
         </Link>
       </WorkspaceHeading>
@@ -116,7 +116,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               <li key={lead.id} className="py-2.5">
                 <Link
                   to={`/admin/leads/${lead.id}#next-step`}
-                  className="font-semibold text-brand-800 underline"
+                  className="font-semibold text-brand-ink-strong underline"
                 >
                   {lead.next_step}
                 </Link>
@@ -142,7 +142,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               <dt className="text-sm font-semibold text-ink-muted">
                 {words.statuses[stage.status]}
               </dt>
-              <dd className="font-bold text-brand-800">
+              <dd className="font-bold text-brand-ink-strong">
                 {fill(plural(d.stage, stage.count, "en"), { value: taka(stage.value) })}
               </dd>
             </div>
@@ -151,7 +151,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             <dt className="text-sm font-semibold text-ink-muted">
               {fill(d.wonThisMonth, { month: formatStaffMonth(won.month) })}
             </dt>
-            <dd className="font-bold text-brand-800">
+            <dd className="font-bold text-brand-ink-strong">
               {fill(plural(d.won, won.count, "en"), { value: taka(won.value) })}
             </dd>
           </div>
@@ -182,7 +182,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               <li key={lead.id} className="py-2.5">
                 <Link
                   to={`/admin/leads/${lead.id}`}
-                  className="font-semibold text-brand-800 underline"
+                  className="font-semibold text-brand-ink-strong underline"
                 >
                   {lead.name}
                 </Link>{" "}
@@ -196,7 +196,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         ) : (
-          <p className="mt-3 text-brand-800">{d.noneWaiting}</p>
+          <p className="mt-3 text-brand-ink-strong">{d.noneWaiting}</p>
         )}
       </section>
     </>

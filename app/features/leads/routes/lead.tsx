@@ -218,7 +218,7 @@ export const meta: Route.MetaFunction = ({ data: loaded }) => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-const linkClass = "font-semibold text-brand-700 underline";
+const linkClass = "font-semibold text-brand-ink underline";
 
 export default function LeadPage({ loaderData, actionData }: Route.ComponentProps) {
   const { lead, saved, savedAt } = loaderData;

@@ -146,7 +146,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
           {l.searchHint}
         </p>
         <details open={moreFilters} className="mt-3 border-t border-line pt-3">
-          <summary className="min-h-11 cursor-pointer py-2 font-semibold text-brand-800">
+          <summary className="min-h-11 cursor-pointer py-2 font-semibold text-brand-ink-strong">
             {l.moreFilters}
           </summary>
           <div className="mt-2 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
@@ -265,7 +265,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
                 {lead.value !== null || lead.nextStepDue ? (
                   <p className="mt-0.5 text-sm">
                     {lead.value !== null ? (
-                      <span className="font-semibold text-brand-800">
+                      <span className="font-semibold text-brand-ink-strong">
                         {formatTaka(lead.value, "en-IN")}
                       </span>
                     ) : null}

@@ -76,7 +76,7 @@ export default function Mail({ loaderData, actionData }: Route.ComponentProps) {
                 {mail.lead_id ? (
                   <>
                     {" · "}
-                    <Link to={`/admin/leads/${mail.lead_id}`} className="text-brand-700 underline">
+                    <Link to={`/admin/leads/${mail.lead_id}`} className="text-brand-ink underline">
                       {m.lead}
                     </Link>
                   </>

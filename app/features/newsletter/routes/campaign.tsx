@@ -211,7 +211,7 @@ export default function Campaign({ loaderData, actionData }: Route.ComponentProp
   return (
     <>
       <p className="mb-2 text-sm">
-        <Link to="/admin/campaigns" className="text-brand-800 underline underline-offset-4">
+        <Link to="/admin/campaigns" className="text-brand-ink-strong underline underline-offset-4">
           {c.back}
         </Link>
       </p>

@@ -64,7 +64,7 @@ export default function Campaigns({ loaderData }: Route.ComponentProps) {
                 <p className="flex flex-wrap items-center gap-2">
                   <Link
                     to={`/admin/campaigns/${campaign.id}`}
-                    className="font-semibold text-brand-800 underline-offset-4 [overflow-wrap:anywhere] hover:underline"
+                    className="font-semibold text-brand-ink-strong underline-offset-4 [overflow-wrap:anywhere] hover:underline"
                   >
                     {campaign.name}
                   </Link>

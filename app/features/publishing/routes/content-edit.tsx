@@ -239,7 +239,7 @@ export default function ContentEditor({ loaderData, actionData }: Route.Componen
   return (
     <>
       <p className="mb-3">
-        <Link to={`/admin/content?kind=${kind}`} className="font-semibold text-brand-700 underline">
+        <Link to={`/admin/content?kind=${kind}`} className="font-semibold text-brand-ink underline">
           {e.back}
         </Link>
       </p>

@@ -103,7 +103,7 @@ export default function ContentList({ loaderData }: Route.ComponentProps) {
           {filtered ? (
             <Link
               to={`/admin/content?kind=${kind}`}
-              className="inline-flex min-h-11 items-center px-2 text-sm font-semibold text-brand-700 underline"
+              className="inline-flex min-h-11 items-center px-2 text-sm font-semibold text-brand-ink underline"
             >
               {w.clear}
             </Link>
@@ -122,7 +122,7 @@ export default function ContentList({ loaderData }: Route.ComponentProps) {
               <div className="min-w-0">
                 <Link
                   to={`/admin/content/${entry.id}/en`}
-                  className="font-semibold [overflow-wrap:anywhere] text-brand-800 hover:underline"
+                  className="font-semibold [overflow-wrap:anywhere] text-brand-ink-strong hover:underline"
                 >
                   {entry.title}
                 </Link>

@@ -190,7 +190,7 @@ export default function Media({ loaderData, actionData }: Route.ComponentProps) 
                         const { to, title } = placeOf(use);
                         return (
                           <li key={to}>
-                            <Link to={to} className="text-brand-700 underline">
+                            <Link to={to} className="text-brand-ink underline">
                               {title}
                             </Link>
                             {use.in === "content"

@@ -161,7 +161,7 @@ export default function TwoFactorPage({ loaderData, actionData }: Route.Componen
               dangerouslySetInnerHTML={{ __html: setup.qrSvg }}
             />
             <p className="mt-3">
-              <a href={setup.uri} className="text-sm font-semibold text-brand-700 underline">
+              <a href={setup.uri} className="text-sm font-semibold text-brand-ink underline">
                 {t.openInApp}
               </a>
             </p>

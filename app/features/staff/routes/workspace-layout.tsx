@@ -1,22 +1,31 @@
 import { isRouteErrorResponse, Outlet, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/workspace-layout";
-import { Notice, WorkspaceShell } from "~/components/workspace/shell";
+import { Notice, WorkspaceShell, type NavigationCounts } from "~/components/workspace/shell";
 import { siteFacts } from "~/content/facts";
 import { workspaceCopy as words } from "~/content/workspace";
 import { mayOpen } from "~/lib/workspace/sections";
 import { requireStaff } from "../workspace-routes.server";
 import { unreadLeads } from "~/features/leads/index.server";
+import { heldComments } from "~/features/comments/index.server";
+import { waitingSpam } from "~/features/submissions/index.server";
+import type { Db } from "~/platform/db/db.server";
 import { backendContext, staffContext } from "~/platform/context.server";
 
 /** Every workspace page runs this first: no page is shown to anyone not signed in. */
 export const middleware: Route.MiddlewareFunction[] = [requireStaff];
 
+/** Who is signed in, and the counts beside the sections their role opens. */
 export async function loader({ context }: Route.LoaderArgs) {
   const { user } = context.get(staffContext);
-  const unread = mayOpen(user.role, "leads")
-    ? await unreadLeads(context.get(backendContext).db)
-    : 0;
-  return { user, unread };
+  const { db } = context.get(backendContext);
+  const countOf = (section: "leads" | "comments" | "spam", count: (db: Db) => Promise<number>) =>
+    mayOpen(user.role, section) ? count(db) : Promise.resolve(0);
+  const [leads, comments, spam] = await Promise.all([
+    countOf("leads", unreadLeads),
+    countOf("comments", heldComments),
+    countOf("spam", waitingSpam),
+  ]);
+  return { user, counts: { leads, comments, spam } satisfies NavigationCounts };
 }
 
 export const meta: Route.MetaFunction = () => [
@@ -26,7 +35,7 @@ export const meta: Route.MetaFunction = () => [
 
 export default function WorkspaceLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <WorkspaceShell user={loaderData.user} unread={loaderData.unread}>
+    <WorkspaceShell user={loaderData.user} counts={loaderData.counts}>
       <Outlet />
     </WorkspaceShell>
   );
@@ -38,7 +47,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     isRouteErrorResponse(error) && error.status === 404 ? words.notFound : words.failed;
   const body = <Notice tone="error">{message}</Notice>;
   return data ? (
-    <WorkspaceShell user={data.user} unread={data.unread}>
+    <WorkspaceShell user={data.user} counts={data.counts}>
       {body}
     </WorkspaceShell>
   ) : (

@@ -7,7 +7,7 @@ import { fill, formatDhakaTime, formatStaffDay, plural } from "~/lib/format";
 import type { ActivityKind } from "~/lib/workspace";
 import { dhakaDay } from "~/lib/dhaka-time";
 
-export const linkClass = "font-semibold text-brand-700 underline";
+export const linkClass = "font-semibold text-brand-ink underline";
 
 export function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (

@@ -71,7 +71,7 @@ function ReplyState({ event }: { event: LeadEvent }) {
   if (!event.mail_status) return null;
   const tone = {
     pending: "text-ink-muted",
-    sent: "text-brand-800",
+    sent: "text-brand-ink-strong",
     failed: "text-accent-700",
   }[event.mail_status];
   return (
@@ -100,7 +100,7 @@ export function LeadHistory({ data, failed }: { data: LeadPageData; failed?: Fai
               {event.kind === "reply" ? <ReplyState event={event} /> : null}
               {event.body && event.kind === "reply" ? (
                 <details className="mt-1">
-                  <summary className="cursor-pointer text-sm text-brand-700">{w.replyBody}</summary>
+                  <summary className="cursor-pointer text-sm text-brand-ink">{w.replyBody}</summary>
                   <p className="mt-1 whitespace-pre-line rounded-lg bg-sand-100 p-2 text-sm">
                     {event.body}
                   </p>
@@ -175,7 +175,7 @@ export function LogActivity({
         {w.log}
       </h2>
       {offer ? (
-        <p role="status" className="mb-3 text-sm font-semibold text-brand-800">
+        <p role="status" className="mb-3 text-sm font-semibold text-brand-ink-strong">
           {offer === "meeting" ? null : w.logOffer[offer]}
         </p>
       ) : null}
