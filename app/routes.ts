@@ -2,7 +2,7 @@ import { index, prefix, route, type RouteConfig } from "@react-router/dev/routes
 import { defaultLocale, locales } from "./content/copy";
 import { landingSlugs } from "./content/landings";
 import { feedFiles } from "./lib/feeds";
-import { workspaceRoutes } from "./lib/workspace/sections";
+import { WORKSPACE_ELSEWHERE, workspaceRoutes } from "./lib/workspace/sections";
 
 /**
  * The pages of one language. English has them at the site's root, every other language under its
@@ -82,14 +82,12 @@ export default [
   route("admin/forgot", "features/staff/routes/forgot.tsx"),
   route("admin/reset/:token", "features/staff/routes/reset.tsx"),
   route("admin/invitation/:token", "features/staff/routes/invitation.tsx"),
-  route(
-    "admin",
-    "features/staff/routes/workspace-layout.tsx",
-    { id: "workspace" },
-    workspaceRoutes.map(({ path, file, id }) =>
+  route("admin", "features/staff/routes/workspace-layout.tsx", { id: "workspace" }, [
+    ...workspaceRoutes.map(({ path, file, id }) =>
       path ? route(path, file, id ? { id } : {}) : index(file),
     ),
-  ),
+    route(WORKSPACE_ELSEWHERE, "features/staff/routes/workspace-not-found.tsx"),
+  ]),
   route("sitemap.xml", "features/site/routes/sitemap.ts"),
   route("*", "features/site/routes/not-found.tsx", { id: "not-found" }),
 ] satisfies RouteConfig;

@@ -859,6 +859,14 @@ test("the shell: sections grouped by job with live counts, one bar on a phone, a
   await expect(page.getByRole("heading", { level: 1, name: "Tahmina Akter" })).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/leads\/\d+$/);
 
+  // An address the workspace does not have is "not found" inside the workspace, not the public site.
+  const missing = await page.goto("/admin/no-such-page");
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByRole("alert")).toHaveText(
+    "There is nothing at this address in the workspace.",
+  );
+  await expect(nav.getByRole("link", { name: "Dashboard" })).toBeVisible();
+
   // On a phone: one bar of at most 64 px above the page; the sections are a tap away.
   await page.setViewportSize({ width: 360, height: 780 });
   for (const path of ["/admin", "/admin/leads", "/admin/people", "/admin/site"]) {

@@ -7,7 +7,7 @@ import { fill } from "~/lib/format";
 import { cleanFormData } from "~/lib/forms/fields";
 import { sameSitePath } from "~/lib/safe-redirect";
 import { isWorkspacePath, MIN_PASSWORD_LENGTH, signInPath } from "~/lib/workspace";
-import { mayUseRoute, sectionOfRoute } from "~/lib/workspace/sections";
+import { isWorkspaceElsewhere, mayUseRoute, sectionOfRoute } from "~/lib/workspace/sections";
 
 /**
  * The workspace's door, run before any of its loaders and actions: the signed-in member of staff
@@ -27,7 +27,9 @@ export const requireStaff: MiddlewareFunction<Response> = async ({ request, cont
     throw redirect("/admin/two-factor");
   }
   // Decided on the route React Router matched, which no spelling of the address changes.
-  if (!mayUseRoute(staff.user.role, pattern)) throw data(null, { status: 404 });
+  if (!isWorkspaceElsewhere(pattern) && !mayUseRoute(staff.user.role, pattern)) {
+    throw data(null, { status: 404 });
+  }
   context.set(staffContext, staff);
 };
 

@@ -120,6 +120,16 @@ export const workspaceRoutes: {
   { path: "search", file: "features/staff/routes/search.tsx", section: "search" },
 ];
 
+/**
+ * Every other address below /admin: open to whoever is signed in, it answers "not found" inside
+ * the workspace's shell.
+ */
+export const WORKSPACE_ELSEWHERE = "*";
+
+/** Whether the route React Router matched is the workspace's "not found". */
+export const isWorkspaceElsewhere = (pattern: string) =>
+  pattern.replace(/^\/+/, "") === `admin/${WORKSPACE_ELSEWHERE}`;
+
 /** Each route's section by its pattern as React Router gives it: "admin/leads/:id". */
 const sectionOfPattern = new Map(
   workspaceRoutes.map((route) => [route.path ? `admin/${route.path}` : "admin", route.section]),

@@ -138,7 +138,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <p className="mt-1 text-sm text-ink-muted">{d.pipelineHint}</p>
         <dl className="mt-3 grid gap-3 sm:grid-cols-4">
           {pipeline.map((stage) => (
-            <div key={stage.status} className="rounded-lg bg-sand-100 p-3">
+            <div key={stage.status} className="rounded-lg border border-line bg-surface-muted p-3">
               <dt className="text-sm font-semibold text-ink-muted">
                 {words.statuses[stage.status]}
               </dt>
@@ -147,7 +147,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               </dd>
             </div>
           ))}
-          <div className="rounded-lg bg-brand-50 p-3">
+          <div className="rounded-lg border border-brand-600/40 bg-surface-muted p-3">
             <dt className="text-sm font-semibold text-ink-muted">
               {fill(d.wonThisMonth, { month: formatStaffMonth(won.month) })}
             </dt>

@@ -101,7 +101,7 @@ export function LeadHistory({ data, failed }: { data: LeadPageData; failed?: Fai
               {event.body && event.kind === "reply" ? (
                 <details className="mt-1">
                   <summary className="cursor-pointer text-sm text-brand-ink">{w.replyBody}</summary>
-                  <p className="mt-1 whitespace-pre-line rounded-lg bg-sand-100 p-2 text-sm">
+                  <p className="mt-1 whitespace-pre-line rounded-lg bg-surface-muted p-2 text-sm">
                     {event.body}
                   </p>
                 </details>
@@ -110,7 +110,7 @@ export function LeadHistory({ data, failed }: { data: LeadPageData; failed?: Fai
                   className={`mt-1 whitespace-pre-line ${
                     event.kind === "status"
                       ? "text-ink-muted"
-                      : "rounded-lg bg-sand-100 p-2 text-ink"
+                      : "rounded-lg bg-surface-muted p-2 text-ink"
                   }`}
                 >
                   {event.body}

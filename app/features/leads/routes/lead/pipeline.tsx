@@ -109,7 +109,7 @@ export function NextStep({ data, failed }: { data: LeadPageData; failed?: Failed
         {w.nextStep}
       </h2>
       {lead.next_step && lead.next_step_due ? (
-        <div className="mb-4 rounded-xl bg-sand-100 p-3">
+        <div className="mb-4 rounded-xl border border-line bg-surface-muted p-3">
           <p className="font-semibold">{lead.next_step}</p>
           <p className="text-sm">
             <DueLabel due={lead.next_step_due} today={today} />

@@ -79,7 +79,7 @@ export function ReplyComposer({ data, failed }: { data: LeadPageData; failed?: F
         <div>
           <p className="text-sm font-semibold">{w.replySignature}</p>
           <p
-            className="mt-1 whitespace-pre-line rounded-lg bg-sand-100 p-2 text-sm text-ink-muted"
+            className="mt-1 whitespace-pre-line rounded-lg bg-surface-muted p-2 text-sm text-ink-muted"
             dir={rtl ? "rtl" : undefined}
             lang={reply.language}
           >
