@@ -254,10 +254,17 @@ test("an editor uploads a photo, uses it as a cover and in the text, and the pag
   // The description was of this upload; the next one starts without it.
   await expect(page.getByLabel("Describe it (English)")).toHaveValue("");
   const item = page.getByTestId("media-items").getByRole("listitem").filter({ hasText: photoName });
-  const address = await item.getByLabel("Address for a cover").inputValue();
+  const address = await item.getByLabel("Address for a cover", { exact: true }).inputValue();
   expect(address).toMatch(/^\/media\/[0-9a-f]{16}-1200\.webp$/);
-  const markdown = await item.getByLabel("Markdown for a page's text").inputValue();
+  const markdown = await item
+    .getByLabel("Markdown for a page's text", { exact: true })
+    .inputValue();
   expect(markdown).toBe(`![The front of a shop in Dhanmondi at dusk](${address})`);
+  // Each is copied by a button beside it.
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  await item.getByRole("button", { name: "Copy: Address for a cover" }).click();
+  await expect(item.getByRole("button", { name: "Copied: Address for a cover" })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
   // The Site section's team offers it as a portrait, at a portrait's size, by its description.
   await page.goto("/admin/site/team");
   const portrait = address.replace("-1200.webp", "-360.webp");
@@ -281,6 +288,11 @@ test("an editor uploads a photo, uses it as a cover and in the text, and the pag
   await page.getByLabel("Text", { exact: true }).fill(`Our newest client.\n\n${markdown}`);
   await page.getByRole("button", { name: "Publish now" }).click();
   await expect(page.getByText("Published. It is on the site within a few seconds.")).toBeVisible();
+  // The editor shows the cover it has.
+  const thumbnail = page.getByTestId("cover-thumbnail");
+  await expect(thumbnail).toHaveAttribute("src", address);
+  await expect(thumbnail).toBeVisible();
+  expect(await thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 
   const html = await (await request.get(`${STRICT_URL}/news/${slug}`)).text();
   const id = /\/media\/([0-9a-f]{16})-/.exec(address)![1]!;

@@ -8,11 +8,14 @@ export function CopyButton({
   label = words.copy.copy,
   done = words.copy.copied,
   describedBy,
+  what,
 }: {
   text: string;
   label?: string;
   done?: string;
   describedBy?: string;
+  /** What is copied, when the page has several copy buttons: "Copy: Address for a cover". */
+  what?: string;
 }) {
   const [copied, setCopied] = useState(false);
   return (
@@ -20,6 +23,7 @@ export function CopyButton({
       type="button"
       className={smallButton}
       aria-describedby={describedBy}
+      aria-label={what ? `${copied ? done : label}: ${what}` : undefined}
       onClick={() => void navigator.clipboard?.writeText(text).then(() => setCopied(true))}
     >
       {copied ? done : label}

@@ -375,6 +375,15 @@ export default function ContentEditor({ loaderData, actionData }: Route.Componen
                 dir="ltr"
                 className="sm:col-span-2"
               />
+              {/^\/(media|images)\//.test(values.cover) ? (
+                <img
+                  src={values.cover}
+                  alt=""
+                  loading="lazy"
+                  data-testid="cover-thumbnail"
+                  className="h-28 w-auto max-w-full rounded-lg border border-line object-cover sm:col-span-2"
+                />
+              ) : null}
               <TextAreaField
                 name="coverAlt"
                 label={f.coverAlt}

@@ -1,5 +1,6 @@
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/media-library";
+import { CopyButton } from "~/components/workspace/copy-button";
 import { MediaUpload } from "../components/media-upload";
 import { Field, SubmitButton } from "~/components/workspace/form-kit";
 import { Notice, panelClass, smallButton, WorkspaceHeading } from "~/components/workspace/shell";
@@ -143,22 +144,25 @@ export default function Media({ loaderData, actionData }: Route.ComponentProps) 
                     })}
                   </p>
                 </div>
-                <Field
-                  name={`markdown-${item.id}`}
-                  label={w.markdown}
-                  readOnly
-                  dir="ltr"
-                  value={`![${item.alt.en ?? ""}](${item.cover})`}
-                  onFocus={(event) => event.currentTarget.select()}
-                />
-                <Field
-                  name={`address-${item.id}`}
-                  label={w.address}
-                  readOnly
-                  dir="ltr"
-                  value={item.cover}
-                  onFocus={(event) => event.currentTarget.select()}
-                />
+                {(
+                  [
+                    ["markdown", w.markdown, `![${item.alt.en ?? ""}](${item.cover})`],
+                    ["address", w.address, item.cover],
+                  ] as const
+                ).map(([name, label, value]) => (
+                  <div key={name} className="flex items-end gap-2">
+                    <Field
+                      name={`${name}-${item.id}`}
+                      label={label}
+                      readOnly
+                      dir="ltr"
+                      value={value}
+                      onFocus={(event) => event.currentTarget.select()}
+                      className="min-w-0 flex-1"
+                    />
+                    <CopyButton text={value} what={label} />
+                  </div>
+                ))}
                 <Form method="post" className="grid gap-3 sm:grid-cols-3">
                   <input type="hidden" name="intent" value="alt" />
                   <input type="hidden" name="id" value={item.id} />
