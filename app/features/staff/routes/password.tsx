@@ -12,6 +12,7 @@ import { workspaceCopy as words } from "~/content/workspace";
 import { fill } from "~/lib/format";
 import { MIN_PASSWORD_LENGTH, workspaceMeta } from "~/lib/workspace";
 import { formOf, pausedMessage } from "../workspace-routes.server";
+import { verifyPassword } from "../staff.server";
 import { backendContext, staffContext, visitContext } from "~/platform/context.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -25,7 +26,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/** A password of the person's own: the current one first, the new one twice; other sessions end. */
+/**
+ * A password of the person's own: the current one first (unless a one-time one is being replaced,
+ * just typed to sign in), the new one twice; other sessions end.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const staff = context.get(staffContext);
   const form = await formOf(request);
@@ -35,22 +39,29 @@ export async function action({ request, context }: Route.ActionArgs) {
   const p = words.password;
   const refuse = (error: string) => data({ error }, { status: 400 });
   const backend = context.get(backendContext);
-  const check = await backend.workspace.checkCurrentPassword(
-    staff.user.id,
-    current,
-    context.get(visitContext).ip,
-  );
-  if (check.kind === "limited") {
-    return data({ error: pausedMessage(check.retryAfterMs) }, { status: 429 });
+  const forced = staff.user.mustChangePassword;
+  // Someone replacing a one-time password has just typed it to sign in; they are not asked again.
+  if (!forced) {
+    const check = await backend.workspace.checkCurrentPassword(
+      staff.user.id,
+      current,
+      context.get(visitContext).ip,
+    );
+    if (check.kind === "limited") {
+      return data({ error: pausedMessage(check.retryAfterMs) }, { status: 429 });
+    }
+    if (!check.matches) return refuse(p.wrongCurrent);
   }
-  if (!check.matches) return refuse(p.wrongCurrent);
   if (next.length < MIN_PASSWORD_LENGTH)
     return refuse(fill(p.tooShort, { min: MIN_PASSWORD_LENGTH }));
   if (next !== repeat) return refuse(p.mismatch);
-  if (next === current) return refuse(p.sameAsOld);
+  const account = forced ? await backend.workspace.accounts.find(staff.user.email) : undefined;
+  if (next === current || (account && (await verifyPassword(next, account.password_hash)))) {
+    return refuse(p.sameAsOld);
+  }
   await backend.workspace.accounts.setPassword(staff.user.id, next, staff.sessionHash);
   backend.log.info({ user: staff.user.email }, "workspace password changed");
-  return redirect(staff.user.mustChangePassword ? "/admin" : "/admin/password?saved");
+  return redirect(forced ? "/admin" : "/admin/password?saved");
 }
 
 export const meta: Route.MetaFunction = () => workspaceMeta(words.password.title, words.name);
@@ -66,19 +77,21 @@ export default function Password({ loaderData, actionData }: Route.ComponentProp
       <p className="mb-4 text-ink-muted">{loaderData.forced ? p.forced : p.voluntary}</p>
       <Form method="post" className={`${panelClass} grid gap-4`}>
         <input type="hidden" name="username" autoComplete="username" value={loaderData.email} />
-        <div>
-          <label htmlFor="current" className={labelClass}>
-            {p.current}
-          </label>
-          <input
-            id="current"
-            name="current"
-            type="password"
-            autoComplete="current-password"
-            required
-            className={inputClass}
-          />
-        </div>
+        {loaderData.forced ? null : (
+          <div>
+            <label htmlFor="current" className={labelClass}>
+              {p.current}
+            </label>
+            <input
+              id="current"
+              name="current"
+              type="password"
+              autoComplete="current-password"
+              required
+              className={inputClass}
+            />
+          </div>
+        )}
         <div>
           <label htmlFor="next" className={labelClass}>
             {p.next}
