@@ -126,6 +126,18 @@ test("a campaign's visit is counted from its landing page to its lead, without a
   const csv = await page.request.get(href!);
   expect(csv.headers()["content-type"]).toContain("text/csv");
   expect(await csv.text()).toContain(`${campaign},1,1,1,0,0,1.0000`);
+
+  // On a phone the wide table says it scrolls, and its first column stays while it does.
+  await page.setViewportSize({ width: 360, height: 780 });
+  await expect(campaigns.getByText("Swipe the table sideways for more columns.")).toBeVisible();
+  const box = campaigns.locator(".scroll-cue");
+  const name = row.getByRole("rowheader");
+  await box.scrollIntoViewIfNeeded();
+  await expect(row.getByRole("cell").last()).not.toBeInViewport();
+  const before = (await name.boundingBox())!.x;
+  await box.evaluate((element) => element.scrollBy({ left: 400 }));
+  await expect(row.getByRole("cell").last()).toBeInViewport();
+  expect(Math.abs((await name.boundingBox())!.x - before)).toBeLessThan(2);
 });
 
 test("the collection refuses what is not a count, from another site, or too large", async ({

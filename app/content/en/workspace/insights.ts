@@ -1,6 +1,7 @@
 /** Insights. */
 export const insightsWords = {
   insights: {
+    swipe: "Swipe the table sideways for more columns.",
     title: "Insights",
     intro:
       "Visits counted without cookies or personal data, and followed to the leads and deals they became. Bots are not counted.",

@@ -160,50 +160,62 @@ export function DailyChart({ days, table, csv }: { days: Day[]; table: Table; cs
   );
 }
 
+/**
+ * A table; one wider than a phone scrolls sideways within its box, says so, shadows the side where
+ * more columns wait and keeps its first column in view.
+ */
 function TableBody({ table }: { table: Table }) {
+  const wide = table.columns.length > 4;
   return (
-    <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-      <table className={`w-full text-sm ${table.columns.length > 4 ? "min-w-[36rem]" : ""}`}>
-        <thead>
-          <tr className="border-b border-line text-start">
-            {table.columns.map((column) => (
-              <th
-                key={column.label}
-                scope="col"
-                className={`px-2 py-2 font-semibold text-ink-muted ${column.kind === "text" ? "text-start" : "text-end"}`}
-              >
-                {column.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-line">
-          {table.rows.map((row, r) => (
-            <tr key={r}>
-              {row.map((value, i) => {
-                const kind = table.columns[i]!.kind;
-                return i === 0 ? (
-                  <th
-                    key={i}
-                    scope="row"
-                    className="min-w-32 px-2 py-2 text-start font-semibold [overflow-wrap:anywhere]"
-                  >
-                    {cell(value, kind)}
-                  </th>
-                ) : (
-                  <td
-                    key={i}
-                    className={`px-2 py-2 tabular-nums ${kind === "text" ? "text-start" : "text-end whitespace-nowrap"}`}
-                  >
-                    {cell(value, kind)}
-                  </td>
-                );
-              })}
+    <>
+      {wide ? <p className="mb-1 text-xs text-ink-muted sm:hidden">{w.swipe}</p> : null}
+      <div
+        className="scroll-cue -mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0"
+        // Reached by the keyboard, to be scrolled with the arrow keys.
+        tabIndex={0}
+      >
+        <table className={`w-full text-sm ${wide ? "min-w-[36rem]" : ""}`}>
+          <thead>
+            <tr className="border-b border-line text-start">
+              {table.columns.map((column) => (
+                <th
+                  key={column.label}
+                  scope="col"
+                  className={`px-2 py-2 font-semibold text-ink-muted ${column.kind === "text" ? "text-start" : "text-end"}`}
+                >
+                  {column.label}
+                </th>
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody className="divide-y divide-line">
+            {table.rows.map((row, r) => (
+              <tr key={r}>
+                {row.map((value, i) => {
+                  const kind = table.columns[i]!.kind;
+                  return i === 0 ? (
+                    <th
+                      key={i}
+                      scope="row"
+                      className="sticky start-0 min-w-32 bg-surface-raised px-2 py-2 text-start font-semibold [overflow-wrap:anywhere]"
+                    >
+                      {cell(value, kind)}
+                    </th>
+                  ) : (
+                    <td
+                      key={i}
+                      className={`px-2 py-2 tabular-nums ${kind === "text" ? "text-start" : "text-end whitespace-nowrap"}`}
+                    >
+                      {cell(value, kind)}
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
   );
 }
 
