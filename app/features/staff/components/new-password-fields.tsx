@@ -4,18 +4,24 @@ import { fill } from "~/lib/format";
 import { MIN_PASSWORD_LENGTH } from "~/lib/workspace";
 
 /**
- * A password chosen on a page of its own (the first owner's, an invitation's, a reset's): twice,
+ * A password chosen twice (one's own, the first owner's, an invitation's, a reset's),
  * with the rule beside it, and the account's address (when the page shows no field of it) for the
  * browser's password manager.
  */
-export function NewPasswordFields({ email }: { email?: string }) {
-  const n = words.newPassword;
+export function NewPasswordFields({
+  email,
+  labels = { next: words.newPassword.label, again: words.newPassword.again },
+}: {
+  email?: string;
+  /** The fields' names on a page that also asks for the current password ("New password"). */
+  labels?: { next: string; again: string };
+}) {
   return (
     <>
       {email ? <input type="hidden" name="username" autoComplete="username" value={email} /> : null}
       <div>
         <label htmlFor="next" className={labelClass}>
-          {n.label}
+          {labels.next}
         </label>
         <input
           id="next"
@@ -33,7 +39,7 @@ export function NewPasswordFields({ email }: { email?: string }) {
       </div>
       <div>
         <label htmlFor="repeat" className={labelClass}>
-          {n.again}
+          {labels.again}
         </label>
         <input
           id="repeat"

@@ -9,10 +9,10 @@ import {
   WorkspaceHeading,
 } from "~/components/workspace/shell";
 import { workspaceCopy as words } from "~/content/workspace";
-import { fill } from "~/lib/format";
-import { MIN_PASSWORD_LENGTH, workspaceMeta } from "~/lib/workspace";
-import { formOf, pausedMessage } from "../workspace-routes.server";
+import { workspaceMeta } from "~/lib/workspace";
+import { formOf, newPasswordOf, pausedMessage } from "../workspace-routes.server";
 import { verifyPassword } from "../staff.server";
+import { NewPasswordFields } from "../components/new-password-fields";
 import { backendContext, staffContext, visitContext } from "~/platform/context.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -34,8 +34,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   const staff = context.get(staffContext);
   const form = await formOf(request);
   const current = String(form.get("current") ?? "");
-  const next = String(form.get("next") ?? "").slice(0, 1000);
-  const repeat = String(form.get("repeat") ?? "").slice(0, 1000);
   const p = words.password;
   const refuse = (error: string) => data({ error }, { status: 400 });
   const backend = context.get(backendContext);
@@ -52,9 +50,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     if (!check.matches) return refuse(p.wrongCurrent);
   }
-  if (next.length < MIN_PASSWORD_LENGTH)
-    return refuse(fill(p.tooShort, { min: MIN_PASSWORD_LENGTH }));
-  if (next !== repeat) return refuse(p.mismatch);
+  const chosen = newPasswordOf(form);
+  if ("error" in chosen) return refuse(chosen.error);
+  const next = chosen.password;
   const account = forced ? await backend.workspace.accounts.find(staff.user.email) : undefined;
   if (next === current || (account && (await verifyPassword(next, account.password_hash)))) {
     return refuse(p.sameAsOld);
@@ -92,38 +90,7 @@ export default function Password({ loaderData, actionData }: Route.ComponentProp
             />
           </div>
         )}
-        <div>
-          <label htmlFor="next" className={labelClass}>
-            {p.next}
-          </label>
-          <input
-            id="next"
-            name="next"
-            type="password"
-            autoComplete="new-password"
-            minLength={MIN_PASSWORD_LENGTH}
-            required
-            aria-describedby="next-hint"
-            className={inputClass}
-          />
-          <p id="next-hint" className="mt-1 text-xs text-ink-muted">
-            {fill(p.nextHint, { min: MIN_PASSWORD_LENGTH })}
-          </p>
-        </div>
-        <div>
-          <label htmlFor="repeat" className={labelClass}>
-            {p.repeat}
-          </label>
-          <input
-            id="repeat"
-            name="repeat"
-            type="password"
-            autoComplete="new-password"
-            minLength={MIN_PASSWORD_LENGTH}
-            required
-            className={inputClass}
-          />
-        </div>
+        <NewPasswordFields labels={{ next: p.next, again: p.repeat }} />
         <button type="submit" className={primaryButton} disabled={busy}>
           {p.submit}
         </button>
