@@ -37,6 +37,20 @@ const SAVED_FIELDS = [
  * its version, and bumps one content revision that every instance reads from the database (the
  * kept pages' key).
  */
+/** What a translation is made from: a version's words and images, not its status or address. */
+const textOf = (version: VersionInput) =>
+  JSON.stringify([
+    version.title,
+    version.description,
+    version.body,
+    version.cover ?? null,
+    version.coverAlt ?? null,
+    version.seoTitle ?? null,
+    version.seoDescription ?? null,
+    version.topic ?? null,
+    version.tags ?? [],
+  ]);
+
 export class ContentStore extends ContentReads {
   /**
    * Creates or updates an entry and the versions given, in one transaction: each changed version
@@ -213,7 +227,49 @@ export class ContentStore extends ContentReads {
         saved_by_name: by?.name ?? null,
       })
       .execute();
+    if (version.language === sourceLanguage) {
+      await this.keepTranslationsOfSameText(trx, entryId, versionId, version, revision);
+    }
     return true;
+  }
+
+  /**
+   * A translation is outdated when the text it was translated from changed, not when its source
+   * was merely saved again: a source saved with the very text of the revision a translation was
+   * made from (a restore, a status change) carries that translation along to its new revision.
+   */
+  private async keepTranslationsOfSameText(
+    trx: Transaction<Database>,
+    entryId: string,
+    sourceVersionId: number,
+    source: VersionInput,
+    revision: number,
+  ) {
+    const translations = await trx
+      .selectFrom("content_versions")
+      .select("source_revision")
+      .distinct()
+      .where("entry_id", "=", entryId)
+      .where("language", "!=", sourceLanguage)
+      .where("source_revision", "is not", null)
+      .where("source_revision", "!=", revision)
+      .execute();
+    for (const { source_revision: from } of translations) {
+      const then = await trx
+        .selectFrom("content_revisions")
+        .select("snapshot")
+        .where("version_id", "=", sourceVersionId)
+        .where("revision", "=", Number(from))
+        .executeTakeFirst();
+      if (!then || textOf(JSON.parse(then.snapshot) as VersionInput) !== textOf(source)) continue;
+      await trx
+        .updateTable("content_versions")
+        .set({ source_revision: revision })
+        .where("entry_id", "=", entryId)
+        .where("language", "!=", sourceLanguage)
+        .where("source_revision", "=", Number(from))
+        .execute();
+    }
   }
 
   /**

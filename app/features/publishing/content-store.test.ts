@@ -146,6 +146,24 @@ describeEachStore("the content store", (store) => {
     });
   });
 
+  it("keeps a translation up to date when its source is restored to the text it was made from", async () => {
+    const id = await content.save(post("x", [version("en", "x"), version("bn", "x")]), editor);
+    await content.save(post("x", [version("en", "x", { body: "Changed." })], { id }), editor);
+    expect((await content.overview("post"))[0]!.states.bn).toBe("outdated");
+    // Revision 1's text again, as a restore saves it: the Bangla was made from that text.
+    await content.save(post("x", [version("en", "x")], { id }), editor);
+    expect((await content.overview("post"))[0]!.states).toEqual({
+      en: "published",
+      bn: "published",
+    });
+    // A change of status alone changes no words.
+    await content.save(post("x", [version("en", "x", { status: "draft" })], { id }), editor);
+    expect((await content.overview("post"))[0]!.states.bn).toBe("published");
+    // A change of words does.
+    await content.save(post("x", [version("en", "x", { title: "A new title" })], { id }), editor);
+    expect((await content.overview("post"))[0]!.states.bn).toBe("outdated");
+  });
+
   it("refuses two versions at one address, and writes nothing of that save", async () => {
     await content.save(post("first", [version("en", "same-slug")]), editor);
     const before = await content.revision();
