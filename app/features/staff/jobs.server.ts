@@ -21,10 +21,12 @@ export const staffJobs: Job[] = [
     name: "the first owner's set-up code",
     every: () => 60 * 60 * 1000,
     atStart: true,
-    run: async (backend, _env, log) => {
+    run: async (backend, env, log) => {
       if (!(await needsFirstOwner(backend.db))) return;
+      // Without PUBLIC_URL the site's own address would be the live site's, not this server's.
+      const setUp = env.PUBLIC_URL ? `${backend.publicUrl}/admin/setup` : "/admin/setup";
       log.warn(
-        { setUp: `${backend.publicUrl}/admin/setup`, code: setUpCode(backend.secret) },
+        { setUp, code: setUpCode(backend.secret) },
         "no workspace account yet: open the set-up address and enter this code to make the first owner",
       );
     },
