@@ -1,3 +1,4 @@
+import { workspaceMeta } from "~/lib/workspace";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/forgot";
 import {
@@ -50,10 +51,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   return { error: undefined, sent: true };
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${words.forgot.title} | ${siteFacts().company.name}` },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () =>
+  workspaceMeta(words.forgot.title, siteFacts().company.name);
 
 export default function Forgot({ actionData }: Route.ComponentProps) {
   const f = words.forgot;

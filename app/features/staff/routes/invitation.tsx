@@ -1,3 +1,4 @@
+import { workspaceMeta } from "~/lib/workspace";
 import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/invitation";
 import { Notice, primaryButton, SignInCard } from "~/components/workspace/shell";
@@ -44,12 +45,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = () => [
-  {
-    title: `${fill(words.invitation.title, { company: siteFacts().company.name })} | ${siteFacts().company.name}`,
-  },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () =>
+  workspaceMeta(
+    fill(words.invitation.title, { company: siteFacts().company.name }),
+    siteFacts().company.name,
+  );
 
 export default function Invitation({ loaderData, actionData }: Route.ComponentProps) {
   const i = words.invitation;

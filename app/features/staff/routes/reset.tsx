@@ -1,3 +1,4 @@
+import { workspaceMeta } from "~/lib/workspace";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/reset";
 import { Notice, primaryButton, SignInCard } from "~/components/workspace/shell";
@@ -32,10 +33,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return redirect("/admin/sign-in?password-reset");
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${words.reset.title} | ${siteFacts().company.name}` },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () =>
+  workspaceMeta(words.reset.title, siteFacts().company.name);
 
 export default function Reset({ loaderData, actionData }: Route.ComponentProps) {
   const r = words.reset;

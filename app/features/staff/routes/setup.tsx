@@ -1,3 +1,4 @@
+import { workspaceMeta } from "~/lib/workspace";
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/setup";
 import {
@@ -64,10 +65,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${words.setUp.title} | ${siteFacts().company.name}` },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () =>
+  workspaceMeta(words.setUp.title, siteFacts().company.name);
 
 export default function SetUp({ actionData }: Route.ComponentProps) {
   const s = words.setUp;

@@ -1,3 +1,4 @@
+import { workspaceMeta } from "~/lib/workspace";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/sign-in-code";
 import {
@@ -53,10 +54,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data({ error: c.wrong }, { status: 401 });
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${words.signIn.code.title} | ${siteFacts().company.name}` },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () =>
+  workspaceMeta(words.signIn.code.title, siteFacts().company.name);
 
 export default function SignInCode({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";

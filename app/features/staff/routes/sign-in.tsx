@@ -1,3 +1,4 @@
+import { workspaceMeta } from "~/lib/workspace";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/sign-in";
 import {
@@ -58,10 +59,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data({ error: words.signIn.wrong, email }, { status: 401 });
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${words.signIn.title} | ${siteFacts().company.name}` },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () =>
+  workspaceMeta(words.signIn.title, siteFacts().company.name);
 
 export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";

@@ -1,3 +1,4 @@
+import { workspaceMeta } from "~/lib/workspace";
 import { isRouteErrorResponse, Outlet, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/workspace-layout";
 import { Notice, WorkspaceShell, type NavigationCounts } from "~/components/workspace/shell";
@@ -28,10 +29,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { user, counts: { leads, comments, spam } satisfies NavigationCounts };
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${words.name} | ${siteFacts().company.name}` },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => workspaceMeta(words.name, siteFacts().company.name);
 
 export default function WorkspaceLayout({ loaderData }: Route.ComponentProps) {
   return (
