@@ -27,6 +27,7 @@ const policy: Record<string, Role[]> = {
   comments: everyone,
   leads: selling,
   "leads/:id": selling,
+  board: selling,
   contacts: selling,
   "contacts/:id": selling,
   spam: selling,

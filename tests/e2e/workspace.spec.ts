@@ -38,6 +38,7 @@ const WORKSPACE_PAGES = [
   "/admin",
   "/admin/leads",
   "/admin/leads/1",
+  "/admin/board",
   "/admin/contacts",
   "/admin/contacts/1",
   "/admin/spam",
@@ -735,6 +736,7 @@ test("each role opens its own sections of the workspace, pages, data and exports
     sales: [
       "/admin",
       "/admin/leads",
+      "/admin/board",
       "/admin/contacts",
       "/admin/spam",
       "/admin/comments",

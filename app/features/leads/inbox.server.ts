@@ -31,8 +31,8 @@ export const OPEN_STATUSES: LeadStatus[] = ["new", "contacted", "proposal"];
 /** The roles that may open leads, and so be given one. */
 const LEAD_ROLES = workspaceSections.leads.roles;
 
-/** Leads matching a filter, newest first. */
-function filtered(db: Db, filter: LeadFilter) {
+/** Leads matching a filter (in no order). */
+export function leadsMatching(db: Db, filter: Omit<LeadFilter, "page">) {
   let query = db.selectFrom("leads");
   if (filter.kind) query = query.where("leads.kind", "=", filter.kind as Lead["kind"]);
   if (filter.status) query = query.where("leads.status", "=", filter.status as LeadStatus);
@@ -103,7 +103,7 @@ export async function leadOrigins(db: Db) {
 }
 
 /** Every column of the leads, and the name of the person each is assigned to. */
-const withAssignee = (query: ReturnType<typeof filtered>) =>
+const withAssignee = (query: ReturnType<typeof leadsMatching>) =>
   query
     .leftJoin("staff_users", "staff_users.id", "leads.assignee_id")
     .selectAll("leads")
@@ -117,11 +117,11 @@ export async function listLeads(db: Db, filter: LeadFilter) {
   return paged(
     filter,
     () =>
-      filtered(db, filter)
+      leadsMatching(db, filter)
         .select((eb) => eb.fn.countAll<number>().as("count"))
         .executeTakeFirstOrThrow(),
     (limit, offset) =>
-      newestFirst(withAssignee(filtered(db, filter)))
+      newestFirst(withAssignee(leadsMatching(db, filter)))
         .limit(limit)
         .offset(offset)
         .execute(),
@@ -131,7 +131,7 @@ export async function listLeads(db: Db, filter: LeadFilter) {
 
 /** Every lead of a filter, for the CSV export, newest first. */
 export function leadsForExport(db: Db, filter: LeadFilter) {
-  return newestFirst(withAssignee(filtered(db, filter)))
+  return newestFirst(withAssignee(leadsMatching(db, filter)))
     .limit(EXPORT_LIMIT)
     .execute();
 }

@@ -10,6 +10,7 @@ export const workspaceSections = {
   dashboard: { roles: staffRoles, nav: "/admin" },
   insights: { roles: staffRoles, nav: "/admin/insights" },
   leads: { roles: ["owner", "sales"], nav: "/admin/leads" },
+  board: { roles: ["owner", "sales"], nav: "/admin/board" },
   contacts: { roles: ["owner", "sales"], nav: "/admin/contacts" },
   spam: { roles: ["owner", "sales"], nav: "/admin/spam" },
   comments: { roles: staffRoles, nav: "/admin/comments" },
@@ -54,6 +55,7 @@ export const workspaceRoutes: {
     section: "leadsExport",
   },
   { path: "leads/:id", file: "features/leads/routes/lead.tsx", section: "leads" },
+  { path: "board", file: "features/leads/routes/board.tsx", section: "board" },
   { path: "contacts", file: "features/leads/routes/contacts.tsx", section: "contacts" },
   { path: "contacts/:id", file: "features/leads/routes/contact-record.tsx", section: "contacts" },
   { path: "spam", file: "features/submissions/routes/spam.tsx", section: "spam" },
@@ -160,7 +162,7 @@ export type NavigationSection = {
 /** The navigation's groups, by job, in order, and the sections each holds in its order. */
 export const navigationGroups = {
   home: ["dashboard", "insights"],
-  sales: ["leads", "contacts", "spam", "mail"],
+  sales: ["leads", "board", "contacts", "spam", "mail"],
   publishing: ["content", "media", "comments", "site"],
   audience: ["campaigns", "subscribers"],
   admin: ["people", "privacy", "activity"],

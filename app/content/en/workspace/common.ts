@@ -9,6 +9,7 @@ export const workspaceCommon = {
     label: "Workspace",
     dashboard: "Dashboard",
     leads: "Leads",
+    board: "Deals",
     contacts: "Contacts",
     spam: "Spam",
     comments: "Comments",
