@@ -150,3 +150,34 @@ test("without JavaScript the Move button still moves a deal, and the board comes
   expect(await refused.text()).toContain("Say why the lead was lost.");
   expect(statusOf(valued)).toBe("proposal");
 });
+
+test.describe("a lead's page on a phone", () => {
+  test.use({ viewport: { width: 360, height: 780 } });
+
+  test("shows what matters first in one screen, and saves a change of stage in place", async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const { valued } = await boardOfTwo(page);
+    const [lead] = readDb<{ id: number }>("main", "select id from leads where subject = ?", valued);
+    await page.goto(`/admin/leads/${lead!.id}`);
+    const glance = page.getByRole("region", { name: "At a glance" });
+    for (const what of [
+      glance.getByRole("button", { name: "Contacted" }),
+      glance.getByText("৳1,50,000"),
+      glance.getByText("None planned"),
+      glance.getByRole("link", { name: "Call" }),
+      glance.getByRole("link", { name: "WhatsApp" }),
+      glance.getByRole("link", { name: "Reply by e-mail" }),
+    ])
+      await expect(what).toBeInViewport({ ratio: 1 });
+    // One tap moves it on; the page stays where it is, the notice beside the tap.
+    const address = page.url();
+    await glance.getByRole("button", { name: "Contacted" }).click();
+    await expect(page.getByRole("status")).toHaveText("Status updated.");
+    await expect(page.getByRole("status")).toBeInViewport();
+    await expect(glance.locator('[aria-current="step"]')).toHaveText("Contacted");
+    expect(page.url()).toBe(address);
+    await expect.poll(() => statusOf(valued)).toBe("contacted");
+  });
+});

@@ -18,6 +18,7 @@ import {
   smallButton,
   WorkspaceHeading,
 } from "~/components/workspace/shell";
+import { useHydrated } from "~/components/workspace/hydrated";
 import { workspaceCopy as words } from "~/content/workspace";
 import { fill, formatTaka, plural } from "~/lib/format";
 import { leadFilterQuery } from "~/lib/workspace/filter";
@@ -150,8 +151,7 @@ export default function Board({ loaderData, actionData }: Route.ComponentProps) 
   const { filter, me, campaigns, today } = loaderData;
   const b = words.board;
   const submit = useSubmit();
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const [dragging, setDragging] = useState<number | null>(null);
   const [over, setOver] = useState<LeadStatus | null>(null);
   /** The deal dropped on "Lost", whose Move control asks why. */

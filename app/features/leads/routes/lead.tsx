@@ -6,6 +6,7 @@ import { LeadDetails, OrderPayment } from "./lead/details";
 import { LeadPipeline, NextStep } from "./lead/pipeline";
 import { LogActivity, LeadHistory, OtherMails } from "./lead/history";
 import { ReplyComposer } from "./lead/reply";
+import { LeadSummary } from "./lead/summary";
 import { copyFor, factsIn, isLocale, locales, type Locale } from "~/content/copy";
 import { workspaceCopy as words } from "~/content/workspace";
 import { fill, formatStaffDay } from "~/lib/format";
@@ -108,7 +109,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export type LeadPageData = Awaited<ReturnType<typeof loader>>;
 
 /** The parts of a lead's page a change is made in. */
-const leadSections = ["pipeline", "next-step", "history", "payment"] as const;
+const leadSections = ["summary", "pipeline", "next-step", "history", "payment"] as const;
 type LeadSection = (typeof leadSections)[number];
 
 /** Where on the page each change is seen once it is saved. */
@@ -202,9 +203,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   try {
     const changed = await change(id, actorOf(staff), wanted, backend);
     await markRead(backend.db, id);
-    const saved = changed ? wanted.intent : "unchanged";
-    // The page comes back at the part the change was made in, its notice at the top of it.
-    return redirect(`/admin/leads/${id}?saved=${saved}&at=${sectionOf[wanted.intent]}#saved`);
+    const saved: keyof typeof words.lead.saved = changed ? wanted.intent : "unchanged";
+    // A form may say where it is (the summary's stages); else the change's own part of the page.
+    const at = leadSections.find((section) => section === typed.at) ?? sectionOf[wanted.intent];
+    // Saved in place, the page stays as it is and shows the notice at the part it was made in.
+    if (typed.inPlace) return data({ saved, at });
+    // Without JavaScript it comes back at that part, its notice at the top of it.
+    return redirect(`/admin/leads/${id}?saved=${saved}&at=${at}#saved`);
   } catch (error) {
     if (!(error instanceof LeadChangeError)) throw error;
     return refuse(error.message, error.message === "missing" ? 404 : 400);
@@ -221,7 +226,7 @@ export const meta: Route.MetaFunction = ({ data: loaded }) => [
 const linkClass = "font-semibold text-brand-ink underline";
 
 export default function LeadPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { lead, saved, savedAt } = loaderData;
+  const { lead } = loaderData;
   const w = words.lead;
   const reader = useFetcher();
   const sentFor = useRef<number | null>(null);
@@ -238,12 +243,13 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
   // Shown as read as soon as the script has asked: the page's data comes back read.
   const unread = lead.read_at === null && reader.state === "idle";
   const failed = actionData && "error" in actionData ? actionData : undefined;
+  const savedInPlace = actionData && "saved" in actionData ? actionData : undefined;
+  const saved = savedInPlace?.saved ?? loaderData.saved;
+  const savedAt = savedInPlace?.at ?? loaderData.savedAt;
   /** A saved change's notice, just above the part of the page it was made in, in view. */
   const noticeAt = (section: LeadSection) =>
     saved && savedAt === section ? (
-      <div id="saved" className="-mb-2 scroll-mt-4">
-        <Notice tone="ok">{w.saved[saved]}</Notice>
-      </div>
+      <SavedNotice key={JSON.stringify(actionData)}>{w.saved[saved]}</SavedNotice>
     ) : null;
   return (
     <>
@@ -272,25 +278,41 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
       {failed ? <Notice tone="error">{failed.error}</Notice> : null}
       {saved && !savedAt ? <Notice tone="ok">{w.saved[saved]}</Notice> : null}
 
+      {noticeAt("summary")}
+      <LeadSummary data={loaderData} onContact={setOffer} />
       <div className="grid gap-4 lg:grid-cols-[1.4fr_1fr]">
         <div className="grid content-start gap-4">
-          <LeadDetails data={loaderData} onContact={setOffer} />
-          {noticeAt("payment")}
-          <OrderPayment data={loaderData} failed={failed} />
           {noticeAt("next-step")}
           <NextStep data={loaderData} failed={failed} />
           <LogActivity offer={offer} failed={failed} logged={loaderData.events.length} />
           <ReplyComposer data={loaderData} failed={failed} />
+          <LeadDetails data={loaderData} onContact={setOffer} />
         </div>
         <div className="grid content-start gap-4">
           {noticeAt("pipeline")}
           <LeadPipeline data={loaderData} failed={failed} />
+          {noticeAt("payment")}
+          <OrderPayment data={loaderData} failed={failed} />
           {noticeAt("history")}
           <LeadHistory data={loaderData} failed={failed} />
           <OtherMails mails={loaderData.mails} />
         </div>
       </div>
     </>
+  );
+}
+
+/** A saved change's notice, brought into view when a change saved in place left it out of view. */
+function SavedNotice({ children }: { children: React.ReactNode }) {
+  const notice = useRef<HTMLDivElement>(null);
+  // Braces: a browser's scrollIntoView may return a promise, which React would take for a cleanup.
+  useEffect(() => {
+    notice.current?.scrollIntoView({ block: "nearest" });
+  }, []);
+  return (
+    <div ref={notice} id="saved" className="-mb-2 scroll-mt-20">
+      <Notice tone="ok">{children}</Notice>
+    </div>
   );
 }
 

@@ -1,7 +1,8 @@
-import { Form, Link } from "react-router";
+import { LeadForm } from "./lead-form";
+import { Link } from "react-router";
 import type { FailedChange, LeadPageData } from "../lead";
 import { Field, SubmitButton } from "~/components/workspace/form-kit";
-import { panelClass, primaryButton } from "~/components/workspace/shell";
+import { panelClass } from "~/components/workspace/shell";
 import { workspaceCopy as words } from "~/content/workspace";
 import { fill, formatDhakaTime, formatStaffDay, plural } from "~/lib/format";
 import type { ActivityKind } from "~/lib/workspace";
@@ -19,8 +20,8 @@ export function Row({ label, children }: { label: string; children: React.ReactN
 }
 
 /**
- * What the visitor sent, and the ways to reach them. A tap on the phone or WhatsApp button tells
- * the page (`onContact`), which then offers to log how the conversation went.
+ * All the visitor sent, and where the visit came from. A tap on the phone number tells the page
+ * (`onContact`), which then offers to log how the call went.
  */
 export function LeadDetails({
   data,
@@ -31,9 +32,8 @@ export function LeadDetails({
 }) {
   const { lead, details } = data;
   const w = words.lead;
-  const digits = lead.phone?.replace(/\D/g, "");
   return (
-    <section className={panelClass} aria-labelledby="sent-title">
+    <section id="sent" className={`${panelClass} scroll-mt-20`} aria-labelledby="sent-title">
       <h2 id="sent-title" className="mb-2 font-bold">
         {w.sent}
       </h2>
@@ -45,26 +45,13 @@ export function LeadDetails({
         </Row>
         <Row label={w.phone}>
           {lead.phone ? (
-            <span className="flex flex-wrap gap-x-4 gap-y-1">
-              <a
-                href={`tel:${lead.phone}`}
-                className={`${linkClass} whitespace-nowrap`}
-                onClick={() => onContact("call")}
-              >
-                {lead.phoneAsRead}
-              </a>
-              {digits ? (
-                <a
-                  href={`https://wa.me/${digits}`}
-                  className={linkClass}
-                  rel="noopener"
-                  target="_blank"
-                  onClick={() => onContact("whatsapp")}
-                >
-                  {w.whatsapp}
-                </a>
-              ) : null}
-            </span>
+            <a
+              href={`tel:${lead.phone}`}
+              className={`${linkClass} whitespace-nowrap`}
+              onClick={() => onContact("call")}
+            >
+              {lead.phoneAsRead}
+            </a>
           ) : (
             <span className="text-ink-muted">{w.notGiven}</span>
           )}
@@ -110,16 +97,6 @@ export function LeadDetails({
           </Row>
         ) : null}
       </dl>
-      <p className="mt-4 flex flex-wrap gap-2">
-        <a href="#reply" className={primaryButton}>
-          {w.reply}
-        </a>
-        {lead.phone ? (
-          <a href={`tel:${lead.phone}`} className={primaryButton} onClick={() => onContact("call")}>
-            {w.call}
-          </a>
-        ) : null}
-      </p>
     </section>
   );
 }
@@ -146,7 +123,7 @@ export function OrderPayment({ data, failed }: { data: LeadPageData; failed?: Fa
           </Row>
         </dl>
       ) : (
-        <Form method="post" className="grid gap-3">
+        <LeadForm className="grid gap-3">
           <p className="text-sm text-ink-muted">{w.unpaid}</p>
           <Field
             name="paidOn"
@@ -173,7 +150,7 @@ export function OrderPayment({ data, failed }: { data: LeadPageData; failed?: Fa
               {w.submit}
             </SubmitButton>
           </div>
-        </Form>
+        </LeadForm>
       )}
     </section>
   );

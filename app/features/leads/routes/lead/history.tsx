@@ -1,5 +1,5 @@
+import { LeadForm } from "./lead-form";
 import { useEffect, useRef } from "react";
-import { Form } from "react-router";
 import type { FailedChange, LeadPageData } from "../lead";
 import { SelectField, SubmitButton, TextAreaField } from "~/components/workspace/form-kit";
 import { panelClass } from "~/components/workspace/shell";
@@ -125,7 +125,7 @@ export function LeadHistory({ data, failed }: { data: LeadPageData; failed?: Fai
       ) : (
         <p className="text-ink-muted">{w.noHistory}</p>
       )}
-      <Form method="post" className="mt-4 grid gap-2 border-t border-line pt-4" key={events.length}>
+      <LeadForm className="mt-4 grid gap-2 border-t border-line pt-4" key={events.length}>
         <TextAreaField
           name="note"
           label={w.note}
@@ -139,7 +139,7 @@ export function LeadHistory({ data, failed }: { data: LeadPageData; failed?: Fai
         <SubmitButton intent="note" pending={w.saveNote}>
           {w.saveNote}
         </SubmitButton>
-      </Form>
+      </LeadForm>
     </section>
   );
 }
@@ -179,11 +179,7 @@ export function LogActivity({
           {offer === "meeting" ? null : w.logOffer[offer]}
         </p>
       ) : null}
-      <Form
-        method="post"
-        className="grid gap-3 sm:grid-cols-2"
-        key={`${offer ?? "none"}-${logged}`}
-      >
+      <LeadForm className="grid gap-3 sm:grid-cols-2" key={`${offer ?? "none"}-${logged}`}>
         <SelectField
           name="kind"
           label={w.logKind}
@@ -213,7 +209,7 @@ export function LogActivity({
             {w.saveLog}
           </SubmitButton>
         </div>
-      </Form>
+      </LeadForm>
     </section>
   );
 }

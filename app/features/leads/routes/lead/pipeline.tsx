@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { LeadForm } from "./lead-form";
 import type { FailedChange, LeadPageData } from "../lead";
 import { Field, SelectField, SubmitButton } from "~/components/workspace/form-kit";
 import { panelClass, smallButton } from "~/components/workspace/shell";
@@ -25,7 +25,7 @@ export function LeadPipeline({ data, failed }: { data: LeadPageData; failed?: Fa
       <h2 id="pipeline-title" className="mb-3 font-bold">
         {w.pipeline}
       </h2>
-      <Form method="post" className="grid gap-3">
+      <LeadForm className="grid gap-3">
         <SelectField
           name="status"
           label={w.status}
@@ -46,11 +46,11 @@ export function LeadPipeline({ data, failed }: { data: LeadPageData; failed?: Fa
         <SubmitButton intent="status" pending={w.saveStatus}>
           {w.saveStatus}
         </SubmitButton>
-      </Form>
+      </LeadForm>
       {/* Saved, the deal shows as stored ("1.5 lakh" becomes 1,50,000): a new form for it. */}
-      <Form
+      <LeadForm
         key={`deal-${lead.value_taka}-${lead.close_month}`}
-        method="post"
+        id="deal"
         className="mt-5 grid gap-3 border-t border-line pt-4"
       >
         <h3 className="font-semibold">{w.deal}</h3>
@@ -74,8 +74,8 @@ export function LeadPipeline({ data, failed }: { data: LeadPageData; failed?: Fa
         <SubmitButton intent="deal" pending={w.saveDeal}>
           {w.saveDeal}
         </SubmitButton>
-      </Form>
-      <Form method="post" className="mt-5 grid gap-3 border-t border-line pt-4">
+      </LeadForm>
+      <LeadForm className="mt-5 grid gap-3 border-t border-line pt-4">
         <SelectField
           name="assignee"
           label={w.assignee}
@@ -89,7 +89,7 @@ export function LeadPipeline({ data, failed }: { data: LeadPageData; failed?: Fa
         <SubmitButton intent="assignee" pending={w.saveAssignee}>
           {w.saveAssignee}
         </SubmitButton>
-      </Form>
+      </LeadForm>
     </section>
   );
 }
@@ -114,17 +114,17 @@ export function NextStep({ data, failed }: { data: LeadPageData; failed?: Failed
           <p className="text-sm">
             <DueLabel due={lead.next_step_due} today={today} />
           </p>
-          <Form method="post" className="mt-2">
+          <LeadForm className="mt-2">
             <SubmitButton intent="step-done" pending={w.stepDone} variant="secondary">
               {w.stepDone}
             </SubmitButton>
-          </Form>
+          </LeadForm>
         </div>
       ) : (
         <p className="mb-3 text-sm text-ink-muted">{open ? w.noNextStep : w.closedNoStep}</p>
       )}
       {open ? (
-        <Form method="post" className="grid gap-3" key={`${lead.next_step}-${lead.next_step_due}`}>
+        <LeadForm className="grid gap-3" key={`${lead.next_step}-${lead.next_step_due}`}>
           <input type="hidden" name="intent" value="next-step" />
           <Field
             name="what"
@@ -157,7 +157,7 @@ export function NextStep({ data, failed }: { data: LeadPageData; failed?: Failed
             defaultValue={typed?.due ?? lead.next_step_due ?? ""}
           />
           <SubmitButton pending={w.saveNextStep}>{w.saveNextStep}</SubmitButton>
-        </Form>
+        </LeadForm>
       ) : null}
     </section>
   );

@@ -1,3 +1,4 @@
+import { LeadForm } from "./lead-form";
 import { Form } from "react-router";
 import type { FailedChange, LeadPageData } from "../lead";
 import { Field, SelectField, SubmitButton, TextAreaField } from "~/components/workspace/form-kit";
@@ -50,8 +51,7 @@ export function ReplyComposer({ data, failed }: { data: LeadPageData; failed?: F
       {language ? (
         <p className="mt-1 text-sm text-ink-muted">{fill(w.replyLanguageHint, { language })}</p>
       ) : null}
-      <Form
-        method="post"
+      <LeadForm
         className="mt-4 grid gap-3 border-t border-line pt-4"
         key={`${reply.language}-${reply.template}-${data.events.length}`}
       >
@@ -94,7 +94,7 @@ export function ReplyComposer({ data, failed }: { data: LeadPageData; failed?: F
             {w.sendReply}
           </SubmitButton>
         </div>
-      </Form>
+      </LeadForm>
     </section>
   );
 }
