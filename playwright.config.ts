@@ -54,6 +54,8 @@ export default defineConfig({
       SPAM_RATE_LIMIT_MAX: "10000",
       INSIGHTS_MAX_PER_MINUTE: "100000",
       INSIGHTS_BROWSERS_PER_ADDRESS: "1000",
+      WEBHOOK_POLL_MS: "500",
+      WEBHOOK_RETRY_BASE_MS: "1000",
     }),
     server(STRICT_PORT, "strict", {
       FORM_MIN_FILL_MS: "1500",

@@ -19,6 +19,7 @@ import { leadsJobs } from "./features/leads/jobs.server";
 import { privacyJobs } from "./features/privacy/jobs.server";
 import { staffJobs } from "./features/staff/jobs.server";
 import { submissionsJobs } from "./features/submissions/jobs.server";
+import { webhooksJobs } from "./features/webhooks/jobs.server";
 
 /** Every capability's periodic work, as each declares it; `server/lifecycle.ts` starts them. */
 export const jobs: readonly Job[] = [
@@ -27,6 +28,7 @@ export const jobs: readonly Job[] = [
   ...leadsJobs,
   ...insightsJobs,
   ...privacyJobs,
+  ...webhooksJobs,
 ];
 
 /**

@@ -5,6 +5,7 @@ import { newsletterPersonalData } from "./features/newsletter/personal-data.serv
 import { mailPersonalData } from "./features/mail/personal-data.server";
 import { submissionsPersonalData } from "./features/submissions/personal-data.server";
 import { activityPersonalData } from "./features/activity/personal-data.server";
+import { webhooksPersonalData } from "./features/webhooks/personal-data.server";
 
 /**
  * What every capability holds about people, as each declares it: erasure, a copy of someone's
@@ -18,6 +19,7 @@ export const personalDataParts = [
   mailPersonalData,
   submissionsPersonalData,
   activityPersonalData,
+  webhooksPersonalData,
 ] as const satisfies readonly PersonalData[];
 
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (

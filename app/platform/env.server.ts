@@ -59,6 +59,9 @@ const schema = z
     FORM_RATE_LIMIT_WINDOW_MS: positiveInt.default(10 * 60 * 1000),
     OUTBOX_RETRY_BASE_MS: positiveInt.default(30_000),
     OUTBOX_POLL_MS: positiveInt.default(15_000),
+    /** How often an instance looks for webhook deliveries due, and the first wait after a failed one. */
+    WEBHOOK_POLL_MS: positiveInt.default(5_000),
+    WEBHOOK_RETRY_BASE_MS: positiveInt.default(30_000),
     /** How often an instance looks for content published elsewhere and for scheduled content due. */
     CONTENT_POLL_MS: positiveInt.default(2_000),
     OUTBOX_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(4),

@@ -28,6 +28,7 @@ const policy: Record<string, Role[]> = {
   leads: selling,
   "leads/:id": selling,
   board: selling,
+  webhooks: ["owner"],
   contacts: selling,
   "contacts/:id": selling,
   spam: selling,

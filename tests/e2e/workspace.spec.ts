@@ -52,6 +52,7 @@ const WORKSPACE_PAGES = [
   "/admin/people",
   "/admin/privacy",
   "/admin/activity",
+  "/admin/webhooks",
   "/admin/search",
   "/admin/content",
   "/admin/content/new",

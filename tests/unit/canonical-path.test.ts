@@ -71,6 +71,7 @@ describe("workspace sections", () => {
     const sections = (role: (typeof staffRoles)[number]) =>
       navigationFor(role).map((link) => link.section);
     expect(sections("owner")).toContain("people");
+    expect(sections("owner")).toContain("webhooks");
     expect(sections("editor")).toEqual([
       "dashboard",
       "insights",
@@ -84,6 +85,7 @@ describe("workspace sections", () => {
       "dashboard",
       "insights",
       "leads",
+      "board",
       "contacts",
       "spam",
       "comments",
@@ -111,6 +113,6 @@ describe("workspace sections", () => {
       navigationGroupsFor("owner")
         .at(-1)
         ?.links.map((link) => link.section),
-    ).toEqual(["people", "privacy", "activity"]);
+    ).toEqual(["people", "privacy", "activity", "webhooks"]);
   });
 });

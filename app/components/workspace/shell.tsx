@@ -21,6 +21,7 @@ import {
   ShieldCheck,
   SquareKanban,
   UsersRound,
+  Webhook,
   X,
   type LucideIcon,
 } from "lucide-react";
@@ -50,6 +51,7 @@ const icons: Record<NavigationSection, LucideIcon> = {
   people: UsersRound,
   privacy: ShieldCheck,
   activity: History,
+  webhooks: Webhook,
 };
 
 /** A count as a badge shows it: 99+ beyond. */

@@ -13,6 +13,7 @@ import { publishingWords } from "./workspace/publishing";
 import { siteWords } from "./workspace/site";
 import { csvWords } from "./workspace/csv";
 import { activityWords } from "./workspace/activity";
+import { webhooksWords } from "./workspace/webhooks";
 
 /**
  * The words of the agency's workspace (/admin), which its staff read in English: one file a
@@ -34,6 +35,7 @@ export const workspace = {
   ...siteWords,
   ...csvWords,
   ...activityWords,
+  ...webhooksWords,
 } as const;
 
 export type WorkspaceCopy = typeof workspace;

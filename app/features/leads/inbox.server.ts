@@ -1,3 +1,4 @@
+import { queueWebhookEvent } from "~/features/webhooks/index.server";
 import { sql, type Selectable } from "kysely";
 import { containsPattern, now, type Db } from "~/platform/db/db.server";
 import { paged } from "~/platform/lists.server";
@@ -279,6 +280,7 @@ export async function changeStatus(
       to_value: status,
       body: reason ?? null,
     });
+    if (status === "won") await queueDealWon(trx, id, actor);
     if (closes) {
       await recordLeadEvent(trx, id, actor, {
         kind: "next-step",
@@ -288,6 +290,27 @@ export async function changeStatus(
       });
     }
     return true;
+  });
+}
+
+/** Tells the agency's tools that a deal was won: who, its value and who won it. */
+export async function queueDealWon(trx: Db, id: number, actor: Actor) {
+  const lead = await trx
+    .selectFrom("leads")
+    .select(["name", "subject", "kind", "value_taka", "utm"])
+    .where("id", "=", id)
+    .executeTakeFirstOrThrow();
+  await queueWebhookEvent(trx, "deal.won", {
+    lead: id,
+    name: lead.name,
+    subject: lead.subject,
+    kind: lead.kind,
+    value_taka: lead.value_taka,
+    campaign: lead.utm
+      ? ((JSON.parse(lead.utm) as Record<string, string>).utm_campaign ?? null)
+      : null,
+    won_by: actor.name,
+    link: `/admin/leads/${id}`,
   });
 }
 

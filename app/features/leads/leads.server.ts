@@ -1,3 +1,4 @@
+import { queueWebhookEvent } from "~/features/webhooks/index.server";
 import { sql } from "kysely";
 import { inTransaction, now, type Db } from "~/platform/db/db.server";
 import { joinContact } from "./contacts.server";
@@ -83,6 +84,19 @@ export async function insertLead(
     .returning("id")
     .executeTakeFirstOrThrow();
   await joinContact(trx, row.id, { ...lead, created_at: at });
+  await queueWebhookEvent(trx, "lead.created", {
+    lead: row.id,
+    kind: lead.kind,
+    name: lead.name,
+    email: lead.email,
+    phone: lead.phone,
+    subject: lead.subject,
+    service: lead.service ?? null,
+    language: lead.locale,
+    page: lead.source.path,
+    campaign: lead.source.utm?.utm_campaign ?? null,
+    link: `/admin/leads/${row.id}`,
+  });
   return row.id;
 }
 

@@ -5,7 +5,8 @@ import { phoneAsRead } from "~/platform/phone.server";
 import type { Outbox } from "~/platform/mail/outbox.server";
 import type { Selectable } from "kysely";
 import { copyFor, isLocale, type Locale } from "~/content/copy";
-import { LeadChangeError, recordLeadEvent, type Actor } from "./inbox.server";
+import { LeadChangeError, queueDealWon, recordLeadEvent, type Actor } from "./inbox.server";
+import { queueWebhookEvent } from "~/features/webhooks/index.server";
 import type { Database } from "~/platform/db/schema.server";
 import { isCalendarDay } from "~/lib/working-days";
 import { dhakaDay } from "~/lib/dhaka-time";
@@ -260,7 +261,19 @@ export async function markOrderPaid(
         to_value: "won",
         body: null,
       });
+      await queueDealWon(trx, leadId, actor);
     }
+    await queueWebhookEvent(trx, "payment.received", {
+      lead: leadId,
+      name: order.name,
+      order: order.reference,
+      product: order.product,
+      amount_taka: order.amount,
+      method: order.payment_method,
+      paid_on: payment.paidOn,
+      reference,
+      link: `/admin/leads/${leadId}`,
+    });
     const locale = isLocale(order.locale) ? order.locale : "en";
     const copy = copyFor(locale);
     const mail = copy.shop.email;

@@ -43,6 +43,8 @@ export type PersonRecords = {
   contacts: number;
   /** Entries of the workspace's activity log naming the address, kept without it. */
   activity: number;
+  /** Webhook deliveries that carried their details to the agency's own tools. */
+  webhooks: number;
 };
 
 export const nothingFound = (records: PersonRecords) =>
@@ -76,6 +78,7 @@ const countsOf = (found: FoundRecords): PersonRecords => ({
   heldSpam: count(found, "heldSpam"),
   contacts: count(found, "contacts"),
   activity: count(found, "activity"),
+  webhooks: count(found, "webhookDeliveries"),
 });
 
 /** What the site holds about a person, without changing anything: shown before an erasure. */

@@ -175,6 +175,7 @@ describeEachStore("erasing a person", (store) => {
       heldSpam: 0,
       contacts: 0,
       activity: 0,
+      webhooks: 0,
     });
 
     if (fresh.handle.dialect === "sqlite") {

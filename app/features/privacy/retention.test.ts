@@ -97,6 +97,7 @@ describeEachStore("the daily retention run", (store) => {
       emails: 0,
       campaignEmails: 0,
       activityEntries: 0,
+      webhookDeliveries: 0,
     });
     const log = await fresh.backend.db
       .selectFrom("audit_log")

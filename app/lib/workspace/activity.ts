@@ -23,6 +23,7 @@ export const activityGroups = {
   newsletter: ["campaign-sent", "campaign-scheduled"],
   exports: ["leads-exported", "subscribers-exported"],
   privacy: ["erase", "retention"],
+  integrations: ["webhook-added", "webhook-removed"],
 } as const;
 
 export type ActivityGroup = keyof typeof activityGroups;
@@ -91,6 +92,8 @@ export function objectPath(kind: string | null, id: string | null) {
       return `/admin/site/${id}`;
     case "account":
       return "/admin/people";
+    case "webhook":
+      return "/admin/webhooks";
     default:
       return undefined;
   }

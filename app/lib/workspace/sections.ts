@@ -23,6 +23,7 @@ export const workspaceSections = {
   people: { roles: ["owner"], nav: "/admin/people" },
   privacy: { roles: ["owner"], nav: "/admin/privacy" },
   activity: { roles: ["owner"], nav: "/admin/activity" },
+  webhooks: { roles: ["owner"], nav: "/admin/webhooks" },
   /** Search across what the person's sections hold. */
   search: { roles: staffRoles },
   // Every lead or subscriber at once leaves the workspace only with an owner.
@@ -118,6 +119,7 @@ export const workspaceRoutes: {
     file: "features/activity/routes/activity-export.ts",
     section: "activity",
   },
+  { path: "webhooks", file: "features/webhooks/routes/webhooks.tsx", section: "webhooks" },
   { path: "site/:kind?", file: "features/facts/routes/site.tsx", section: "site" },
   { path: "search", file: "features/staff/routes/search.tsx", section: "search" },
 ];
@@ -165,7 +167,7 @@ export const navigationGroups = {
   sales: ["leads", "board", "contacts", "spam", "mail"],
   publishing: ["content", "media", "comments", "site"],
   audience: ["campaigns", "subscribers"],
-  admin: ["people", "privacy", "activity"],
+  admin: ["people", "privacy", "activity", "webhooks"],
 } as const satisfies Record<string, readonly NavigationSection[]>;
 
 export type NavigationGroup = keyof typeof navigationGroups;

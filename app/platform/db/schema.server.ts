@@ -9,6 +9,7 @@ import type { PublishingTables } from "~/features/publishing/tables";
 import type { FactsTables } from "~/features/facts/tables";
 import type { InsightsTables } from "~/features/insights/tables";
 import type { ActivityTables } from "~/features/activity/tables";
+import type { WebhooksTables } from "~/features/webhooks/tables";
 
 /** The whole database: each capability's tables, as it declares them. */
 export type Database = PlatformTables &
@@ -21,7 +22,8 @@ export type Database = PlatformTables &
   PublishingTables &
   FactsTables &
   InsightsTables &
-  ActivityTables;
+  ActivityTables &
+  WebhooksTables;
 
 export type { LeadKind, LeadStatus } from "~/lib/workspace";
 export type { CommentStatus } from "~/features/comments/tables";

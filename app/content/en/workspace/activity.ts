@@ -25,6 +25,7 @@ export const activityWords = {
       newsletter: "Newsletter",
       exports: "Exports",
       privacy: "Personal data",
+      integrations: "Webhooks",
     },
     /** What each entry says after the person's name; {object} is the thing it was done to. */
     actions: {
@@ -55,6 +56,8 @@ export const activityWords = {
       "subscribers-exported": "downloaded the subscribers as CSV ({rows})",
       erase: "erased a person's data ({records})",
       retention: "deleted what the privacy policy keeps no longer",
+      "webhook-added": "added the webhook {object}",
+      "webhook-removed": "removed the webhook {object}",
     },
     rows: { one: "{count} row", other: "{count} rows" },
     records: { one: "{count} record", other: "{count} records" },

@@ -22,6 +22,7 @@ export const workspaceCommon = {
     people: "People",
     privacy: "Personal data",
     activity: "Activity",
+    webhooks: "Webhooks",
     site: "Site",
     password: "My password",
     search: "Search the workspace",

@@ -22,6 +22,7 @@ export const privacyWords = {
       heldSpam: "Held submissions naming them",
       contacts: "Contacts",
       activity: "Activity log entries naming the address: kept, without it",
+      webhooks: "Webhook deliveries that told the agency's tools of their leads",
     },
     confirm: "I understand that this cannot be undone",
     erase: "Erase for good",

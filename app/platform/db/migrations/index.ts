@@ -24,6 +24,7 @@ import newsletterCampaigns from "./2026-11-28-newsletter-campaigns";
 import insights from "./2026-11-29-insights";
 import staffInvitations from "./2026-11-30-staff-invitations";
 import activityLog from "./2026-12-01-activity-log";
+import webhooks from "./2026-12-02-webhooks";
 import type { Dialect } from "./frozen";
 
 export type { Dialect } from "./frozen";
@@ -62,5 +63,6 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     "2026-11-29-insights": insights(dialect),
     "2026-11-30-staff-invitations": staffInvitations(dialect),
     "2026-12-01-activity-log": activityLog(),
+    "2026-12-02-webhooks": webhooks(dialect),
   };
 }

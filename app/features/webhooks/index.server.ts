@@ -1,0 +1,1 @@
+export { queueWebhookEvent } from "./webhooks.server";
