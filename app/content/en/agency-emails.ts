@@ -76,6 +76,7 @@ export const agencyEmails = {
       other: "{count} next steps due today",
     },
     intro: "Good morning, {name}. These leads of yours have a next step due today or overdue:",
+    names: "(A line starting with “>” is a name as the visitor typed it.)",
     today: "due today",
     overdue: "overdue since {day}",
     more: "… and {count} more in the workspace.",

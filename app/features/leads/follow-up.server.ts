@@ -283,18 +283,17 @@ export async function sendReminders(
   let sent = 0;
   for (const rows of byPerson.values()) {
     const { staff_id, staff_name, staff_email } = rows[0]!;
-    const lines = rows
-      .slice(0, REMINDER_MOST)
-      .flatMap((row) => [
-        ``,
-        `${row.next_step} (${
-          row.next_step_due === today
-            ? mail.today
-            : fill(mail.overdue, { day: formatStaffDay(row.next_step_due!) })
-        })`,
-        ...fenceVisitorText([row.lead_name], agencyEmails.visitorText),
-        `${publicUrl}/admin/leads/${row.id}`,
-      ]);
+    const lines = rows.slice(0, REMINDER_MOST).flatMap((row) => [
+      ``,
+      `${row.next_step} (${
+        row.next_step_due === today
+          ? mail.today
+          : fill(mail.overdue, { day: formatStaffDay(row.next_step_due!) })
+      })`,
+      // The name as the visitor typed it, quoted ("> "), without a marker line around each.
+      ...fenceVisitorText([row.lead_name], agencyEmails.visitorText).slice(1, -1),
+      `${publicUrl}/admin/leads/${row.id}`,
+    ]);
     const more = rows.length - REMINDER_MOST;
     const queued = await db.transaction().execute(async (trx) => {
       const claimed = await trx
@@ -310,6 +309,7 @@ export async function sendReminders(
           subject: plural(mail.subjectLine, rows.length, "en"),
           text: [
             fill(mail.intro, { name: staff_name }),
+            mail.names,
             ...lines,
             ...(more > 0 ? [``, fill(mail.more, { count: more })] : []),
             ``,

@@ -1,3 +1,4 @@
+import { agencyEmails } from "~/content/en/agency-emails";
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { describeEachStore } from "../../../tests/support/stores";
 import { contactForm, keptOutbox } from "../../../tests/support/leads";
@@ -187,6 +188,9 @@ describeEachStore("following a lead up", (store) => {
     expect(mail?.text_body).toContain("Call back (overdue since Wed 25 Nov)");
     expect(mail?.text_body).toContain("Send the proposal (due today)");
     expect(mail?.text_body).toContain(`https://site.test/admin/leads/${due}`);
+    // Each lead's name is quoted as the visitor typed it, without marker lines around each (D14).
+    expect(mail?.text_body).toMatch(/\n> \S/);
+    expect(mail?.text_body).not.toContain(agencyEmails.visitorText.begin);
     expect(mail?.text_body).not.toContain("Demo");
     expect(mail?.text_body).not.toContain("Invoice");
     expect((await mailsTo("sabbir@agency.test")).map((sent) => sent.subject)).toEqual([
