@@ -19,6 +19,7 @@ import {
   WorkspaceHeading,
 } from "~/components/workspace/shell";
 import { useHydrated } from "~/components/workspace/hydrated";
+import { FilterSelect } from "~/components/workspace/filter-select";
 import { workspaceCopy as words } from "~/content/workspace";
 import { fill, formatTaka, plural } from "~/lib/format";
 import { leadFilterQuery } from "~/lib/workspace/filter";
@@ -199,7 +200,8 @@ export default function Board({ loaderData, actionData }: Route.ComponentProps) 
         className="mb-4 grid grid-cols-3 items-end gap-2 sm:flex sm:flex-wrap sm:gap-3"
         onChange={(event) => submit(event.currentTarget)}
       >
-        <BoardSelect
+        <FilterSelect
+          className="min-w-0 sm:min-w-36"
           name="assignee"
           label={b.whose}
           value={filter.assignee}
@@ -209,14 +211,16 @@ export default function Board({ loaderData, actionData }: Route.ComponentProps) 
             { value: "none", label: b.unassigned },
           ]}
         />
-        <BoardSelect
+        <FilterSelect
+          className="min-w-0 sm:min-w-36"
           name="kind"
           label={b.kind}
           value={filter.kind}
           empty={b.any}
           options={leadKinds.map((kind) => ({ value: kind, label: words.kinds[kind] }))}
         />
-        <BoardSelect
+        <FilterSelect
+          className="min-w-0 sm:min-w-36"
           name="campaign"
           label={b.campaign}
           value={filter.campaign}
@@ -310,36 +314,6 @@ export default function Board({ loaderData, actionData }: Route.ComponentProps) 
         ))}
       </div>
     </>
-  );
-}
-
-function BoardSelect({
-  name,
-  label,
-  value,
-  empty,
-  options,
-}: {
-  name: string;
-  label: string;
-  value: string | undefined;
-  empty: string;
-  options: { value: string; label: string }[];
-}) {
-  return (
-    <div className="min-w-0 sm:min-w-36">
-      <label htmlFor={`board-${name}`} className={labelClass}>
-        {label}
-      </label>
-      <select id={`board-${name}`} name={name} defaultValue={value ?? ""} className={inputClass}>
-        <option value="">{empty}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
   );
 }
 

@@ -10,6 +10,7 @@ import {
   StatusBadge,
   WorkspaceHeading,
 } from "~/components/workspace/shell";
+import { FilterSelect } from "~/components/workspace/filter-select";
 import { workspaceCopy as words } from "~/content/workspace";
 import { formatDhakaTime, formatTaka, plural } from "~/lib/format";
 import { isFiltered, leadFilterQuery } from "~/lib/workspace/filter";
@@ -59,34 +60,6 @@ const withCurrent = (values: string[], current: string | undefined) =>
     value,
     label: value,
   }));
-
-function Select({
-  name,
-  label,
-  value,
-  options,
-}: {
-  name: string;
-  label: string;
-  value: string | undefined;
-  options: { value: string; label: string }[];
-}) {
-  return (
-    <div>
-      <label htmlFor={`filter-${name}`} className={labelClass}>
-        {label}
-      </label>
-      <select id={`filter-${name}`} name={name} defaultValue={value ?? ""} className={inputClass}>
-        <option value="">{words.leads.any}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
 
 export default function Leads({ loaderData }: Route.ComponentProps) {
   const { filter, total, pages, leads, staff, services, origins } = loaderData;
@@ -150,41 +123,52 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
             {l.moreFilters}
           </summary>
           <div className="mt-2 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-            <Select
+            <FilterSelect
               name="kind"
               label={l.kind}
               value={filter.kind}
+              empty={l.any}
               options={leadKinds.map((kind) => ({ value: kind, label: words.kinds[kind] }))}
             />
-            <Select
+            <FilterSelect
               name="status"
               label={l.status}
               value={filter.status}
+              empty={l.any}
               options={leadStatuses.map((status) => ({
                 value: status,
                 label: words.statuses[status],
               }))}
             />
-            <Select name="service" label={l.service} value={filter.service} options={services} />
-            <Select
+            <FilterSelect
+              name="service"
+              label={l.service}
+              value={filter.service}
+              empty={l.any}
+              options={services}
+            />
+            <FilterSelect
               name="assignee"
               label={l.assignee}
               value={filter.assignee}
+              empty={l.any}
               options={[
                 { value: "none", label: l.unassigned },
                 ...staff.map((person) => ({ value: String(person.id), label: person.name })),
               ]}
             />
-            <Select
+            <FilterSelect
               name="campaign"
               label={l.campaign}
               value={filter.campaign}
+              empty={l.any}
               options={withCurrent(origins.campaigns, filter.campaign)}
             />
-            <Select
+            <FilterSelect
               name="landing"
               label={l.landing}
               value={filter.landing}
+              empty={l.any}
               options={withCurrent(origins.landings, filter.landing)}
             />
             <div>
