@@ -6,6 +6,7 @@ import { saveContactMessage, saveQuoteRequest } from "~/features/leads/leads.ser
 import { Outbox } from "~/platform/mail/outbox.server";
 
 const AGENCY = "hello@nakshilabs.com.bd";
+const INBOX = { address: AGENCY, publicUrl: "https://site.test" };
 
 /** Whom a received e-mail was addressed to. */
 const recipientOf = (mail: { to?: unknown }) =>
@@ -41,7 +42,7 @@ describeEachStore("leads and the e-mail outbox", (store) => {
     await saveContactMessage(
       handle.db,
       outbox,
-      AGENCY,
+      INBOX,
       {
         "f-name": "Rahim",
         "l-name": "Uddin",
@@ -51,6 +52,8 @@ describeEachStore("leads and the e-mail outbox", (store) => {
         message: "We sell saris and need an online shop with bKash.",
       },
       "203.0.113.7",
+      "en",
+      { path: "/contact", utm: { utm_source: "facebook", utm_campaign: "eid-offer" } },
     );
     await outbox.deliverDue();
 
@@ -71,6 +74,12 @@ describeEachStore("leads and the e-mail outbox", (store) => {
     expect(mail.text).toContain("> Phone: +880 1712-345678");
     expect(mail.text).toContain("Language: English");
     expect(mail.text).toContain("We sell saris and need an online shop with bKash.");
+    // The lead's page is a click away (D14); the campaign, which the visit's address set, is
+    // the visitor's text, inside the fence.
+    expect(mail.text).toMatch(
+      /^Open it in the workspace: https:\/\/site\.test\/admin\/leads\/\d+$/m,
+    );
+    expect(mail.text).toContain("> Campaign: eid-offer");
     expectFenced(mail.text ?? "", [
       "Name: Rahim Uddin",
       "rahim@example.com",
@@ -93,7 +102,7 @@ describeEachStore("leads and the e-mail outbox", (store) => {
       suject: "নতুন দোকানের ওয়েবসাইট",
       message: "আমরা শাড়ি বিক্রি করি।\nbKash-সহ একটি অনলাইন শপ দরকার।",
     };
-    await saveContactMessage(handle.db, outbox, AGENCY, message, "203.0.113.8", "bn");
+    await saveContactMessage(handle.db, outbox, INBOX, message, "203.0.113.8", "bn");
     await outbox.deliverDue();
     const mail = smtp.received.find((received) => recipientOf(received) !== AGENCY)!;
     expect(recipientOf(mail)).toBe("Rahim.Bn@example.com");
@@ -116,7 +125,7 @@ describeEachStore("leads and the e-mail outbox", (store) => {
     await saveContactMessage(
       handle.db,
       outbox,
-      AGENCY,
+      INBOX,
       { ...message, email: "rahim.bn@EXAMPLE.com", suject: "আরেকটি প্রশ্ন" },
       "203.0.113.8",
       "bn",
@@ -134,7 +143,7 @@ describeEachStore("leads and the e-mail outbox", (store) => {
     await saveQuoteRequest(
       handle.db,
       outbox,
-      AGENCY,
+      INBOX,
       {
         name: "Karim Ahmed",
         email: "karim@example.com",
@@ -186,7 +195,7 @@ describeEachStore("leads and the e-mail outbox", (store) => {
     await saveContactMessage(
       handle.db,
       outbox,
-      AGENCY,
+      INBOX,
       {
         "f-name": "Nadia",
         "l-name": "Islam",

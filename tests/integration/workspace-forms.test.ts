@@ -96,7 +96,7 @@ describeEachStore("the workspace's forms, sent what no person types", (store) =>
     const id = await saveContactMessage(
       db,
       outbox,
-      "hello@nakshilabs.com.bd",
+      { address: "hello@nakshilabs.com.bd", publicUrl: "https://site.test" },
       contactForm("Shop website"),
       "203.0.113.7",
     );

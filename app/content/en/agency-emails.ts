@@ -8,6 +8,8 @@ export const agencyEmails = {
   notGiven: "not given",
   none: "none",
   /** The lines around what a visitor wrote (each of its lines is quoted with "> "). */
+  openLead: "Open it in the workspace: {url}",
+  campaign: "Campaign",
   visitorText: {
     begin:
       "----- Written by the visitor, not by the website. Links in it are not the site's. -----",

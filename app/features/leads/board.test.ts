@@ -26,7 +26,7 @@ describeEachStore("the deal board", (store) => {
     saveContactMessage(
       handle.db,
       outbox,
-      "hello@nakshilabs.com.bd",
+      { address: "hello@nakshilabs.com.bd", publicUrl: "https://site.test" },
       contactForm(subject),
       "203.0.113.7",
       "en",

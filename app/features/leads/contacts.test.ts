@@ -26,7 +26,7 @@ describeEachStore("contacts", (store) => {
     saveContactMessage(
       handle.db,
       outbox,
-      "hello@agency.test",
+      { address: "hello@agency.test", publicUrl: "https://site.test" },
       contactForm(`${first} writes`, { first, email, phone }),
       "1.2.3.4",
     );

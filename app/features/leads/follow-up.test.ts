@@ -44,7 +44,7 @@ describeEachStore("following a lead up", (store) => {
     saveContactMessage(
       handle.db,
       outbox,
-      "hello@agency.test",
+      { address: "hello@agency.test", publicUrl: "https://site.test" },
       contactForm(subject),
       "1.2.3.4",
       locale,

@@ -46,7 +46,7 @@ describeEachStore("the leads inbox", (store) => {
     const id = await saveContactMessage(
       handle.db,
       outbox,
-      "hello@nakshilabs.com.bd",
+      { address: "hello@nakshilabs.com.bd", publicUrl: "https://site.test" },
       contact("Shop website"),
       "203.0.113.7",
       "bn",
@@ -84,7 +84,13 @@ describeEachStore("the leads inbox", (store) => {
   it("moves a lead through the pipeline, records who did what, and asks why a lead was lost", async () => {
     const rina = await staff("rina@nakshilabs.com.bd");
     const sabbir = await staff("sabbir@nakshilabs.com.bd");
-    const id = await saveContactMessage(handle.db, outbox, "a@b.test", contact("App"), "1.2.3.4");
+    const id = await saveContactMessage(
+      handle.db,
+      outbox,
+      { address: "a@b.test", publicUrl: "https://site.test" },
+      contact("App"),
+      "1.2.3.4",
+    );
     expect(await changeStatus(handle.db, id, rina, "contacted")).toBe(true);
     expect(await changeStatus(handle.db, id, rina, "contacted")).toBe(false);
     await expect(changeStatus(handle.db, id, rina, "lost", "  ")).rejects.toThrow(LeadChangeError);
@@ -148,12 +154,18 @@ describeEachStore("the leads inbox", (store) => {
   it("filters by kind, status, assignee, date and words, newest first, a page at a time", async () => {
     const rina = await staff("rina@nakshilabs.com.bd");
     for (let i = 1; i <= 30; i++) {
-      await saveContactMessage(handle.db, outbox, "a@b.test", contact(`Message ${i}`), "1.2.3.4");
+      await saveContactMessage(
+        handle.db,
+        outbox,
+        { address: "a@b.test", publicUrl: "https://site.test" },
+        contact(`Message ${i}`),
+        "1.2.3.4",
+      );
     }
     const quote = await saveQuoteRequest(
       handle.db,
       outbox,
-      "a@b.test",
+      { address: "a@b.test", publicUrl: "https://site.test" },
       {
         name: "Karim Traders",
         email: "karim@traders.test",
@@ -197,11 +209,25 @@ describeEachStore("the leads inbox", (store) => {
   });
 
   it("counts today's and this week's leads and flags those waiting a working day", async () => {
-    const a = await saveContactMessage(handle.db, outbox, "a@b.test", contact("Old"), "1.2.3.4");
-    await saveContactMessage(handle.db, outbox, "a@b.test", contact("Fresh"), "1.2.3.4", "en", {
-      path: "/contact",
-      utm: null,
-    });
+    const a = await saveContactMessage(
+      handle.db,
+      outbox,
+      { address: "a@b.test", publicUrl: "https://site.test" },
+      contact("Old"),
+      "1.2.3.4",
+    );
+    await saveContactMessage(
+      handle.db,
+      outbox,
+      { address: "a@b.test", publicUrl: "https://site.test" },
+      contact("Fresh"),
+      "1.2.3.4",
+      "en",
+      {
+        path: "/contact",
+        utm: null,
+      },
+    );
     // Received on a Wednesday at noon in Dhaka (06:00 UTC), untouched since.
     await handle.db
       .updateTable("leads")

@@ -174,11 +174,24 @@ const lines = (labels: Record<string, string>, values: Record<string, string>) =
 /** The sender's name; a landing page's short form asks for it in one field, as the first name. */
 const fullName = (input: ContactMessage) => `${input["f-name"]} ${input["l-name"]}`.trim();
 
+/** Where the agency's e-mail about a new lead goes, and the site's address for its link. */
+export type AgencyInbox = { address: string; publicUrl: string };
+
+/**
+ * The lines of the agency's e-mail about a new lead that are the site's own: its page in the
+ * workspace. The visit's campaign is visitor text (`campaignLine`), set inside the fence.
+ */
+export const leadLink = (agency: AgencyInbox, leadId: number) =>
+  fill(agencyEmails.openLead, { url: `${agency.publicUrl}/admin/leads/${leadId}` });
+
+export const campaignLine = (source: LeadSource) =>
+  source.utm?.utm_campaign ? [`${agencyEmails.campaign}: ${source.utm.utm_campaign}`] : [];
+
 /** Stores a contact message and its lead and queues the e-mail to the agency in one transaction. */
 export async function saveContactMessage(
   db: Db,
   outbox: Outbox,
-  agencyInbox: string,
+  agency: AgencyInbox,
   input: ContactMessage,
   ip: string,
   locale: Locale = "en",
@@ -215,12 +228,13 @@ export async function saveContactMessage(
       .execute();
     await outbox.enqueue(
       {
-        to: agencyInbox,
+        to: agency.address,
         replyTo: input.email,
         leadId,
         subject: fill(words.contact.subjectLine, { subject: input.suject }),
         text: [
           words.contact.intro,
+          leadLink(agency, leadId),
           `${agencyEmails.language}: ${agencyEmails.languages[locale]}`,
           words.contact.replyHint,
           ``,
@@ -232,6 +246,7 @@ export async function saveContactMessage(
                 phone: input.phone ? phoneAsRead(input.phone) : words.notGiven,
                 subject: input.suject,
               }),
+              ...campaignLine(source),
               ``,
               input.message,
             ],
@@ -262,7 +277,7 @@ export async function saveContactMessage(
 export async function saveQuoteRequest(
   db: Db,
   outbox: Outbox,
-  agencyInbox: string,
+  agency: AgencyInbox,
   input: QuoteInput,
   ip: string,
   locale: Locale = "en",
@@ -306,7 +321,7 @@ export async function saveQuoteRequest(
       .execute();
     await outbox.enqueue(
       {
-        to: agencyInbox,
+        to: agency.address,
         replyTo: input.email,
         leadId,
         subject: input.company
@@ -314,6 +329,7 @@ export async function saveQuoteRequest(
           : fill(words.quote.subjectLine, { service }),
         text: [
           words.quote.intro,
+          leadLink(agency, leadId),
           ``,
           ...lines(words.quote.labels, {
             service,
@@ -331,6 +347,7 @@ export async function saveQuoteRequest(
                 phone: phoneAsRead(input.phone),
                 company: input.company ?? words.notGiven,
               }),
+              ...campaignLine(source),
               ``,
               input.details,
             ],

@@ -1,6 +1,12 @@
 import { randomInt } from "node:crypto";
 import { inTransaction, now, type Db } from "~/platform/db/db.server";
-import { insertLead, type LeadSource } from "./leads.server";
+import {
+  campaignLine,
+  insertLead,
+  leadLink,
+  type AgencyInbox,
+  type LeadSource,
+} from "./leads.server";
 import { phoneAsRead } from "~/platform/phone.server";
 import type { Outbox } from "~/platform/mail/outbox.server";
 import type { Selectable } from "kysely";
@@ -44,7 +50,7 @@ export function newReference() {
 export async function saveOrder(
   db: Db,
   outbox: Outbox,
-  agencyInbox: string,
+  agency: AgencyInbox,
   input: OrderInput,
   ip: string,
   locale: Locale,
@@ -110,12 +116,13 @@ export async function saveOrder(
       .execute();
     await outbox.enqueue(
       {
-        to: agencyInbox,
+        to: agency.address,
         replyTo: input.email,
         leadId,
         subject: fill(words.subjectLine, { reference, product: productName }),
         text: [
           words.intro,
+          leadLink(agency, leadId),
           ``,
           `${words.labels.reference}: ${reference}`,
           `${agencyEmails.language}: ${agencyEmails.languages[locale]}`,
@@ -128,6 +135,7 @@ export async function saveOrder(
               `${words.labels.email}: ${input.email}`,
               `${words.labels.phone}: ${phoneAsRead(input.phone)}`,
               domain,
+              ...campaignLine(source),
             ],
             agencyEmails.visitorText,
           ),

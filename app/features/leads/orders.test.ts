@@ -40,7 +40,7 @@ describeEachStore("shop orders", (store) => {
     const { leadId, order } = await saveOrder(
       handle.db,
       outbox,
-      AGENCY,
+      { address: AGENCY, publicUrl: "https://site.test" },
       {
         product: "domain-com-bd",
         name: "Shirin Akhter",
@@ -129,7 +129,7 @@ describeEachStore("shop orders", (store) => {
     const { leadId, order } = await saveOrder(
       handle.db,
       outbox,
-      AGENCY,
+      { address: AGENCY, publicUrl: "https://site.test" },
       {
         product: "power",
         name: "Kamrul Islam",

@@ -71,7 +71,7 @@ export async function saveSubmission(
       return saveContactMessage(
         db,
         outbox,
-        env.MAIL_TO,
+        { address: env.MAIL_TO, publicUrl },
         submission.value,
         submission.ip,
         submission.locale,
@@ -82,7 +82,7 @@ export async function saveSubmission(
       return saveQuoteRequest(
         db,
         outbox,
-        env.MAIL_TO,
+        { address: env.MAIL_TO, publicUrl },
         submission.value,
         submission.ip,
         submission.locale,
@@ -93,7 +93,7 @@ export async function saveSubmission(
       return saveOrder(
         db,
         outbox,
-        env.MAIL_TO,
+        { address: env.MAIL_TO, publicUrl },
         submission.value,
         submission.ip,
         submission.locale,

@@ -64,7 +64,7 @@ describeEachStore("webhooks", (store) => {
     saveContactMessage(
       handle.db,
       outbox,
-      "hello@nakshilabs.com.bd",
+      { address: "hello@nakshilabs.com.bd", publicUrl: "https://site.test" },
       contactForm("Shop website"),
       "203.0.113.7",
       "bn",

@@ -255,7 +255,7 @@ describeEachStore("outbox delivery", (store) => {
         saveContactMessage(
           handle.db,
           outbox,
-          AGENCY,
+          { address: AGENCY, publicUrl: "https://site.test" },
           {
             "f-name": "Burst",
             "l-name": `Visitor ${i}`,
