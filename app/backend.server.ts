@@ -1,7 +1,7 @@
 import type { Logger } from "pino";
 import { migrate, openDatabase, type Db } from "./platform/db/db.server";
 import type { Env } from "./platform/env.server";
-import { FormGuard } from "~/features/submissions/index.server";
+import { agencyInbox, FormGuard } from "~/features/submissions/index.server";
 import { readiness, type Readiness } from "./platform/health.server";
 import { claimSqliteFile } from "./platform/db/instance-lock.server";
 import { seedContent } from "./features/publishing/content-files.server";
@@ -92,7 +92,7 @@ export async function createBackend(env: Env, log: Logger): Promise<Backend> {
     timeoutMs: env.SMTP_TIMEOUT_MS,
     leaseMs: env.OUTBOX_LEASE_MS,
     maxRejections: env.OUTBOX_MAX_REJECTIONS,
-    reportTo: env.MAIL_TO,
+    reportTo: () => agencyInbox(env),
     compose: campaignComposer(handle.db, content, publicUrl),
     log,
   });

@@ -24,7 +24,8 @@ const schema = z
       .regex(/^smtps?:\/\/.+/, "must be smtp://… or smtps://…")
       .optional(),
     MAIL_FROM: z.string().min(3).default("Nakshi Labs <no-reply@nakshilabs.com.bd>"),
-    MAIL_TO: z.email().default("hello@nakshilabs.com.bd"),
+    /** Where staff e-mails go; unset, to the address owners keep under Site › General. */
+    MAIL_TO: z.email().optional(),
     FORM_MIN_FILL_MS: z.coerce.number().int().min(0).default(3000),
     FORM_TOKEN_TTL_HOURS: z.coerce
       .number()

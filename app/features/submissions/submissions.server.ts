@@ -2,6 +2,8 @@ import type { RouterContextProvider } from "react-router";
 import { sql } from "kysely";
 import type { z } from "zod";
 import type { Backend } from "~/backend.server";
+import type { Env } from "~/platform/env.server";
+import { siteFacts } from "~/content/facts";
 import { submitComment } from "~/features/comments/index.server";
 import { now, type Db } from "~/platform/db/db.server";
 import { heldSearchText } from "./held-spam.server";
@@ -58,6 +60,13 @@ function threadOf(target: string, locale: Locale) {
 export type FormName = Database["suspected_spam"]["form"];
 
 /**
+ * Where the agency's staff e-mails go (new leads, comments to moderate, failed deliveries):
+ * MAIL_TO when the operator set it, else the general address owners keep under Site › General,
+ * as it is when the e-mail is queued.
+ */
+export const agencyInbox = (env: Env) => env.MAIL_TO ?? siteFacts().company.emails.general;
+
+/**
  * Stores a submission and queues its e-mails, as its form does; a lead's id when it made one (and an
  * order's reference).
  */
@@ -71,7 +80,7 @@ export async function saveSubmission(
       return saveContactMessage(
         db,
         outbox,
-        { address: env.MAIL_TO, publicUrl },
+        { address: agencyInbox(env), publicUrl },
         submission.value,
         submission.ip,
         submission.locale,
@@ -82,7 +91,7 @@ export async function saveSubmission(
       return saveQuoteRequest(
         db,
         outbox,
-        { address: env.MAIL_TO, publicUrl },
+        { address: agencyInbox(env), publicUrl },
         submission.value,
         submission.ip,
         submission.locale,
@@ -93,7 +102,7 @@ export async function saveSubmission(
       return saveOrder(
         db,
         outbox,
-        { address: env.MAIL_TO, publicUrl },
+        { address: agencyInbox(env), publicUrl },
         submission.value,
         submission.ip,
         submission.locale,
@@ -115,7 +124,7 @@ export async function saveSubmission(
         db,
         outbox,
         {
-          agencyInbox: env.MAIL_TO,
+          agencyInbox: agencyInbox(env),
           publicUrl,
           secret,
           linkTtlMs: env.MODERATION_LINK_TTL_DAYS * 24 * 60 * 60 * 1000,

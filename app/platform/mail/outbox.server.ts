@@ -35,7 +35,7 @@ export type OutboxOptions = {
   /** After this many permanent (5xx) refusals a message is marked failed and no longer tried. */
   maxRejections?: number;
   /** Where the summary of failed messages goes (the agency's inbox). */
-  reportTo?: string;
+  reportTo?: string | (() => string);
   /**
    * What a row holds only by reference is made when it is sent: a campaign's e-mail, its HTML
    * and headers (see campaignComposer).
@@ -341,7 +341,8 @@ export class Outbox {
    * instance marks it first). A failed report is not itself reported.
    */
   private async reportFailures(): Promise<boolean> {
-    const reportTo = this.options.reportTo;
+    const { reportTo: given } = this.options;
+    const reportTo = typeof given === "function" ? given() : given;
     if (!reportTo) return false;
     const failed = await this.db
       .selectFrom("outbox")
