@@ -1,9 +1,9 @@
 import { sql } from "kysely";
 import type { Db } from "~/platform/db/db.server";
-import { leadStatuses, type LeadStatus } from "~/lib/workspace";
+import { leadStatuses, OPEN_STATUSES, type LeadStatus } from "~/lib/workspace";
 import type { LeadFilter } from "~/lib/workspace/filter";
 import { dhakaDay, dhakaDayOf } from "~/lib/dhaka-time";
-import { leadsMatching, OPEN_STATUSES } from "./inbox.server";
+import { leadsMatching } from "./inbox.server";
 
 /** The most cards a column shows; the rest are a link away, in the inbox filtered by its stage. */
 export const CARDS_PER_COLUMN = 40;

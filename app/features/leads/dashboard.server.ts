@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import type { Db } from "~/platform/db/db.server";
-import { OPEN_STATUSES } from "./inbox.server";
+import { OPEN_STATUSES } from "~/lib/workspace";
 import { workingWeek } from "./follow-up.server";
 import type { LeadStatus } from "~/lib/workspace";
 import { addDays } from "~/lib/working-days";

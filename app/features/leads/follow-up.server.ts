@@ -1,6 +1,7 @@
 import { now, type Db } from "~/platform/db/db.server";
 import type { Outbox } from "~/platform/mail/outbox.server";
-import { LeadChangeError, OPEN_STATUSES, recordLeadEvent, type Actor } from "./inbox.server";
+import { LeadChangeError, recordLeadEvent, type Actor } from "./inbox.server";
+import { OPEN_STATUSES } from "~/lib/workspace";
 import { serverCopyFor } from "~/content/server-copy.server";
 import { factsIn, loadCopy, type Locale } from "~/content/copy";
 import { siteFacts } from "~/content/facts";

@@ -5,7 +5,7 @@ import { paged } from "~/platform/lists.server";
 import type { Database } from "~/platform/db/schema.server";
 import { mailColumns } from "~/features/mail/index.server";
 import { leadDetails } from "./lead-kinds.server";
-import { leadStatuses, MAX_NOTE_LENGTH, type LeadStatus } from "~/lib/workspace";
+import { leadStatuses, MAX_NOTE_LENGTH, OPEN_STATUSES, type LeadStatus } from "~/lib/workspace";
 import { agencyEmails } from "~/content/en/agency-emails";
 import { workspaceCopy } from "~/content/workspace";
 import { fill, formatDhakaTime } from "~/lib/format";
@@ -25,9 +25,6 @@ export type Actor = { id: number; name: string };
 export const LEADS_PER_PAGE = 25;
 /** The most rows one export holds; a larger one is narrowed by a filter first. */
 export const EXPORT_LIMIT = 20_000;
-
-/** Statuses in which a lead is still being worked. */
-export const OPEN_STATUSES: LeadStatus[] = ["new", "contacted", "proposal"];
 
 /** The roles that may open leads, and so be given one. */
 const LEAD_ROLES = workspaceSections.leads.roles;

@@ -7,6 +7,9 @@ export type LeadKind = (typeof leadKinds)[number];
 export const leadStatuses = ["new", "contacted", "proposal", "won", "lost"] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
 
+/** Stages in which a lead is still being worked: won and lost have nothing more to do. */
+export const OPEN_STATUSES: readonly LeadStatus[] = ["new", "contacted", "proposal"];
+
 export const MAX_NOTE_LENGTH = 5000;
 
 /** What staff log by hand as it happens, and how it went. */

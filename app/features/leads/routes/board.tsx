@@ -24,7 +24,13 @@ import { workspaceCopy as words } from "~/content/workspace";
 import { fill, formatTaka, plural } from "~/lib/format";
 import { leadFilterQuery } from "~/lib/workspace/filter";
 import { dhakaDay } from "~/lib/dhaka-time";
-import { leadKinds, leadStatuses, workspaceMeta, type LeadStatus } from "~/lib/workspace";
+import {
+  leadKinds,
+  leadStatuses,
+  OPEN_STATUSES,
+  workspaceMeta,
+  type LeadStatus,
+} from "~/lib/workspace";
 import { leadChangeSchema } from "~/lib/forms/lead-change";
 import { DueLabel } from "../components/due";
 import { dealBoard, type BoardCard, type BoardFilter } from "../board.server";
@@ -108,8 +114,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 type MoveResult = { error: string | null; lead: number | null };
 
-const OPEN: readonly LeadStatus[] = ["new", "contacted", "proposal"];
-
 /** The order of an open column: the next step due soonest, then the deal waiting longest. */
 const pressing = (a: BoardCard, b: BoardCard) =>
   (a.nextStepDue ?? "9999").localeCompare(b.nextStepDue ?? "9999") ||
@@ -140,7 +144,7 @@ function withMoves(
       .map(({ card }) => ({ ...card, waited: 0 }));
     const staying = column.cards.filter((card) => !moving.some((move) => move.card.id === card.id));
     const cards = arriving.length
-      ? OPEN.includes(column.status)
+      ? OPEN_STATUSES.includes(column.status)
         ? [...staying, ...arriving].sort(pressing)
         : [...arriving, ...staying]
       : staying;
@@ -389,7 +393,7 @@ function DealCard({
           <span className="font-bold text-brand-ink-strong">{formatTaka(card.value, "en-IN")}</span>
         )}
       </p>
-      {OPEN.includes(stage) ? (
+      {OPEN_STATUSES.includes(stage) ? (
         <p className="mt-1 text-sm">
           {card.nextStep && card.nextStepDue ? (
             <>

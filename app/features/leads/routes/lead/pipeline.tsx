@@ -5,7 +5,7 @@ import { panelClass, smallButton } from "~/components/workspace/shell";
 import { DueLabel } from "../../components/due";
 import { workspaceCopy as words } from "~/content/workspace";
 import { fill, formatStaffDay, formatTaka } from "~/lib/format";
-import { leadStatuses } from "~/lib/workspace";
+import { leadStatuses, OPEN_STATUSES } from "~/lib/workspace";
 
 /** What was typed into a form that was refused, so that nothing has to be typed again. */
 const typedIn = (failed: FailedChange | undefined, intent: string) =>
@@ -101,7 +101,7 @@ export function LeadPipeline({ data, failed }: { data: LeadPageData; failed?: Fa
 export function NextStep({ data, failed }: { data: LeadPageData; failed?: FailedChange }) {
   const { lead, today, days, workingDays } = data;
   const w = words.lead;
-  const open = !["won", "lost"].includes(lead.status);
+  const open = OPEN_STATUSES.includes(lead.status);
   const typed = typedIn(failed, "next-step");
   return (
     <section id="next-step" className={panelClass} aria-labelledby="next-step-title">

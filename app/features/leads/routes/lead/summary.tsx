@@ -4,7 +4,7 @@ import { panelClass, primaryButton, smallButton } from "~/components/workspace/s
 import { DueLabel } from "../../components/due";
 import { workspaceCopy as words } from "~/content/workspace";
 import { fill, formatTaka } from "~/lib/format";
-import type { ActivityKind } from "~/lib/workspace";
+import { OPEN_STATUSES, type ActivityKind } from "~/lib/workspace";
 import { linkClass } from "./details";
 
 /** The stages a lead is moved to with one tap; "lost" asks why, in the pipeline's form. */
@@ -98,14 +98,14 @@ export function LeadSummary({
             ) : (
               <span className="text-ink-muted">
                 {s.noStep}
-                {lead.status === "won" || lead.status === "lost" ? null : (
+                {OPEN_STATUSES.includes(lead.status) ? (
                   <>
                     {" · "}
                     <a href="#next-step" className={linkClass}>
                       {s.planStep}
                     </a>
                   </>
-                )}
+                ) : null}
               </span>
             )}
           </dd>
