@@ -63,6 +63,30 @@ const borders = {
   },
 };
 
+/**
+ * The workspace's words come a section at a time to what a browser loads: all of them at once
+ * (`workspaceCopy`) would put every section's words on the first page a phone opens.
+ */
+const wordsBySection = {
+  meta: { type: "problem", schema: [] },
+  create(context) {
+    if (/\.server\.tsx?$/.test(context.filename)) return {};
+    return {
+      ImportDeclaration(node) {
+        if (node.source.value !== "~/content/workspace" || node.importKind === "type") return;
+        for (const specifier of node.specifiers) {
+          if (specifier.type === "ImportSpecifier" && specifier.imported.name === "workspaceCopy")
+            context.report({
+              node: specifier,
+              message:
+                "Import the sections' words this module reads (leadsWords, workspaceCommon, …), not workspaceCopy: that one is for server code.",
+            });
+        }
+      },
+    };
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -170,8 +194,8 @@ export default tseslint.config(
   {
     files: ["app/**/*.{ts,tsx}"],
     ignores: ["app/**/*.test.{ts,tsx}"],
-    plugins: { local: { rules: { borders } } },
-    rules: { "local/borders": "error" },
+    plugins: { local: { rules: { borders, wordsBySection } } },
+    rules: { "local/borders": "error", "local/wordsBySection": "error" },
   },
   {
     // Interface merging must repeat the library's type parameters even where unused.

@@ -6,13 +6,15 @@ import { build as esbuild } from "esbuild";
 import { defineConfig, type Plugin } from "vite";
 
 /**
- * Libraries in one chunk instead of a dozen: on HTTP/1.1 over a slow mobile link, every extra request
- * costs round trips. The schema library gets a chunk of its own, loaded only by pages whose forms
- * check fields in the browser. (Application code keeps Vite's own splitting: grouping it by folder
- * creates import cycles between chunks.)
+ * Libraries in few chunks instead of a dozen: on HTTP/1.1 over a slow mobile link, every extra
+ * request costs round trips. React and the router are in every page that loads the runtime; the
+ * forms library and the schema library get chunks of their own, loaded only by pages with a form
+ * (which the workspace's pages are not: their first page stays light on a phone's data). (Application
+ * code keeps Vite's own splitting: grouping it by folder creates import cycles between chunks.)
  */
 function chunkFor(id: string) {
   if (/node_modules\/(zod|@conform-to\/zod)\//.test(id)) return "zod";
+  if (/node_modules\/@conform-to\//.test(id)) return "forms";
   if (id.includes("node_modules")) return "vendor";
   return undefined;
 }

@@ -1,6 +1,8 @@
 import { useState } from "react";
 import { smallButton } from "./shell";
-import { workspaceCopy as words } from "~/content/workspace";
+import { workspaceCommon } from "~/content/workspace";
+
+const words = workspaceCommon;
 
 /** A button that puts a text on the clipboard and says so ("Copy", then "Copied"). */
 export function CopyButton({

@@ -25,11 +25,13 @@ import {
   X,
   type LucideIcon,
 } from "lucide-react";
-import { workspaceCopy as words } from "~/content/workspace";
+import { statusNames, workspaceCommon, type publishingWords } from "~/content/workspace";
 import { siteFacts } from "~/content/facts";
 import { fill } from "~/lib/format";
 import type { StaffRole } from "~/lib/workspace";
 import { navigationGroupsFor, type NavigationSection } from "~/lib/workspace/sections";
+
+const words = workspaceCommon;
 
 /** Live counts beside sections of the navigation, where one helps. */
 export type NavigationCounts = Partial<Record<"leads" | "comments" | "spam", number>>;
@@ -368,12 +370,12 @@ export function Badge({ tone, children }: { tone: string; children: React.ReactN
 }
 
 /** A lead's place in the pipeline, coloured by stage. */
-export function StatusBadge({ status }: { status: keyof typeof words.statuses }) {
-  return <Badge tone={statusTone[status]!}>{words.statuses[status]}</Badge>;
+export function StatusBadge({ status }: { status: keyof typeof statusNames }) {
+  return <Badge tone={statusTone[status]!}>{statusNames[status]}</Badge>;
 }
 
 /** A language version's state in the content list and the editor, coloured by how far it is. */
-export type ContentState = keyof typeof words.content.states;
+export type ContentState = keyof typeof publishingWords.content.states;
 export const contentStateTone: Record<ContentState, string> = {
   missing: "border border-dashed border-line text-ink-muted",
   draft: "bg-slate-200 text-slate-800",

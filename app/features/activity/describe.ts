@@ -1,7 +1,9 @@
-import { workspaceCopy as words } from "~/content/workspace";
+import { activityWords, staffWords } from "~/content/workspace";
 import { fill, plural } from "~/lib/format";
 import { isStaffRole } from "~/lib/workspace";
 import { objectPath } from "~/lib/workspace/activity";
+
+const words = { ...activityWords, ...staffWords };
 
 type Entry = {
   action: string;

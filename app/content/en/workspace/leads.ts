@@ -1,13 +1,16 @@
+/** A lead's stages, as every list of leads labels them. */
+export const statusNames = {
+  new: "New",
+  contacted: "Contacted",
+  proposal: "Proposal sent",
+  won: "Won",
+  lost: "Lost",
+} as const;
+
 /** Leads: their kinds and stages, the inbox and one lead's page. */
 export const leadsWords = {
   kinds: { contact: "Contact message", quote: "Quote request", order: "Order" },
-  statuses: {
-    new: "New",
-    contacted: "Contacted",
-    proposal: "Proposal sent",
-    won: "Won",
-    lost: "Lost",
-  },
+  statuses: statusNames,
   leads: {
     title: "Leads",
     count: { one: "{count} lead", other: "{count} leads" },

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/activity-export";
-import { workspaceCopy as words } from "~/content/workspace";
+import { activityWords } from "~/content/workspace";
 import { dhakaDay } from "~/lib/dhaka-time";
 import { formatDhakaTime } from "~/lib/format";
 import { csvDownload } from "~/platform/csv.server";
@@ -7,6 +7,8 @@ import { activityFilterOf } from "~/lib/workspace/activity";
 import { activityForExport } from "../activity.server";
 import { activityLine, describeActivity } from "../describe";
 import { backendContext } from "~/platform/context.server";
+
+const words = activityWords;
 
 /** The log under the page's filter as a CSV file (owners only, as the page). */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -9,7 +9,7 @@ import {
   smallButton,
   WorkspaceHeading,
 } from "~/components/workspace/shell";
-import { workspaceCopy as words } from "~/content/workspace";
+import { activityWords, workspaceCommon } from "~/content/workspace";
 import { fill, formatDhakaTime } from "~/lib/format";
 import { workspaceMeta } from "~/lib/workspace";
 import {
@@ -22,6 +22,8 @@ import {
 import { activityIn, activityPeople } from "../activity.server";
 import { describeActivity } from "../describe";
 import { backendContext } from "~/platform/context.server";
+
+const words = { ...activityWords, ...workspaceCommon };
 
 // Only owners read the log (see workspaceSections in lib/workspace/sections.ts).
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -7,9 +7,9 @@ import {
   smallButton,
   WorkspaceHeading,
 } from "~/components/workspace/shell";
-import { copyFor, isLocale } from "~/content/copy";
+import { isLocale } from "~/content/copy";
 import { ListPage } from "~/components/workspace/list-page";
-import { workspaceCopy as words } from "~/content/workspace";
+import { commentsWords, languages, workspaceCommon } from "~/content/workspace";
 import { tabOf, workspaceMeta } from "~/lib/workspace";
 import { fill, formatDhakaTime, plural } from "~/lib/format";
 import type { CommentStatus } from "~/platform/db/schema.server";
@@ -18,6 +18,8 @@ import { commentsIn, setCommentStatus } from "../comment-list.server";
 import { readListSearch } from "~/lib/workspace/filter";
 import { formOf, idFrom } from "~/features/staff/index.server";
 import { backendContext, staffContext } from "~/platform/context.server";
+
+const words = { ...commentsWords, ...workspaceCommon };
 
 const tabs = words.comments.tabs;
 const decisions = { approve: "approved", reject: "rejected", spam: "spam" } as const;
@@ -35,9 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     comments: rows.map((comment) => ({
       ...comment,
       postPath: commentPostPath(comment),
-      languageLabel: isLocale(comment.language)
-        ? copyFor(comment.language).locale.label
-        : comment.language,
+      languageLabel: isLocale(comment.language) ? languages[comment.language] : comment.language,
     })),
     done: Number.isInteger(done) && params.has("done") ? done : null,
   };

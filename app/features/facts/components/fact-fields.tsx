@@ -2,11 +2,11 @@ import { createContext, useContext } from "react";
 import { Field, TextAreaField } from "~/components/workspace/form-kit";
 import { panelClass } from "~/components/workspace/shell";
 import { copyFor, locales } from "~/content/copy";
-import { workspaceCopy } from "~/content/workspace";
+import { siteWords } from "~/content/workspace";
 import type { FactKind } from "~/lib/facts-schema";
 import { fill } from "~/lib/format";
 
-const s = workspaceCopy.site;
+const s = siteWords.site;
 
 /** The public pages' English words, for the names of plans, add-ons and networks. */
 export const english = () => copyFor("en");

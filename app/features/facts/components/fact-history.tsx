@@ -1,9 +1,9 @@
 import { Form } from "react-router";
 import { panelClass, smallButton } from "~/components/workspace/shell";
-import { workspaceCopy } from "~/content/workspace";
+import { siteWords } from "~/content/workspace";
 import { fill } from "~/lib/format";
 
-const s = workspaceCopy.site;
+const s = siteWords.site;
 
 /** One saved change of a kind of facts, as the history shows it. */
 export type FactChange = {

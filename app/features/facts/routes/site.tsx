@@ -4,7 +4,7 @@ import type { Route } from "./+types/site";
 import { recordStaffActivity } from "~/features/activity/index.server";
 import { SubmitButton } from "~/components/workspace/form-kit";
 import { Notice, StateTabs, WorkspaceHeading } from "~/components/workspace/shell";
-import { workspaceCopy as words } from "~/content/workspace";
+import { siteWords, workspaceCommon } from "~/content/workspace";
 import type { Facts } from "~/lib/facts-schema";
 import { formatDhakaTime } from "~/lib/format";
 import { workspaceMeta } from "~/lib/workspace";
@@ -24,6 +24,8 @@ import {
 } from "../facts-form.server";
 import { portraitsIn, withPortraits } from "../portraits.server";
 import { actorOf, formOf, idFrom } from "~/features/staff/index.server";
+
+const words = { ...siteWords, ...workspaceCommon };
 
 const s = words.site;
 

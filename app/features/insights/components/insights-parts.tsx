@@ -1,7 +1,9 @@
 import { panelClass } from "~/components/workspace/shell";
-import { workspaceCopy as words } from "~/content/workspace";
+import { insightsWords } from "~/content/workspace";
 import { fill, formatNumber, formatStaffDay, formatTaka, plural } from "~/lib/format";
 import { movementOf, type CellKind, type InsightsTable as Table } from "~/lib/insights";
+
+const words = insightsWords;
 
 const w = words.insights;
 const count = (value: number) => formatNumber(value, "en-IN");

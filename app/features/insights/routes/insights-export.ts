@@ -1,11 +1,13 @@
 import type { Route } from "./+types/insights-export";
-import { workspaceCopy as words } from "~/content/workspace";
+import { insightsWords } from "~/content/workspace";
 import { TABLE_IDS, type TableId } from "~/lib/insights";
 import { dhakaDay } from "~/lib/dhaka-time";
 import { backendContext } from "~/platform/context.server";
 import { csvDownload } from "~/platform/csv.server";
 import { insightsReport, periodOf } from "../insights-report.server";
 import { insightsTables } from "../insights-tables.server";
+
+const words = insightsWords;
 
 /** One of the Insights page's tables, for its period, as a CSV file: every row, plain numbers. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -8,13 +8,15 @@ import {
   StateTabs,
   WorkspaceHeading,
 } from "~/components/workspace/shell";
-import { workspaceCopy as words } from "~/content/workspace";
+import { insightsWords, workspaceCommon } from "~/content/workspace";
 import { fill, formatStaffDay } from "~/lib/format";
 import { workspaceMeta } from "~/lib/workspace";
 import { dhakaDay } from "~/lib/dhaka-time";
 import { backendContext } from "~/platform/context.server";
 import { insightsReport, lastDays, periodOf, SPEED_THRESHOLDS } from "../insights-report.server";
 import { insightsTables } from "../insights-tables.server";
+
+const words = { ...insightsWords, ...workspaceCommon };
 
 const w = words.insights;
 

@@ -1,6 +1,8 @@
-import { workspaceCopy as words } from "~/content/workspace";
+import { leadsWords } from "~/content/workspace";
 import { fill, formatStaffDay } from "~/lib/format";
 import { dueState } from "~/lib/working-days";
+
+const words = leadsWords;
 
 const tones = {
   overdue: "font-semibold text-accent-700",

@@ -20,7 +20,7 @@ import {
 } from "~/components/workspace/shell";
 import { useHydrated } from "~/components/workspace/hydrated";
 import { FilterSelect } from "~/components/workspace/filter-select";
-import { workspaceCopy as words } from "~/content/workspace";
+import { leadsWords, workspaceCommon } from "~/content/workspace";
 import { fill, formatTaka, plural } from "~/lib/format";
 import { leadFilterQuery } from "~/lib/workspace/filter";
 import { dhakaDay } from "~/lib/dhaka-time";
@@ -38,6 +38,8 @@ import { changeStatus, LeadChangeError, leadOrigins } from "../inbox.server";
 import { leadFilterOf } from "../lead-options.server";
 import { actorOf, formOf, idFrom } from "~/features/staff/index.server";
 import { backendContext, staffContext } from "~/platform/context.server";
+
+const words = { ...leadsWords, ...workspaceCommon };
 
 /** The board's own filter from the address: whose deals, their kind and campaign. */
 const boardFilterOf = (url: URL): BoardFilter => {

@@ -2,7 +2,13 @@ import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/contact-record";
 import { Field, SubmitButton, TextAreaField } from "~/components/workspace/form-kit";
 import { Notice, panelClass, StatusBadge, WorkspaceHeading } from "~/components/workspace/shell";
-import { workspaceCopy as words } from "~/content/workspace";
+import {
+  commentsWords,
+  contactsWords,
+  leadsWords,
+  newsletterWords,
+  workspaceCommon,
+} from "~/content/workspace";
 import { fill, formatDhakaTime, formatStaffDay, formatTaka } from "~/lib/format";
 import { normalizeBangladeshPhone, phoneFromAbroad } from "~/lib/phone";
 import { MAX_CONTACT_NOTES } from "~/lib/workspace";
@@ -10,6 +16,14 @@ import { ContactError, findContact, mergeContacts, setContactNotes } from "../co
 import { phoneAsRead } from "~/platform/phone.server";
 import { formOf, idFrom } from "~/features/staff/index.server";
 import { backendContext } from "~/platform/context.server";
+
+const words = {
+  ...commentsWords,
+  ...contactsWords,
+  ...leadsWords,
+  ...newsletterWords,
+  ...workspaceCommon,
+};
 
 /**
  * A contact: their addresses and numbers, every lead and order, their comments and newsletter

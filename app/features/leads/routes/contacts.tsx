@@ -2,12 +2,14 @@ import { Link } from "react-router";
 import type { Route } from "./+types/contacts";
 import { WorkspaceHeading } from "~/components/workspace/shell";
 import { ListPage } from "~/components/workspace/list-page";
-import { workspaceCopy as words } from "~/content/workspace";
+import { contactsWords, workspaceCommon } from "~/content/workspace";
 import { fill, formatDhakaTime, formatTaka, plural } from "~/lib/format";
 import { workspaceMeta } from "~/lib/workspace";
 import { readListSearch } from "~/lib/workspace/filter";
 import { listContacts } from "../contacts.server";
 import { backendContext } from "~/platform/context.server";
+
+const words = { ...contactsWords, ...workspaceCommon };
 
 /** The people behind the leads, the most recently heard from first. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -2,7 +2,7 @@ import { Link, useRouteLoaderData } from "react-router";
 import type { workspaceLoader } from "~/features/staff";
 import type { Route } from "./+types/dashboard";
 import { panelClass, WorkspaceHeading } from "~/components/workspace/shell";
-import { workspaceCopy as words } from "~/content/workspace";
+import { dashboardWords, leadsWords, workspaceCommon } from "~/content/workspace";
 import { workspaceMeta } from "~/lib/workspace";
 import { mayOpen } from "~/lib/workspace/sections";
 import { fill, formatDhakaTime, formatStaffMonth, formatTaka, plural } from "~/lib/format";
@@ -10,6 +10,8 @@ import { dashboard } from "../dashboard.server";
 import { DueLabel } from "../components/due";
 import { factsIn } from "~/content/copy";
 import { backendContext, staffContext } from "~/platform/context.server";
+
+const words = { ...dashboardWords, ...leadsWords, ...workspaceCommon };
 
 /** The week's leads for those who work them; an editor, who sees no leads, gets their sections. */
 export async function loader({ context }: Route.LoaderArgs) {

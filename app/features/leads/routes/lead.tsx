@@ -7,8 +7,8 @@ import { LeadPipeline, NextStep } from "./lead/pipeline";
 import { LogActivity, LeadHistory, OtherMails } from "./lead/history";
 import { ReplyComposer } from "./lead/reply";
 import { LeadSummary } from "./lead/summary";
-import { copyFor, factsIn, isLocale, locales, type Locale } from "~/content/copy";
-import { workspaceCopy as words } from "~/content/workspace";
+import { factsIn, isLocale, locales, type Locale } from "~/content/copy";
+import { languages, leadsWords, workspaceCommon } from "~/content/workspace";
 import { fill, formatStaffDay } from "~/lib/format";
 import { leadChangeSchema, type LeadChange } from "~/lib/forms/lead-change";
 import type { ActivityKind } from "~/lib/workspace";
@@ -44,6 +44,8 @@ import { backendContext, staffContext } from "~/platform/context.server";
 import { sourceOfTouch } from "~/lib/visit";
 import type { Backend } from "~/backend.server";
 
+const words = { ...leadsWords, ...workspaceCommon };
+
 /**
  * A lead's page: what they sent; its pipeline (status, deal, assignee, next step); logging a call,
  * WhatsApp conversation or meeting; a reply by e-mail from a template in their language; and its
@@ -69,7 +71,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return {
     lead: {
       ...lead,
-      language: isLocale(lead.locale) ? copyFor(lead.locale).locale.label : lead.locale,
+      // In the staff's words ("Bangla"): a language's own name would download its script's font.
+      language: isLocale(lead.locale) ? languages[lead.locale] : lead.locale,
       utm,
       // Where the visit came from, when the form said where it began.
       cameFrom: lead.landing_path ? sourceOfTouch({ referrer: lead.referrer, utm }) : null,
@@ -90,7 +93,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     workingDays: factsIn("en").text("{office.days}"),
     reply: {
       language,
-      languages: locales.map((code) => ({ code, label: copyFor(code).locale.label })),
+      languages: locales.map((code) => ({ code, label: languages[code] })),
       template: template ?? "",
       templates: replyTemplates(language),
       ...draft,

@@ -1,12 +1,14 @@
 import type { Route } from "./+types/leads-export";
 import { recordStaffActivity } from "~/features/activity/index.server";
-import { workspaceCopy as words } from "~/content/workspace";
+import { csvWords, leadsWords } from "~/content/workspace";
 import { dhakaDay } from "~/lib/dhaka-time";
 import { csvDownload } from "~/platform/csv.server";
 import { leadsForExport } from "../inbox.server";
 import { leadDetails } from "../lead-kinds.server";
 import { leadFilterOf, serviceLabel } from "../lead-options.server";
 import { backendContext } from "~/platform/context.server";
+
+const words = { ...csvWords, ...leadsWords };
 
 /** The leads of the inbox's current filter as a CSV file that Excel opens with Bangla intact. */
 export async function loader({ request, context }: Route.LoaderArgs) {

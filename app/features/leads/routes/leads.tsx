@@ -11,7 +11,7 @@ import {
   WorkspaceHeading,
 } from "~/components/workspace/shell";
 import { FilterSelect } from "~/components/workspace/filter-select";
-import { workspaceCopy as words } from "~/content/workspace";
+import { leadsWords, workspaceCommon } from "~/content/workspace";
 import { formatDhakaTime, formatTaka, plural } from "~/lib/format";
 import { isFiltered, leadFilterQuery } from "~/lib/workspace/filter";
 import { dhakaDay } from "~/lib/dhaka-time";
@@ -21,6 +21,8 @@ import { leadFilterOf, serviceLabel, serviceOptions } from "../lead-options.serv
 import { leadKinds, leadStatuses, workspaceMeta } from "~/lib/workspace";
 import { mayOpen } from "~/lib/workspace/sections";
 import { backendContext, staffContext } from "~/platform/context.server";
+
+const words = { ...leadsWords, ...workspaceCommon };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const filter = leadFilterOf(new URL(request.url));

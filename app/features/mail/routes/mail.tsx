@@ -2,13 +2,15 @@ import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/mail";
 import { Notice, panelClass, primaryButton, WorkspaceHeading } from "~/components/workspace/shell";
 import { ListPage } from "~/components/workspace/list-page";
-import { workspaceCopy as words } from "~/content/workspace";
+import { mailWords, workspaceCommon } from "~/content/workspace";
 import { tabOf, workspaceMeta } from "~/lib/workspace";
 import { formatDhakaTime, plural } from "~/lib/format";
 import { outboxIn, retryMail } from "../outbox-list.server";
 import { readListSearch } from "~/lib/workspace/filter";
 import { formOf, idFrom } from "~/features/staff/index.server";
 import { backendContext, staffContext } from "~/platform/context.server";
+
+const words = { ...mailWords, ...workspaceCommon };
 
 const tabs = words.mail.tabs;
 

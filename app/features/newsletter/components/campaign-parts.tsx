@@ -1,6 +1,8 @@
 import { Badge } from "~/components/workspace/shell";
-import { workspaceCopy as words } from "~/content/workspace";
+import { newsletterWords } from "~/content/workspace";
 import { fill } from "~/lib/format";
+
+const words = newsletterWords;
 
 const c = words.campaigns;
 

@@ -1,6 +1,8 @@
 import type { Locale } from "~/content/copy";
-import { workspaceCopy as words } from "~/content/workspace";
+import { newsletterWords, workspaceCommon } from "~/content/workspace";
 import { fill, plural } from "~/lib/format";
+
+const words = { ...newsletterWords, ...workspaceCommon };
 
 const c = words.campaigns;
 

@@ -1,8 +1,10 @@
 import { Form } from "react-router";
 import { SubmitButton } from "~/components/workspace/form-kit";
 import { inputClass, labelClass, panelClass, smallButton } from "~/components/workspace/shell";
-import { workspaceCopy as words } from "~/content/workspace";
+import { newsletterWords } from "~/content/workspace";
 import { fill } from "~/lib/format";
+
+const words = newsletterWords;
 
 const c = words.campaigns;
 

@@ -8,7 +8,7 @@ import { SendPanel } from "../components/send-panel";
 import { Field, SelectField, SubmitButton, TextAreaField } from "~/components/workspace/form-kit";
 import { labelClass, Notice, panelClass, WorkspaceHeading } from "~/components/workspace/shell";
 import { languageDirections, locales, type Locale } from "~/content/copy";
-import { workspaceCopy as words } from "~/content/workspace";
+import { newsletterWords, workspaceCommon } from "~/content/workspace";
 import { fill, formatDhakaTime } from "~/lib/format";
 import { workspaceMeta } from "~/lib/workspace";
 import {
@@ -35,6 +35,8 @@ import { backendContext, staffContext } from "~/platform/context.server";
 import { toDhakaTime } from "~/features/publishing/index.server";
 import { now } from "~/platform/db/db.server";
 import { formOf, idFrom } from "~/features/staff/index.server";
+
+const words = { ...newsletterWords, ...workspaceCommon };
 
 const c = words.campaigns;
 

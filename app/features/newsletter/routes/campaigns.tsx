@@ -3,11 +3,13 @@ import type { Route } from "./+types/campaigns";
 import { CampaignFigures, CampaignStatus } from "../components/campaign-parts";
 import { Notice, panelClass, primaryButton, WorkspaceHeading } from "~/components/workspace/shell";
 import { locales } from "~/content/copy";
-import { workspaceCopy as words } from "~/content/workspace";
+import { newsletterWords, workspaceCommon } from "~/content/workspace";
 import { fill, formatDhakaTime } from "~/lib/format";
 import { workspaceMeta } from "~/lib/workspace";
 import { audience, campaignList } from "../campaigns.server";
 import { backendContext } from "~/platform/context.server";
+
+const words = { ...newsletterWords, ...workspaceCommon };
 
 const c = words.campaigns;
 

@@ -1,10 +1,12 @@
 import type { Route } from "./+types/subscribers-export";
 import { recordStaffActivity } from "~/features/activity/index.server";
-import { workspaceCopy as words } from "~/content/workspace";
+import { csvWords, newsletterWords } from "~/content/workspace";
 import { dhakaDay } from "~/lib/dhaka-time";
 import { csvDownload } from "~/platform/csv.server";
 import { allSubscribers } from "../subscriber-list.server";
 import { backendContext } from "~/platform/context.server";
+
+const words = { ...csvWords, ...newsletterWords };
 
 /** Every newsletter address with its consent record, as CSV. */
 export async function loader({ context }: Route.LoaderArgs) {

@@ -2,7 +2,7 @@ import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/subscribers";
 import { Notice, panelClass, smallButton, WorkspaceHeading } from "~/components/workspace/shell";
 import { ListPage } from "~/components/workspace/list-page";
-import { workspaceCopy as words } from "~/content/workspace";
+import { newsletterWords, workspaceCommon } from "~/content/workspace";
 import { tabOf, workspaceMeta } from "~/lib/workspace";
 import { mayOpen } from "~/lib/workspace/sections";
 import { isLocale } from "~/content/copy";
@@ -11,6 +11,8 @@ import { subscribersIn, unsubscribeById } from "../subscriber-list.server";
 import { readListSearch } from "~/lib/workspace/filter";
 import { formOf, idFrom } from "~/features/staff/index.server";
 import { backendContext, staffContext } from "~/platform/context.server";
+
+const words = { ...newsletterWords, ...workspaceCommon };
 
 const tabs = words.subscribers.tabs;
 

@@ -8,7 +8,7 @@ import {
   smallButton,
   WorkspaceHeading,
 } from "~/components/workspace/shell";
-import { workspaceCopy as words } from "~/content/workspace";
+import { privacyWords, workspaceCommon } from "~/content/workspace";
 import { fill, formatDhakaTime } from "~/lib/format";
 import { workspaceMeta } from "~/lib/workspace";
 import { backendContext, staffContext } from "~/platform/context.server";
@@ -22,6 +22,8 @@ import {
 } from "../erase.server";
 import { formOf } from "~/features/staff/index.server";
 import { latestOf } from "~/features/activity/index.server";
+
+const words = { ...privacyWords, ...workspaceCommon };
 
 const p = words.privacy;
 

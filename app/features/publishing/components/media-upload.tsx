@@ -2,9 +2,11 @@ import { useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import { Field } from "~/components/workspace/form-kit";
 import { Notice, panelClass, primaryButton } from "~/components/workspace/shell";
-import { workspaceCopy as words } from "~/content/workspace";
+import { publishingWords, workspaceCommon } from "~/content/workspace";
 import { fill } from "~/lib/format";
 import { UPLOAD_PATH } from "~/lib/media";
+
+const words = { ...publishingWords, ...workspaceCommon };
 
 const w = words.media;
 

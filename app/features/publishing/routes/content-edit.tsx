@@ -18,7 +18,7 @@ import {
 } from "~/components/workspace/shell";
 import { postVocabulary } from "~/content/blog-taxonomy";
 import { copyFor, isLocale, locales, pathIn } from "~/content/copy";
-import { workspaceCopy as words } from "~/content/workspace";
+import { publishingWords, workspaceCommon } from "~/content/workspace";
 import { contentKinds, sourceLanguage } from "~/lib/content";
 import { fill, formatDhakaTime } from "~/lib/format";
 import { publishingProblems, type PublishingProblem } from "~/lib/publishing";
@@ -36,6 +36,8 @@ import { previewToken } from "../preview-links.server";
 import { translationState } from "../content-versions.server";
 import { addressOf, siteLinksIn, type PublishedContent } from "../published.server";
 import { actorOf, formOf, idFrom } from "~/features/staff/index.server";
+
+const words = { ...publishingWords, ...workspaceCommon };
 
 const e = words.editor;
 

@@ -10,11 +10,13 @@ import {
 } from "~/components/workspace/shell";
 import { Field, SelectField, SubmitButton } from "~/components/workspace/form-kit";
 import { locales } from "~/content/copy";
-import { workspaceCopy as words } from "~/content/workspace";
+import { publishingWords, workspaceCommon } from "~/content/workspace";
 import type { ContentKind } from "~/lib/content";
 import { fill, formatDhakaTime, plural } from "~/lib/format";
 import { tabOf, workspaceMeta } from "~/lib/workspace";
 import { backendContext } from "~/platform/context.server";
+
+const words = { ...publishingWords, ...workspaceCommon };
 
 const w = words.content;
 

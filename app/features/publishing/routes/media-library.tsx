@@ -5,13 +5,15 @@ import { MediaUpload } from "../components/media-upload";
 import { Field, SubmitButton } from "~/components/workspace/form-kit";
 import { Notice, panelClass, smallButton, WorkspaceHeading } from "~/components/workspace/shell";
 import { locales } from "~/content/copy";
-import { workspaceCopy as words } from "~/content/workspace";
+import { leadsWords, publishingWords, siteWords, workspaceCommon } from "~/content/workspace";
 import { fill, formatDhakaTime, plural } from "~/lib/format";
 import { altTextOf, coverPath, mediaPath } from "~/lib/media";
 import { workspaceMeta } from "~/lib/workspace";
 import { backendContext } from "~/platform/context.server";
 import { MediaError, MediaLibrary, type MediaUse } from "../media.server";
 import { formOf } from "~/features/staff/index.server";
+
+const words = { ...leadsWords, ...publishingWords, ...siteWords, ...workspaceCommon };
 
 const w = words.media;
 

@@ -1,11 +1,13 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/media-upload";
-import { workspaceCopy as words } from "~/content/workspace";
+import { publishingWords } from "~/content/workspace";
 import { fill } from "~/lib/format";
 import { altTextOf, mediaNameOf } from "~/lib/media";
 import { backendContext, staffContext } from "~/platform/context.server";
 import { MediaError, MediaLibrary, type MediaProblem } from "../media.server";
 import { actorOf, formOf } from "~/features/staff/index.server";
+
+const words = publishingWords;
 
 type Outcome = { name: string; ok: boolean; message: string };
 

@@ -1,7 +1,9 @@
 import { inputClass, labelClass } from "~/components/workspace/shell";
-import { workspaceCopy as words } from "~/content/workspace";
+import { staffWords } from "~/content/workspace";
 import { fill } from "~/lib/format";
 import { MIN_PASSWORD_LENGTH } from "~/lib/workspace";
+
+const words = staffWords;
 
 /**
  * A password chosen twice (one's own, the first owner's, an invitation's, a reset's),

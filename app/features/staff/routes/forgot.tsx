@@ -9,13 +9,15 @@ import {
   SignInCard,
 } from "~/components/workspace/shell";
 import { siteFacts } from "~/content/facts";
-import { workspaceCopy as words } from "~/content/workspace";
+import { staffWords } from "~/content/workspace";
 import { countHits } from "~/platform/rate-limits.server";
 import { PasswordResets } from "../password-resets.server";
 import { normalEmail } from "../staff.server";
 import { resetLink, resetMail } from "../staff-mail.server";
 import { formOf } from "../workspace-routes.server";
 import { backendContext, visitContext } from "~/platform/context.server";
+
+const words = staffWords;
 
 /** Links sent per address, and asked for per visitor's address, in an hour. */
 const PER_ACCOUNT = 3;

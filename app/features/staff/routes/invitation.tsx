@@ -3,7 +3,7 @@ import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/invitation";
 import { Notice, primaryButton, SignInCard } from "~/components/workspace/shell";
 import { siteFacts } from "~/content/facts";
-import { workspaceCopy as words } from "~/content/workspace";
+import { staffWords } from "~/content/workspace";
 import { fill } from "~/lib/format";
 import { recordActivity } from "~/features/activity/index.server";
 import { NewPasswordFields } from "../components/new-password-fields";
@@ -11,6 +11,8 @@ import { StaffInvitations } from "../invitations.server";
 import { StaffError } from "../staff.server";
 import { formOf, newPasswordOf, signedInRedirect } from "../workspace-routes.server";
 import { backendContext, visitContext } from "~/platform/context.server";
+
+const words = staffWords;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const invitation = await new StaffInvitations(context.get(backendContext).db).find(params.token);

@@ -8,12 +8,14 @@ import {
   primaryButton,
   WorkspaceHeading,
 } from "~/components/workspace/shell";
-import { workspaceCopy as words } from "~/content/workspace";
+import { staffWords, workspaceCommon } from "~/content/workspace";
 import { workspaceMeta } from "~/lib/workspace";
 import { formOf, newPasswordOf, pausedMessage } from "../workspace-routes.server";
 import { verifyPassword } from "../staff.server";
 import { NewPasswordFields } from "../components/new-password-fields";
 import { backendContext, staffContext, visitContext } from "~/platform/context.server";
+
+const words = { ...staffWords, ...workspaceCommon };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = context.get(staffContext);

@@ -9,7 +9,7 @@ import {
   smallButton,
   WorkspaceHeading,
 } from "~/components/workspace/shell";
-import { workspaceCopy as words } from "~/content/workspace";
+import { staffWords, workspaceCommon } from "~/content/workspace";
 import { CopyButton } from "~/components/workspace/copy-button";
 import { isStaffRole, staffRoles, workspaceMeta, type StaffRole } from "~/lib/workspace";
 import { fill, formatDhakaTime } from "~/lib/format";
@@ -21,6 +21,8 @@ import { formOf, idFrom } from "../workspace-routes.server";
 import { recordStaffActivity } from "~/features/activity/index.server";
 import type { ActivityAction } from "~/lib/workspace/activity";
 import { backendContext, staffContext } from "~/platform/context.server";
+
+const words = { ...staffWords, ...workspaceCommon };
 
 // Only owners manage people (see workspaceSections in lib/workspace-sections.ts); to anyone else the page does
 // not exist.

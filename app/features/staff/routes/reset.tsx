@@ -3,13 +3,15 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/reset";
 import { Notice, primaryButton, SignInCard } from "~/components/workspace/shell";
 import { siteFacts } from "~/content/facts";
-import { workspaceCopy as words } from "~/content/workspace";
+import { staffWords } from "~/content/workspace";
 import { fill } from "~/lib/format";
 import { recordActivity } from "~/features/activity/index.server";
 import { NewPasswordFields } from "../components/new-password-fields";
 import { PasswordResets } from "../password-resets.server";
 import { formOf, newPasswordOf } from "../workspace-routes.server";
 import { backendContext, visitContext } from "~/platform/context.server";
+
+const words = staffWords;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const user = await new PasswordResets(context.get(backendContext).db).find(params.token);

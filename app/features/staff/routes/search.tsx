@@ -7,7 +7,7 @@ import {
   StatusBadge,
   WorkspaceHeading,
 } from "~/components/workspace/shell";
-import { workspaceCopy as words } from "~/content/workspace";
+import { publishingWords, staffWords, workspaceCommon } from "~/content/workspace";
 import { fill } from "~/lib/format";
 import { workspaceMeta } from "~/lib/workspace";
 import { mayOpen } from "~/lib/workspace/sections";
@@ -15,6 +15,8 @@ import { listContacts, listLeads } from "~/features/leads/index.server";
 import { searchContent } from "~/features/publishing/index.server";
 import { searchSubscribers } from "~/features/newsletter/index.server";
 import { backendContext, staffContext } from "~/platform/context.server";
+
+const words = { ...publishingWords, ...staffWords, ...workspaceCommon };
 
 /** How many of each kind the search shows; the rest are a link to their list away. */
 const SHOWN = 6;

@@ -9,7 +9,7 @@ import {
   SignInCard,
 } from "~/components/workspace/shell";
 import { siteFacts } from "~/content/facts";
-import { workspaceCopy as words } from "~/content/workspace";
+import { staffWords } from "~/content/workspace";
 import { fill } from "~/lib/format";
 import { countHit } from "~/platform/rate-limits.server";
 import { recordActivity } from "~/features/activity/index.server";
@@ -18,6 +18,8 @@ import { StaffError } from "../staff.server";
 import { NewPasswordFields } from "../components/new-password-fields";
 import { formOf, newPasswordOf, pausedMessage, signedInRedirect } from "../workspace-routes.server";
 import { backendContext, visitContext } from "~/platform/context.server";
+
+const words = staffWords;
 
 /** Set-up codes tried per address in a sign-in window: enough for typing errors, not for guessing. */
 const CODE_TRIES = 10;

@@ -10,9 +10,11 @@ import {
 } from "~/components/workspace/shell";
 import { siteFacts } from "~/content/facts";
 import { fill } from "~/lib/format";
-import { workspaceCopy as words } from "~/content/workspace";
+import { staffWords } from "~/content/workspace";
 import { formOf, pausedMessage, safeNext, signedInRedirect } from "../workspace-routes.server";
 import { backendContext, sessionContext, visitContext } from "~/platform/context.server";
+
+const words = staffWords;
 
 const expired = () => redirect(`/admin/sign-in?expired`);
 

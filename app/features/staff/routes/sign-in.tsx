@@ -10,10 +10,12 @@ import {
 } from "~/components/workspace/shell";
 import { siteFacts } from "~/content/facts";
 import { fill } from "~/lib/format";
-import { workspaceCopy as words } from "~/content/workspace";
+import { staffWords } from "~/content/workspace";
 import { formOf, pausedMessage, safeNext, signedInRedirect } from "../workspace-routes.server";
 import { needsFirstOwner } from "../first-owner.server";
 import { backendContext, sessionContext, visitContext } from "~/platform/context.server";
+
+const words = staffWords;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);

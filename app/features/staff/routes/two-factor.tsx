@@ -2,7 +2,7 @@ import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/two-factor";
 import { Field, SubmitButton } from "~/components/workspace/form-kit";
 import { Notice, panelClass, smallButton, WorkspaceHeading } from "~/components/workspace/shell";
-import { workspaceCopy as words } from "~/content/workspace";
+import { staffWords, workspaceCommon } from "~/content/workspace";
 import { CopyButton } from "~/components/workspace/copy-button";
 import { siteFacts } from "~/content/facts";
 import { fill, formatDhakaTime, plural } from "~/lib/format";
@@ -10,6 +10,8 @@ import { workspaceMeta } from "~/lib/workspace";
 import { setupOf } from "../two-factor.server";
 import { formOf, pausedMessage } from "../workspace-routes.server";
 import { backendContext, staffContext, visitContext } from "~/platform/context.server";
+
+const words = { ...staffWords, ...workspaceCommon };
 
 /** Fewer recovery codes than this left, and the page says to make new ones. */
 const FEW_CODES = 3;

@@ -3,7 +3,7 @@ import { isRouteErrorResponse, Outlet, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/workspace-layout";
 import { Notice, WorkspaceShell, type NavigationCounts } from "~/components/workspace/shell";
 import { siteFacts } from "~/content/facts";
-import { workspaceCopy as words } from "~/content/workspace";
+import { workspaceCommon } from "~/content/workspace";
 import { mayOpen } from "~/lib/workspace/sections";
 import { requireStaff } from "../workspace-routes.server";
 import { unreadLeads } from "~/features/leads/index.server";
@@ -11,6 +11,8 @@ import { heldComments } from "~/features/comments/index.server";
 import { waitingSpam } from "~/features/submissions/index.server";
 import type { Db } from "~/platform/db/db.server";
 import { backendContext, staffContext } from "~/platform/context.server";
+
+const words = workspaceCommon;
 
 /** Every workspace page runs this first: no page is shown to anyone not signed in. */
 export const middleware: Route.MiddlewareFunction[] = [requireStaff];

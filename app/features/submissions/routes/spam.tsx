@@ -2,7 +2,7 @@ import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/spam";
 import { Notice, panelClass, primaryButton, WorkspaceHeading } from "~/components/workspace/shell";
 import { ListPage } from "~/components/workspace/list-page";
-import { workspaceCopy as words } from "~/content/workspace";
+import { spamWords, workspaceCommon } from "~/content/workspace";
 import { workspaceMeta } from "~/lib/workspace";
 import { fill, formatDhakaTime, plural } from "~/lib/format";
 import { readListSearch } from "~/lib/workspace/filter";
@@ -10,6 +10,8 @@ import { releaseSpam } from "../submissions.server";
 import { heldSpam, spamOverflow } from "../spam-list.server";
 import { actorOf, formOf, idFrom } from "~/features/staff/index.server";
 import { backendContext, staffContext } from "~/platform/context.server";
+
+const words = { ...spamWords, ...workspaceCommon };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;

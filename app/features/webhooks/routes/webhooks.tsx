@@ -9,7 +9,7 @@ import {
   smallButton,
   WorkspaceHeading,
 } from "~/components/workspace/shell";
-import { workspaceCopy as words } from "~/content/workspace";
+import { webhooksWords, workspaceCommon } from "~/content/workspace";
 import { fill, formatDhakaTime, formatStaffDay } from "~/lib/format";
 import { workspaceMeta } from "~/lib/workspace";
 import { dhakaDayOf } from "~/lib/dhaka-time";
@@ -25,6 +25,8 @@ import {
   removeWebhook,
   WebhookError,
 } from "../webhooks.server";
+
+const words = { ...webhooksWords, ...workspaceCommon };
 
 const w = words.webhooks;
 type Saved = keyof typeof w.saved;

@@ -1,10 +1,10 @@
 import { labelClass } from "~/components/workspace/shell";
 import { locales } from "~/content/copy";
-import { workspaceCopy } from "~/content/workspace";
+import { siteWords } from "~/content/workspace";
 import { fill } from "~/lib/format";
 import { english, Panel, Rows, Text, Translated, useValues } from "../fact-fields";
 
-const s = workspaceCopy.site;
+const s = siteWords.site;
 
 /** The company's name, numbers, addresses, networks, hours and holidays. */
 export function CompanyForm() {

@@ -1,7 +1,7 @@
-import { workspaceCopy } from "~/content/workspace";
+import { siteWords } from "~/content/workspace";
 import { Panel, Text } from "../fact-fields";
 
-const s = workspaceCopy.site;
+const s = siteWords.site;
 
 /** Where clients pay: wallets, the bank account and the rates Gulf prices are shown at. */
 export function PaymentsForm() {

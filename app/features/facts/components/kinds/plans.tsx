@@ -1,9 +1,9 @@
 import { SelectField } from "~/components/workspace/form-kit";
-import { workspaceCopy } from "~/content/workspace";
+import { siteWords } from "~/content/workspace";
 import { planIds } from "~/lib/facts";
 import { english, Panel, Text, Translated, useValues } from "../fact-fields";
 
-const s = workspaceCopy.site;
+const s = siteWords.site;
 
 const planName = (id: (typeof planIds)[number]) => english().pricing.plans[id].name;
 

@@ -1,9 +1,9 @@
 import { SelectField } from "~/components/workspace/form-kit";
-import { workspaceCopy } from "~/content/workspace";
+import { siteWords } from "~/content/workspace";
 import { addOnIds } from "~/lib/facts";
 import { english, Panel, Text, useValues } from "../fact-fields";
 
-const s = workspaceCopy.site;
+const s = siteWords.site;
 
 /** The shop's VAT and its add-ons' prices, units and periods. */
 export function ProductsForm() {

@@ -1,10 +1,10 @@
 import { smallButton } from "~/components/workspace/shell";
-import { workspaceCopy } from "~/content/workspace";
+import { siteWords } from "~/content/workspace";
 import { storyPages } from "~/lib/facts";
 import { fill } from "~/lib/format";
 import { english, Panel, Rows, Translated, useValues } from "../fact-fields";
 
-const s = workspaceCopy.site;
+const s = siteWords.site;
 
 /** Each landing page's client story and its results. */
 export function StoriesForm() {

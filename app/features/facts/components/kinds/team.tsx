@@ -1,7 +1,7 @@
-import { workspaceCopy } from "~/content/workspace";
+import { siteWords } from "~/content/workspace";
 import { MediaPortraits, PlacedRows, Portrait, type Portraits, Translated } from "../fact-fields";
 
-const s = workspaceCopy.site;
+const s = siteWords.site;
 
 /** The team's members, in their order, with their portraits. */
 export function TeamForm({ portraits }: { portraits: Portraits }) {

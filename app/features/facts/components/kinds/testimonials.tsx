@@ -1,5 +1,5 @@
 import { SelectField } from "~/components/workspace/form-kit";
-import { workspaceCopy } from "~/content/workspace";
+import { siteWords } from "~/content/workspace";
 import {
   MediaPortraits,
   PlacedRows,
@@ -10,7 +10,7 @@ import {
   useValues,
 } from "../fact-fields";
 
-const s = workspaceCopy.site;
+const s = siteWords.site;
 
 /** What clients said, in their order, with their portraits and ratings. */
 export function TestimonialsForm({ portraits }: { portraits: Portraits }) {

@@ -3,10 +3,12 @@ import { Link } from "react-router";
 import type { FailedChange, LeadPageData } from "../lead";
 import { Field, SubmitButton } from "~/components/workspace/form-kit";
 import { panelClass } from "~/components/workspace/shell";
-import { workspaceCopy as words } from "~/content/workspace";
+import { contactsWords, leadsWords } from "~/content/workspace";
 import { fill, formatDhakaTime, formatStaffDay, plural } from "~/lib/format";
 import type { ActivityKind } from "~/lib/workspace";
 import { dhakaDay } from "~/lib/dhaka-time";
+
+const words = { ...contactsWords, ...leadsWords };
 
 export const linkClass = "font-semibold text-brand-ink underline";
 

@@ -3,7 +3,7 @@ import { useEffect, useRef } from "react";
 import type { FailedChange, LeadPageData } from "../lead";
 import { SelectField, SubmitButton, TextAreaField } from "~/components/workspace/form-kit";
 import { panelClass } from "~/components/workspace/shell";
-import { workspaceCopy as words } from "~/content/workspace";
+import { leadsWords } from "~/content/workspace";
 import {
   fill,
   formatDhakaTime,
@@ -20,6 +20,8 @@ import {
   type ActivityOutcome,
   type LeadStatus,
 } from "~/lib/workspace";
+
+const words = leadsWords;
 
 type LeadEvent = LeadPageData["events"][number];
 

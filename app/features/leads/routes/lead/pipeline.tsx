@@ -3,9 +3,11 @@ import type { FailedChange, LeadPageData } from "../lead";
 import { Field, SelectField, SubmitButton } from "~/components/workspace/form-kit";
 import { panelClass, smallButton } from "~/components/workspace/shell";
 import { DueLabel } from "../../components/due";
-import { workspaceCopy as words } from "~/content/workspace";
+import { leadsWords } from "~/content/workspace";
 import { fill, formatStaffDay, formatTaka } from "~/lib/format";
 import { leadStatuses, OPEN_STATUSES } from "~/lib/workspace";
+
+const words = leadsWords;
 
 /** What was typed into a form that was refused, so that nothing has to be typed again. */
 const typedIn = (failed: FailedChange | undefined, intent: string) =>

@@ -3,9 +3,11 @@ import { Form } from "react-router";
 import type { FailedChange, LeadPageData } from "../lead";
 import { Field, SelectField, SubmitButton, TextAreaField } from "~/components/workspace/form-kit";
 import { panelClass, smallButton } from "~/components/workspace/shell";
-import { workspaceCopy as words } from "~/content/workspace";
+import { leadsWords } from "~/content/workspace";
 import { fill } from "~/lib/format";
 import { MAX_REPLY_LENGTH } from "~/lib/workspace";
+
+const words = leadsWords;
 
 /**
  * An e-mail to the visitor from the lead's page. A template, in the visitor's language unless

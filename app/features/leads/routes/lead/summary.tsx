@@ -2,10 +2,12 @@ import type { LeadPageData } from "../lead";
 import { LeadForm } from "./lead-form";
 import { panelClass, primaryButton, smallButton } from "~/components/workspace/shell";
 import { DueLabel } from "../../components/due";
-import { workspaceCopy as words } from "~/content/workspace";
+import { leadsWords } from "~/content/workspace";
 import { fill, formatTaka } from "~/lib/format";
 import { OPEN_STATUSES, type ActivityKind } from "~/lib/workspace";
 import { linkClass } from "./details";
+
+const words = leadsWords;
 
 /** The stages a lead is moved to with one tap; "lost" asks why, in the pipeline's form. */
 const oneTap = ["new", "contacted", "proposal", "won"] as const;

@@ -3,10 +3,10 @@ import { panelClass } from "~/components/workspace/shell";
 import { postVocabulary } from "~/content/blog-taxonomy";
 import { copyFor } from "~/content/copy";
 import { servicesIn } from "~/content/services";
-import { workspaceCopy } from "~/content/workspace";
+import { publishingWords } from "~/content/workspace";
 import type { EditorValues } from "../../editor-values";
 
-const e = workspaceCopy.editor;
+const e = publishingWords.editor;
 const f = e.fields;
 
 /**

@@ -1,10 +1,10 @@
 import { Field, SubmitButton } from "~/components/workspace/form-kit";
 import { panelClass } from "~/components/workspace/shell";
-import { workspaceCopy } from "~/content/workspace";
+import { publishingWords } from "~/content/workspace";
 import { fill, formatDhakaTime } from "~/lib/format";
 import type { EditorValues } from "../../editor-values";
 
-const e = workspaceCopy.editor;
+const e = publishingWords.editor;
 const f = e.fields;
 
 /** Where a version stands, its schedule, its preview link and the buttons that publish it. */

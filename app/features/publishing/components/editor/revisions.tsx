@@ -1,9 +1,11 @@
 import { Form, Link } from "react-router";
 import { panelClass, smallButton } from "~/components/workspace/shell";
-import { workspaceCopy as words } from "~/content/workspace";
+import { publishingWords } from "~/content/workspace";
 import { fill, formatDhakaTime } from "~/lib/format";
 import type { DiffLine } from "../../editor-values";
 import { Diff } from "./diff";
+
+const words = publishingWords;
 
 const e = words.editor;
 

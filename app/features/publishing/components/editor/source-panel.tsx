@@ -1,9 +1,9 @@
 import { panelClass } from "~/components/workspace/shell";
-import { workspaceCopy } from "~/content/workspace";
+import { publishingWords } from "~/content/workspace";
 import type { DiffLine } from "../../editor-values";
 import { Diff } from "./diff";
 
-const e = workspaceCopy.editor;
+const e = publishingWords.editor;
 
 /** The English a translation is made from, beside it, with what changed in it since. */
 export function SourcePanel({
