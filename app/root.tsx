@@ -10,7 +10,7 @@ import {
   useRouteLoaderData,
   type LinksFunction,
 } from "react-router";
-import { useEffect } from "react";
+import { lazy, useEffect } from "react";
 import siteScript from "virtual:site-script";
 import type { Route } from "./+types/root";
 import { CopyProvider, useCopy } from "~/components/copy-context";
@@ -27,6 +27,7 @@ import { adoptFactsOfPage, factsRevision, siteFacts } from "~/content/facts";
 import { site } from "~/content/site";
 import { factsForLanguage } from "~/lib/facts";
 import { runtimeOf } from "~/lib/page/runtime";
+import { isRefusal } from "~/lib/workspace";
 import { absoluteUrl } from "~/lib/page/seo";
 import { speculationRules } from "~/lib/page/speculation";
 import { siteScriptStarter } from "~/lib/page/site-script";
@@ -54,15 +55,19 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-/** The facts the server rendered the page with, put in force in the browser before anything reads them. */
+/**
+ * The facts the server rendered the page with, put in force in the browser before anything reads
+ * them; whether the page has them (a request the workspace's door refused ran no loader).
+ */
 function useFactsOfThePage() {
   const data = useRouteLoaderData<typeof loader>("root");
   if (data) adoptFactsOfPage(data.facts, data.factsRevision);
+  return data !== undefined;
 }
 
 /** The document around every page, in the language its address names. */
 export function Layout({ children }: { children: React.ReactNode }) {
-  useFactsOfThePage();
+  const withFacts = useFactsOfThePage();
   const { pathname } = useLocation();
   const runtime = runtimeOf(
     pathname,
@@ -73,7 +78,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
     document.documentElement.setAttribute("data-hydrated", "");
   }, []);
   const nonce = useNonce();
-  if (runtime === "always") return <WorkspaceDocument nonce={nonce}>{children}</WorkspaceDocument>;
+  if (runtime === "always") {
+    return (
+      <WorkspaceDocument nonce={nonce} hydrate={withFacts}>
+        {children}
+      </WorkspaceDocument>
+    );
+  }
   const fixedTheme = fixedThemeOf(pathname);
   const copy = copyForPath(pathname);
   const feeds = feedPathsFor(localeOfPath(pathname));
@@ -142,8 +153,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** The workspace's document: no public chrome, no start-up loader, never indexed. */
-function WorkspaceDocument({ children, nonce }: { children: React.ReactNode; nonce?: string }) {
+/**
+ * The workspace's document: no public chrome, no start-up loader, never indexed. A page refused
+ * at the workspace's door carries no data for the browser to start from, and is plain HTML.
+ */
+function WorkspaceDocument({
+  children,
+  nonce,
+  hydrate,
+}: {
+  children: React.ReactNode;
+  nonce?: string;
+  hydrate: boolean;
+}) {
   return (
     // Staff use the workspace all day: its fonts are named from the first paint (data-fonts).
     <html lang="en" dir="ltr" data-runtime="always" data-fonts="">
@@ -157,12 +179,23 @@ function WorkspaceDocument({ children, nonce }: { children: React.ReactNode; non
       </head>
       <body className="bg-surface-muted">
         <CopyProvider copy={copyForPath("/")}>{children}</CopyProvider>
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {hydrate && (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   );
 }
+
+/**
+ * A workspace section the person's role does not open (the workspace's door refuses it before any
+ * route runs, so it lands here): said in the workspace's frame, whose code the public pages
+ * never load.
+ */
+const WorkspaceRefusal = lazy(() => import("~/components/workspace/refusal"));
 
 export default function App() {
   return <Outlet />;
@@ -171,6 +204,9 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { chrome, siteName } = useCopy();
   const home = usePath()("/");
+  if (isRouteErrorResponse(error) && error.status === 403 && isRefusal(error.data)) {
+    return <WorkspaceRefusal refusal={error.data} />;
+  }
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <>

@@ -4,7 +4,7 @@
  * `workspaceCopy`, all of them at once, is for server code (e-mails, CSV files, the activity log).
  */
 export { workspace as workspaceCopy, type WorkspaceCopy } from "./en/workspace";
-export { languages, workspaceCommon } from "./en/workspace/common";
+export { languages, roleNames, workspaceCommon } from "./en/workspace/common";
 export { activityWords } from "./en/workspace/activity";
 export { commentsWords } from "./en/workspace/comments";
 export { contactsWords } from "./en/workspace/contacts";

@@ -278,21 +278,22 @@ for (const [database, port] of [
       expect(workspaceRoutes.map((route) => route.path).sort()).toEqual(Object.keys(policy).sort());
     });
 
-    test("each role opens exactly the sections it may, and the others answer as if they did not exist", async () => {
+    test("each role opens exactly the sections it may, and the others are refused with none of their data", async () => {
       for (const { path: route } of workspaceRoutes) {
         const address = site.pageOf(route);
         for (const role of everyone) {
           const answer = await site.staff[role].get(address, { maxRedirects: 0 });
           const allowed = policy[route]!.includes(role);
           // A route that only takes forms answers a look with 400, to those who may post to it.
-          const expected = allowed ? (/preview|upload/.test(route) ? 400 : 200) : 404;
+          const expected = allowed ? (/preview|upload/.test(route) ? 400 : 200) : 403;
           expect(answer.status(), `${role} ${address}`).toBe(expected);
           // The page's data, as the workspace's own navigation asks for it.
           if (!/\.csv|preview|upload/.test(route)) {
             const data = await site.staff[role].get(`${site.addressOf(route)}.data`, {
               maxRedirects: 0,
             });
-            expect(data.status(), `${role} ${address}.data`).toBe(allowed ? 200 : 404);
+            expect(data.status(), `${role} ${address}.data`).toBe(allowed ? 200 : 403);
+            if (!allowed) expect(await data.text(), `${role} ${address}.data`).not.toContain("@");
           }
         }
       }
@@ -321,7 +322,8 @@ for (const [database, port] of [
           );
           const { status } = await asWritten(context, port, "GET", twice);
           if (policy[route]!.includes(role)) expect(status, `${role} ${twice}`).toBeLessThan(500);
-          else expect(status, `${role} ${twice}`).toBe(404);
+          // Refused where it is that route's address, not found where it is no address at all.
+          else expect([403, 404], `${role} ${twice}`).toContain(status);
           expect((await asWritten(context, port, "GET", `${address}%`)).status).toBe(400);
         }
       }
@@ -338,8 +340,9 @@ for (const [database, port] of [
           const status = answer.status();
           if (policy[route]!.includes(role)) {
             expect(status, `${role} POST ${address}`).not.toBe(404);
+            expect(status, `${role} POST ${address}`).not.toBe(403);
             expect(status, `${role} POST ${address}`).toBeLessThan(500);
-          } else expect(status, `${role} POST ${address}`).toBe(404);
+          } else expect(status, `${role} POST ${address}`).toBe(403);
         }
       }
     });
@@ -352,12 +355,12 @@ for (const [database, port] of [
           const answer = await as.post(address, {
             form: { intent: "invite", email: made, role: "owner", name: "Evil" },
           });
-          expect(answer.status(), `${role} ${address}`).toBe(404);
+          expect(answer.status(), `${role} ${address}`).toBe(403);
           expect(await answer.text()).not.toContain("/admin/invitation/");
         }
         for (const address of ["/admin/leads/export.csv", "/admin/leads/%65xport.csv"]) {
           const answer = await as.get(address);
-          expect(answer.status(), `${role} ${address}`).toBe(404);
+          expect(answer.status(), `${role} ${address}`).toBe(403);
           expect(answer.headers()["content-type"]).not.toContain("text/csv");
         }
         const people = await (await site.staff.owner.get("/admin/people")).text();

@@ -220,8 +220,16 @@ test("owners invite, reset and remove people; staff cannot reach that page", asy
   await skipLoader(staff);
   await signedIn(staff);
   await expect(staff.getByRole("link", { name: "People" })).toHaveCount(0);
+  // Typed in, the section says in the workspace's frame that it is not open to this role (D16).
   const response = await staff.goto("/admin/people");
-  expect(response?.status()).toBe(404);
+  expect(response?.status()).toBe(403);
+  await expect(
+    staff.getByRole("heading", { level: 1, name: "Not open to your role" }),
+  ).toBeVisible();
+  await expect(staff.getByRole("alert")).toHaveText("People is open to the Owner role.");
+  await expect(staff.getByRole("link", { name: "Leads" })).toBeVisible();
+  await staff.getByRole("link", { name: "Back to the dashboard" }).click();
+  await expect(staff.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
   await staff.close();
 });
 
@@ -793,7 +801,8 @@ test("each role opens its own sections of the workspace, pages, data and exports
       expect(await on.text()).toContain("Your recovery codes");
     }
     for (const path of everything) {
-      const expected = open.includes(path) ? 200 : 404;
+      // A section the role does not open is refused (403), with none of its data.
+      const expected = open.includes(path) ? 200 : 403;
       expect((await request.get(path, { maxRedirects: 0 })).status(), `${role} ${path}`).toBe(
         expected,
       );
@@ -801,7 +810,7 @@ test("each role opens its own sections of the workspace, pages, data and exports
       const dataPath = path === "/admin" ? "/admin.data" : `${path}.data`;
       const data = await request.get(dataPath, { maxRedirects: 0 });
       expect(data.status(), `${role} ${dataPath}`).toBe(expected);
-      if (expected === 404) expect(await data.text(), dataPath).not.toContain("@");
+      if (expected === 403) expect(await data.text(), dataPath).not.toContain("@");
     }
     // A role's navigation names only what it opens; an editor's dashboard shows no leads.
     const dashboard = await (await request.get("/admin")).text();
@@ -821,7 +830,7 @@ test("each role opens its own sections of the workspace, pages, data and exports
         headers,
         maxRedirects: 0,
       });
-      expect(refused.status()).toBe(404);
+      expect(refused.status()).toBe(403);
     }
     if (role === "sales") {
       const refused = await request.post("/admin/content/new", {
@@ -829,13 +838,13 @@ test("each role opens its own sections of the workspace, pages, data and exports
         headers,
         maxRedirects: 0,
       });
-      expect(refused.status()).toBe(404);
+      expect(refused.status()).toBe(403);
       const facts = await request.post("/admin/site/plans", {
         form: { intent: "save", revision: "0", "plans.items.power.monthly": "1" },
         headers,
         maxRedirects: 0,
       });
-      expect(facts.status()).toBe(404);
+      expect(facts.status()).toBe(403);
     }
     await request.dispose();
   }

@@ -6,7 +6,7 @@ import { workspaceCopy as words } from "~/content/workspace";
 import { fill } from "~/lib/format";
 import { cleanFormData } from "~/lib/forms/fields";
 import { sameSitePath } from "~/lib/safe-redirect";
-import { isWorkspacePath, MIN_PASSWORD_LENGTH, signInPath } from "~/lib/workspace";
+import { isWorkspacePath, MIN_PASSWORD_LENGTH, signInPath, type Refusal } from "~/lib/workspace";
 import { isWorkspaceElsewhere, mayUseRoute, sectionOfRoute } from "~/lib/workspace/sections";
 
 /**
@@ -14,7 +14,8 @@ import { isWorkspaceElsewhere, mayUseRoute, sectionOfRoute } from "~/lib/workspa
  * (as the server's guard found them, or looked up here when no guard ran) is handed to them, an
  * anonymous request is sent to sign in, an owner without a second factor is sent to set one up
  * (pages, data requests and forms alike), and a section the person's role does not open answers
- * as if it did not exist.
+ * 403 with a page saying so, in the workspace's frame (its data, export or form never runs); an
+ * address in no section is not found.
  */
 export const requireStaff: MiddlewareFunction<Response> = async ({ request, context, pattern }) => {
   const url = new URL(request.url);
@@ -28,7 +29,10 @@ export const requireStaff: MiddlewareFunction<Response> = async ({ request, cont
   }
   // Decided on the route React Router matched, which no spelling of the address changes.
   if (!isWorkspaceElsewhere(pattern) && !mayUseRoute(staff.user.role, pattern)) {
-    throw data(null, { status: 404 });
+    const section = sectionOfRoute(pattern);
+    if (!section) throw data(null, { status: 404 });
+    const { name, role } = staff.user;
+    throw data({ section, user: { name, role } } satisfies Refusal, { status: 403 });
   }
   context.set(staffContext, staff);
 };

@@ -48,6 +48,21 @@ export const isStaffRole = (value: unknown): value is StaffRole =>
 /** The shortest password a member of staff may choose. */
 export const MIN_PASSWORD_LENGTH = 12;
 
+/**
+ * What a signed-in person is told when their role does not open a section of the workspace: which
+ * section (a key of `workspaceSections`), and who they are, for the workspace's frame around the
+ * message (never their e-mail address).
+ */
+export type Refusal = { section: string; user: { name: string; role: StaffRole } };
+
+/** Whether an error's data is a refusal (see `Refusal`). */
+export const isRefusal = (value: unknown): value is Refusal =>
+  typeof value === "object" &&
+  value !== null &&
+  typeof (value as Refusal).section === "string" &&
+  typeof (value as Refusal).user?.name === "string" &&
+  isStaffRole((value as Refusal).user.role);
+
 /** One of a list's tabs, named in the query string; the first tab when it names none of them. */
 export function tabOf<K extends string>(value: string | null, tabs: Record<K, string>): K {
   const keys = Object.keys(tabs) as K[];

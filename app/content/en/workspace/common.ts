@@ -1,6 +1,9 @@
 /** The site's languages, as the staff name them. */
 export const languages = { en: "English", bn: "Bangla", ar: "Arabic" };
 
+/** The staff's roles, by name. */
+export const roleNames = { owner: "Owner", editor: "Editor", sales: "Sales" } as const;
+
 /** The workspace around its pages: its name, navigation, languages, lists and notices. */
 export const workspaceCommon = {
   name: "Workspace",
@@ -51,6 +54,22 @@ export const workspaceCommon = {
   copy: { copy: "Copy", copied: "Copied" },
   signOut: "Sign out",
   notFound: "There is nothing at this address in the workspace.",
+  refused: {
+    title: "Not open to your role",
+    text: {
+      one: "{section} is open to the {roles} role.",
+      other: "{section} is open to the {roles} roles.",
+    },
+    ask: "If your work needs it, ask an owner to change your role under People.",
+    back: "Back to the dashboard",
+    /** Sections without a place in the navigation, named here. */
+    sections: {
+      search: "Search",
+      leadsExport: "Downloading every lead",
+      subscribersExport: "Downloading every subscriber",
+      account: "Your account",
+    },
+  },
   failed:
     "Something went wrong on this page. Try again; if it keeps happening, tell the site's owner.",
 } as const;

@@ -1,3 +1,5 @@
+import { roleNames } from "./common";
+
 /** Signing in, one's password and second factor, and the People page. */
 export const staffWords = {
   signIn: {
@@ -176,7 +178,7 @@ export const staffWords = {
     name: "Name",
     email: "E-mail",
     role: "Role",
-    roles: { owner: "Owner", editor: "Editor", sales: "Sales" },
+    roles: roleNames,
     roleHint:
       "Owners can do everything, people included. Editors look after what the site says and moderate comments; they see no leads. Sales work the leads, spam, subscribers and mail; they publish nothing.",
     invite: "Invite a person",
