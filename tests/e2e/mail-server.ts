@@ -1,31 +1,52 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { rmSync } from "node:fs";
 import type { ParsedMail } from "mailparser";
-import { test } from "./support";
+import pg from "pg";
+import { serverDatabases, test } from "./support";
 import { startSmtp } from "../support/smtp";
 
+const POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+
 /**
- * A server of the test file's own, with its own database, whose outbox delivers to a real SMTP
- * server in the test: started before the file's tests and stopped after them. Returns its address
- * and what the SMTP server received.
+ * A server of the test file's own, with its own database (a SQLite file, or a schema of its own
+ * on PostgreSQL), whose outbox delivers to a real SMTP server in the test: started before the
+ * file's tests and stopped after them. Returns its address and what the SMTP server received.
  */
-export function serverWithMail(name: "follow-up" | "campaigns" | "accounts", port: number) {
+export function serverWithMail(
+  name: "follow-up" | "campaigns" | "accounts" | "accounts-postgres",
+  port: number,
+  database: "sqlite" | "postgres" = "sqlite",
+) {
   const base = `http://127.0.0.1:${port}`;
   const db = `data/e2e/${name}.db`;
+  let databaseUrl = `file:${db}`;
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
   let server: ChildProcess | undefined;
+  let postgres: { client: pg.Client; schema: string } | undefined;
   let log = "";
 
   test.beforeAll(async () => {
     smtp = await startSmtp();
     for (const file of [db, `${db}-wal`, `${db}-shm`]) rmSync(file, { force: true });
+    if (database === "postgres") {
+      const schema = `mail_${randomBytes(5).toString("hex")}`;
+      const client = new pg.Client({ connectionString: POSTGRES_URL });
+      await client.connect();
+      await client.query(`create schema ${schema}`);
+      postgres = { client, schema };
+      const url = new URL(POSTGRES_URL);
+      url.searchParams.set("options", `-c search_path=${schema}`);
+      databaseUrl = url.toString();
+      serverDatabases.set(name, databaseUrl);
+    }
     server = spawn(process.execPath, ["build/server.js"], {
       env: {
         ...process.env,
         NODE_ENV: "production",
         HOST: "127.0.0.1",
         PORT: String(port),
-        DATABASE_URL: `file:${db}`,
+        DATABASE_URL: databaseUrl,
         PUBLIC_URL: base,
         SMTP_URL: smtp.url,
         OUTBOX_POLL_MS: "300",
@@ -50,8 +71,16 @@ export function serverWithMail(name: "follow-up" | "campaigns" | "accounts", por
   });
 
   test.afterAll(async () => {
-    server?.kill();
+    if (server && server.exitCode === null) {
+      const exited = new Promise((resolve) => server!.once("exit", resolve));
+      server.kill();
+      await exited;
+    }
     await smtp?.close();
+    if (postgres) {
+      await postgres.client.query(`drop schema ${postgres.schema} cascade`);
+      await postgres.client.end();
+    }
   });
 
   return {

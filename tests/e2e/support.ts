@@ -53,7 +53,11 @@ export const STRICT_URL = "http://127.0.0.1:4174";
 export const FACTS_URL = "http://127.0.0.1:4175";
 
 /** The test servers, by the name of their data (see playwright.config.ts). */
-type Server = "main" | "strict" | "facts" | "follow-up" | "campaigns" | "accounts";
+type Server =
+  "main" | "strict" | "facts" | "follow-up" | "campaigns" | "accounts" | "accounts-postgres";
+
+/** The database of a server that is not the SQLite file named after it (see mail-server.ts). */
+export const serverDatabases = new Map<Server, string>();
 const E2E_DATA = "data/e2e";
 
 const axeSource: string = createRequire(import.meta.url)("axe-core").source;
@@ -168,7 +172,10 @@ export const PASSWORD = "jamdani weave 1971";
 /** The account command, as docs/operations.md tells an operator to run it, against a test server's data. */
 export function admin(server: Server, ...args: string[]) {
   return execFileSync(process.execPath, ["build/admin.js", ...args], {
-    env: { ...process.env, DATABASE_URL: `file:data/e2e/${server}.db` },
+    env: {
+      ...process.env,
+      DATABASE_URL: serverDatabases.get(server) ?? `file:data/e2e/${server}.db`,
+    },
     encoding: "utf8",
   });
 }
