@@ -23,6 +23,7 @@ import { brotliCompressSync, gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { chromium } from "@playwright/test";
 import flags from "../chromium.json" with { type: "json" };
 
 const PORT = Number(process.env.BENCH_PORT ?? 4300);
@@ -78,6 +79,8 @@ const WORKSPACE_ROUTES = process.env.BENCH_WORKSPACE_ROUTES?.split(",").filter(B
   ":lead",
 ];
 const TARGETS = { lcpMs: 1200, tbtMs: 50, cls: 0.01, contentJsKb: 15, formJsKb: 60, homeKb: 150 };
+/** The workspace's session cookie (app/features/staff/workspace-auth.server.ts). */
+const SESSION_COOKIE = "nl_staff";
 /** Staff are on phones and mobile data too, but a workspace page is an application. */
 const WORKSPACE_TARGETS = { performance: 90, jsKb: 150 };
 /** The median of the runs that produced a figure (a run Lighthouse could not score gives NaN). */
@@ -308,21 +311,44 @@ async function audit(url, port, headers) {
  */
 const BROWSERS = process.env.BENCH_BROWSERS?.split(",") ?? ["kept", "fresh"];
 const kept = BROWSERS.includes("kept") ? await launchChrome() : undefined;
-async function auditIn(browser, url, headers) {
-  if (kept && browser === "kept") return audit(url, kept.port, headers);
+async function auditIn(browser, url, workspace) {
+  const run = async (port) => {
+    if (workspace) await putSession(port, workspace.session);
+    return audit(url, port, workspace?.headers);
+  };
+  if (kept && browser === "kept") return run(kept.port);
   const fresh = await launchChrome();
   try {
-    return await audit(url, fresh.port, headers);
+    return await run(fresh.port);
   } finally {
     await fresh.kill();
   }
 }
 
+/**
+ * Puts the workspace's session cookie in the browser listening on `port`, or takes it out: a
+ * header would not do, as the browser's own cookies for the address (a form's token, kept from an
+ * earlier page) take the header's place. Lighthouse clears no cookies between runs.
+ */
+async function putSession(port, cookie) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const [context] = browser.contexts();
+    await context.clearCookies({ name: SESSION_COOKIE });
+    if (cookie) {
+      const value = cookie.slice(cookie.indexOf("=") + 1);
+      await context.addCookies([{ name: SESSION_COOKIE, value, url: BASE }]);
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
 const results = [];
 /**
- * A workspace route's label, address and headers; the sign-in page is asked without the session.
- * Its files are asked for in brotli, as a browser does over HTTPS (the workspace is never served
- * without it); over plain HTTP, as here, Chromium asks only for gzip.
+ * A workspace route's label, address, session and headers; the sign-in page is asked without the
+ * session. Its files are asked for in brotli, as a browser does over HTTPS (the workspace is never
+ * served without it); over plain HTTP, as here, Chromium asks only for gzip.
  */
 const workspacePage = (route) => {
   const path = route === ":lead" ? staff.lead : route;
@@ -331,13 +357,13 @@ const workspacePage = (route) => {
     `${route === ":lead" ? "/admin/leads/:id" : path} (workspace${signedIn ? ", signed in" : ""})`,
     `${BASE}${path}`,
     {
-      "Accept-Encoding": "gzip, deflate, br",
-      ...(signedIn ? { Cookie: staff.cookie } : {}),
+      session: signedIn ? staff.cookie : undefined,
+      headers: { "Accept-Encoding": "gzip, deflate, br" },
     },
   ];
 };
 const isWorkspaceRow = (label) => label.includes("(workspace");
-for (const [label, url, headers] of [
+for (const [label, url, workspace] of [
   ["floor page", FLOOR],
   ...ROUTES.map((route) => [route, `${BASE}${route}`]),
   ...OVERLAY_ROUTES.map((route) => [`${route} without the overlay`, `${WITHOUT_OVERLAY}${route}`]),
@@ -346,7 +372,7 @@ for (const [label, url, headers] of [
   const runs = Object.fromEntries(BROWSERS.map((browser) => [browser, []]));
   for (let i = 0; i < RUNS; i += 1) {
     const order = i % 2 === 0 ? BROWSERS : [...BROWSERS].reverse();
-    for (const browser of order) runs[browser].push(await auditIn(browser, url, headers));
+    for (const browser of order) runs[browser].push(await auditIn(browser, url, workspace));
   }
   for (const browser of BROWSERS) {
     const summary = { ...summarize(label, runs[browser]), browser };
