@@ -1,12 +1,9 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { rmSync } from "node:fs";
 import type { ParsedMail } from "mailparser";
-import pg from "pg";
 import { serverDatabases, test } from "./support";
+import { freshSchema } from "../support/postgres-schema";
 import { startSmtp } from "../support/smtp";
-
-const POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 
 /**
  * A server of the test file's own, with its own database (a SQLite file, or a schema of its own
@@ -23,21 +20,15 @@ export function serverWithMail(
   let databaseUrl = `file:${db}`;
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
   let server: ChildProcess | undefined;
-  let postgres: { client: pg.Client; schema: string } | undefined;
+  let schema: Awaited<ReturnType<typeof freshSchema>> | undefined;
   let log = "";
 
   test.beforeAll(async () => {
     smtp = await startSmtp();
     for (const file of [db, `${db}-wal`, `${db}-shm`]) rmSync(file, { force: true });
     if (database === "postgres") {
-      const schema = `mail_${randomBytes(5).toString("hex")}`;
-      const client = new pg.Client({ connectionString: POSTGRES_URL });
-      await client.connect();
-      await client.query(`create schema ${schema}`);
-      postgres = { client, schema };
-      const url = new URL(POSTGRES_URL);
-      url.searchParams.set("options", `-c search_path=${schema}`);
-      databaseUrl = url.toString();
+      schema = await freshSchema("mail");
+      databaseUrl = schema.url;
       serverDatabases.set(name, databaseUrl);
     }
     server = spawn(process.execPath, ["build/server.js"], {
@@ -77,10 +68,7 @@ export function serverWithMail(
       await exited;
     }
     await smtp?.close();
-    if (postgres) {
-      await postgres.client.query(`drop schema ${postgres.schema} cascade`);
-      await postgres.client.end();
-    }
+    await schema?.drop();
   });
 
   return {

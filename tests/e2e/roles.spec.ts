@@ -1,13 +1,12 @@
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { request as rawRequest } from "node:http";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { request as http, type APIRequestContext } from "@playwright/test";
-import pg from "pg";
 import { workspaceRoutes } from "../../app/lib/workspace/sections";
 import { authenticatorCode, expect, PASSWORD, test, unique } from "./support";
+import { freshSchema } from "../support/postgres-schema";
 
 /**
  * Who may use each workspace route, written out as the agency decided it (not read from the
@@ -119,25 +118,15 @@ async function asWritten(
   });
 }
 
-const POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/test";
-
 /** A server of its own on a fresh database, with an owner, an editor and a sales person signed in. */
 async function workspaceServer(port: number, database: "sqlite" | "postgres") {
   const dir = await mkdtemp(path.join(tmpdir(), "roles-"));
   let databaseUrl = `file:${path.join(dir, "site.db")}`;
   let dropSchema = async () => {};
   if (database === "postgres") {
-    const schema = `roles_${randomBytes(5).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: POSTGRES_URL });
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
-    const url = new URL(POSTGRES_URL);
-    url.searchParams.set("options", `-c search_path=${schema}`);
-    databaseUrl = url.toString();
-    dropSchema = async () => {
-      await admin.query(`drop schema ${schema} cascade`);
-      await admin.end();
-    };
+    const schema = await freshSchema("roles");
+    databaseUrl = schema.url;
+    dropSchema = schema.drop;
   }
   const base = `http://127.0.0.1:${port}`;
   const env = {

@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -6,10 +5,9 @@ import pg from "pg";
 import { pino } from "pino";
 import { describe } from "vitest";
 import { migrate, openDatabase, type DatabaseHandle } from "~/platform/db/db.server";
+import { freshSchema, POSTGRES_URL } from "./postgres-schema";
 
 export const silentLog = pino({ level: "silent" });
-
-const POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 
 async function postgresReachable() {
   const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 2000 });
@@ -54,17 +52,11 @@ const sqlite: Store = {
 const postgres: Store = {
   name: "PostgreSQL",
   async open({ migrated = true } = {}) {
-    const schema = `test_${randomBytes(6).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: POSTGRES_URL });
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
-    const url = new URL(POSTGRES_URL);
-    url.searchParams.set("options", `-c search_path=${schema}`);
-    const handle = openDatabase(url.toString());
+    const schema = await freshSchema("test");
+    const handle = openDatabase(schema.url);
     const dispose = async () => {
       await handle.db.destroy();
-      await admin.query(`drop schema ${schema} cascade`);
-      await admin.end();
+      await schema.drop();
     };
     // A schema left behind by a failed migration would hold migration tables that Kysely finds
     // from every other test's schema too, so it goes whatever happens.
