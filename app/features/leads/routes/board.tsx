@@ -233,11 +233,12 @@ export default function Board({ loaderData, actionData }: Route.ComponentProps) 
           empty={b.any}
           options={campaigns.map((campaign) => ({ value: campaign, label: campaign }))}
         />
-        {hydrated ? null : (
+        {/* With the script, a choice applies at once; the button is for a browser without it. */}
+        <noscript>
           <button type="submit" className={primaryButton}>
             {b.apply}
           </button>
-        )}
+        </noscript>
       </Form>
       {loaderData.moved ? <Notice tone="ok">{loaderData.moved}</Notice> : null}
       {refused && !hydrated ? <Notice tone="error">{refused.error}</Notice> : null}

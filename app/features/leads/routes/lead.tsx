@@ -243,8 +243,6 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
     sentFor.current = lead.id;
     void reader.submit({ intent: "read", shown: "1" }, { method: "post" });
   }, [lead.id, lead.read_at, reader]);
-  // Shown as read as soon as the script has asked: the page's data comes back read.
-  const unread = lead.read_at === null && reader.state === "idle";
   const failed = actionData && "error" in actionData ? actionData : undefined;
   const savedInPlace = actionData && "saved" in actionData ? actionData : undefined;
   const saved = savedInPlace?.saved ?? loaderData.saved;
@@ -267,16 +265,19 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
           <span className="text-sm text-ink-muted">{words.kinds[lead.kind]}</span>
         </p>
       </WorkspaceHeading>
-      {unread ? (
-        <Form method="post" className="mb-4 flex flex-wrap items-center gap-3">
-          <span className="rounded-full bg-brand-700 px-2.5 py-0.5 text-xs font-semibold text-white">
-            {words.leads.unread}
-          </span>
-          <input type="hidden" name="intent" value="read" />
-          <button type="submit" className={smallButton}>
-            {w.markRead}
-          </button>
-        </Form>
+      {/* The script marks the lead read as the page opens; without it, a button does. */}
+      {lead.read_at === null ? (
+        <noscript>
+          <Form method="post" className="mb-4 flex flex-wrap items-center gap-3">
+            <span className="rounded-full bg-brand-700 px-2.5 py-0.5 text-xs font-semibold text-white">
+              {words.leads.unread}
+            </span>
+            <input type="hidden" name="intent" value="read" />
+            <button type="submit" className={smallButton}>
+              {w.markRead}
+            </button>
+          </Form>
+        </noscript>
       ) : null}
       {failed ? <Notice tone="error">{failed.error}</Notice> : null}
       {saved && !savedAt ? <Notice tone="ok">{w.saved[saved]}</Notice> : null}
