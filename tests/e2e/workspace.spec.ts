@@ -414,13 +414,18 @@ test("a lead from the public site is worked in the inbox: read, status, note, hi
   await page.getByLabel("Status").selectOption("lost");
   await page.getByRole("button", { name: "Update status" }).click();
   await expect(page.getByRole("alert")).toHaveText("Say why the lead was lost.");
+  // A note being typed outlasts another change saved meanwhile, and empties once added.
+  const note = page.getByLabel("Add an internal note");
+  await note.fill("Called her; she wants a demo on Sunday.");
   await page.getByLabel("Status").selectOption("contacted");
   await page.getByRole("button", { name: "Update status" }).click();
   await expect(page.getByRole("status")).toHaveText("Status updated.");
-  await page.getByLabel("Add an internal note").fill("Called her; she wants a demo on Sunday.");
+  const history = page.locator("#history ol");
+  await expect(history).toContainText("changed the status from New to Contacted");
+  await expect(note).toHaveValue("Called her; she wants a demo on Sunday.");
   await page.getByRole("button", { name: "Add note" }).click();
   await expect(page.getByRole("status")).toHaveText("Note added.");
-  const history = page.locator("#history ol");
+  await expect(note).toHaveValue("");
   await expect(history).toContainText("Farhana Rahman changed the status from New to Contacted");
   await expect(history).toContainText("Farhana Rahman added a note");
   await expect(history).toContainText("Called her; she wants a demo on Sunday.");

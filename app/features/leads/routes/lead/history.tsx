@@ -127,7 +127,11 @@ export function LeadHistory({ data, failed }: { data: LeadPageData; failed?: Fai
       ) : (
         <p className="text-ink-muted">{w.noHistory}</p>
       )}
-      <LeadForm className="mt-4 grid gap-2 border-t border-line pt-4" key={events.length}>
+      {/* Emptied by a note added, not by another change (a status) that lands while typing. */}
+      <LeadForm
+        className="mt-4 grid gap-2 border-t border-line pt-4"
+        key={events.filter((event) => event.kind === "note").length}
+      >
         <TextAreaField
           name="note"
           label={w.note}
@@ -157,7 +161,7 @@ export function LogActivity({
 }: {
   offer: ActivityKind | null;
   failed?: FailedChange;
-  /** How many entries the history has: a new one empties the form. */
+  /** How many calls, WhatsApp conversations and meetings are logged: a new one empties the form. */
   logged: number;
 }) {
   const typed = failed?.intent === "log" ? failed.typed : undefined;
