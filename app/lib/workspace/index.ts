@@ -15,6 +15,8 @@ export const MAX_NOTE_LENGTH = 5000;
 /** What staff log by hand as it happens, and how it went. */
 export const activityKinds = ["call", "whatsapp", "meeting"] as const;
 export type ActivityKind = (typeof activityKinds)[number];
+export const isActivityKind = (value: unknown): value is ActivityKind =>
+  activityKinds.includes(value as ActivityKind);
 export const activityOutcomes = ["interested", "follow-up", "no-answer", "not-interested"] as const;
 export type ActivityOutcome = (typeof activityOutcomes)[number];
 

@@ -3,8 +3,8 @@ import { staffRoles, type StaffRole } from "./index";
 /**
  * The workspace's sections, in the order of its navigation, and the roles each is open to. To a
  * role it is not open to, every page, data request, export and form of a section is refused
- * (403, see `Refusal`) before any of its code runs. A section with `nav` has a link in the workspace's navigation, named by the
- * navigation word of its key.
+ * (403, see `Refusal`) before any of its code runs. A section with `nav` has a link in the
+ * workspace's navigation, named by the navigation word of its key.
  */
 export const workspaceSections = {
   dashboard: { roles: staffRoles, nav: "/admin" },

@@ -11,7 +11,7 @@ import { factsIn, isLocale, locales, type Locale } from "~/content/copy";
 import { languages, leadsWords, workspaceCommon } from "~/content/workspace";
 import { fill, formatStaffDay } from "~/lib/format";
 import { leadChangeSchema, type LeadChange } from "~/lib/forms/lead-change";
-import { activityKinds, type ActivityKind } from "~/lib/workspace";
+import { isActivityKind, type ActivityKind } from "~/lib/workspace";
 import { addWorkingDays, isCalendarDay } from "~/lib/working-days";
 import { dhakaDay } from "~/lib/dhaka-time";
 import {
@@ -291,11 +291,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
           <LogActivity
             offer={offer}
             failed={failed}
-            logged={
-              loaderData.events.filter((event) =>
-                (activityKinds as readonly string[]).includes(event.kind),
-              ).length
-            }
+            logged={loaderData.events.filter((event) => isActivityKind(event.kind)).length}
           />
           <ReplyComposer data={loaderData} failed={failed} />
           <LeadDetails data={loaderData} onContact={setOffer} />
