@@ -10,7 +10,7 @@ export default defineConfig({
       "tests/integration/**/*.test.ts",
     ],
     environment: "node",
-    setupFiles: ["tests/support/shipped-facts.ts"],
+    setupFiles: ["tests/support/copies.ts", "tests/support/shipped-facts.ts"],
     testTimeout: 20_000,
     hookTimeout: 30_000,
   },

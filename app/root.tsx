@@ -27,7 +27,7 @@ import { adoptFactsOfPage, factsRevision, siteFacts } from "~/content/facts";
 import { site } from "~/content/site";
 import { factsForLanguage } from "~/lib/facts";
 import { runtimeOf } from "~/lib/page/runtime";
-import { isRefusal } from "~/lib/workspace";
+import { isRefusal, isWorkspacePath } from "~/lib/workspace";
 import { absoluteUrl } from "~/lib/page/seo";
 import { speculationRules } from "~/lib/page/speculation";
 import { siteScriptStarter } from "~/lib/page/site-script";
@@ -178,7 +178,7 @@ function WorkspaceDocument({
         <Links />
       </head>
       <body className="bg-surface-muted">
-        <CopyProvider copy={copyForPath("/")}>{children}</CopyProvider>
+        {children}
         {hydrate && (
           <>
             <ScrollRestoration nonce={nonce} />
@@ -196,18 +196,32 @@ function WorkspaceDocument({
  * never load.
  */
 const WorkspaceRefusal = lazy(() => import("~/components/workspace/refusal"));
+const WorkspaceTrouble = lazy(() =>
+  import("~/components/workspace/refusal").then((module) => ({ default: module.WorkspaceTrouble })),
+);
 
 export default function App() {
   return <Outlet />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { chrome, siteName } = useCopy();
-  const home = usePath()("/");
+  const { pathname } = useLocation();
   if (isRouteErrorResponse(error) && error.status === 403 && isRefusal(error.data)) {
     return <WorkspaceRefusal refusal={error.data} />;
   }
-  if (isRouteErrorResponse(error) && error.status === 404) {
+  // The workspace's pages carry no public words; a page of its own (the sign-in) that fails says
+  // so in the workspace's.
+  if (isWorkspacePath(pathname)) return <WorkspaceTrouble notFound={isNotFound(error)} />;
+  return <PublicTrouble error={error} />;
+}
+
+const isNotFound = (error: unknown) => isRouteErrorResponse(error) && error.status === 404;
+
+/** A public page that does not exist or failed, in the page's language. */
+function PublicTrouble({ error }: { error: unknown }) {
+  const { chrome, siteName } = useCopy();
+  const home = usePath()("/");
+  if (isNotFound(error)) {
     return (
       <>
         <title>{`${chrome.notFound.metaTitle} | ${siteName}`}</title>

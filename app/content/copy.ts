@@ -1,4 +1,4 @@
-import { en } from "./en";
+import type { en } from "./en";
 import { siteFacts } from "./facts";
 import { site } from "./site";
 import {
@@ -15,12 +15,12 @@ export type Copy = typeof en;
 
 /**
  * The languages the site speaks, by their URL prefix (English has none). Adding one is adding its
- * folder of copy and a line here; a key missing from its copy fails the type check. English is
- * always loaded; another language's copy is loaded when a page in it is rendered (the server loads
- * them all at start-up, a browser only the page's own), so a page carries one language.
+ * folder of copy and a line here; a key missing from its copy fails the type check. A language's
+ * copy is loaded when a page in it is rendered (the server loads them all at start-up, a browser
+ * only the page's own, and the workspace's pages none), so a page carries one language.
  */
 const registry = {
-  en: async () => en,
+  en: async () => (await import("./en")).en,
   bn: async () => (await import("./bn")).bn,
   ar: async () => (await import("./ar")).ar,
 } satisfies Record<string, () => Promise<Copy>>;
@@ -44,7 +44,13 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && Object.hasOwn(registry, value);
 }
 
-const loaded = new Map<Locale, Copy>([["en", en]]);
+const loaded = new Map<Locale, Copy>();
+
+function loadedCopy(locale: Locale) {
+  const copy = loaded.get(locale);
+  if (!copy) throw new Error(`The ${locale} copy is used before it was loaded`);
+  return copy;
+}
 
 /** Makes a language's copy available to `copyFor`. */
 export async function loadCopy(locale: Locale) {
@@ -66,15 +72,14 @@ export function copyFor(locale: Locale): Copy {
   const facts = siteFacts();
   const kept = filled.get(locale);
   if (kept?.facts === facts) return kept.copy;
-  const copy = loaded.get(locale);
-  if (!copy) throw new Error(`The ${locale} copy is used before it was loaded`);
+  const copy = loadedCopy(locale);
   const withFacts = withPlaceholdersFilled(copy, factsIn(locale, copy).text);
   filled.set(locale, { facts, copy: withFacts });
   return withFacts;
 }
 
 /** The facts' placeholders of a language, to fill in its copy (as text) or its Markdown (as links). */
-export const factsIn = (locale: Locale, copy = loaded.get(locale) ?? en) =>
+export const factsIn = (locale: Locale, copy = loadedCopy(locale)) =>
   factFiller(siteFacts(), locale, copy.locale.intl.number, copy.company.office, copy.locale.taka);
 
 /** Addresses of one language that carry no prefix: the spec's right-to-left home is the Arabic one. */

@@ -38,3 +38,21 @@ export default function WorkspaceRefusal({ refusal }: { refusal: Refusal }) {
     </WorkspaceShell>
   );
 }
+
+/**
+ * A page of the workspace's own outside its frame (the sign-in, an invitation's link) that is not
+ * there or failed: said in the workspace's words, with the way in. Loaded only when shown.
+ */
+export function WorkspaceTrouble({ notFound }: { notFound: boolean }) {
+  const title = notFound ? words.trouble.notFound : words.trouble.failed;
+  return (
+    <main id="main" className="mx-auto max-w-xl px-4 py-12">
+      <title>{`${title} | ${words.name}`}</title>
+      <WorkspaceHeading title={title} />
+      <Notice tone="error">{notFound ? words.notFound : words.failed}</Notice>
+      <a href="/admin" className="font-semibold text-brand-ink underline">
+        {words.trouble.open}
+      </a>
+    </main>
+  );
+}

@@ -72,4 +72,10 @@ export const workspaceCommon = {
   },
   failed:
     "Something went wrong on this page. Try again; if it keeps happening, tell the site's owner.",
+  /** A page of the workspace's own outside its frame (the sign-in) that is not there or failed. */
+  trouble: {
+    notFound: "Nothing here",
+    failed: "Something went wrong",
+    open: "Go to the workspace",
+  },
 } as const;

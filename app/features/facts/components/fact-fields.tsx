@@ -1,15 +1,12 @@
 import { createContext, useContext } from "react";
 import { Field, TextAreaField } from "~/components/workspace/form-kit";
 import { panelClass } from "~/components/workspace/shell";
-import { copyFor, locales } from "~/content/copy";
+import { locales } from "~/content/copy";
 import { siteWords } from "~/content/workspace";
 import type { FactKind } from "~/lib/facts-schema";
 import { fill } from "~/lib/format";
 
 const s = siteWords.site;
-
-/** The public pages' English words, for the names of plans, add-ons and networks. */
-export const english = () => copyFor("en");
 
 /** What a field shows: what was typed when the form came back refused, else what is saved. */
 export type Values = {

@@ -1,8 +1,9 @@
+import { english } from "~/content/english";
 import { labelClass } from "~/components/workspace/shell";
 import { locales } from "~/content/copy";
 import { siteWords } from "~/content/workspace";
 import { fill } from "~/lib/format";
-import { english, Panel, Rows, Text, Translated, useValues } from "../fact-fields";
+import { Panel, Rows, Text, Translated, useValues } from "../fact-fields";
 
 const s = siteWords.site;
 

@@ -1,7 +1,8 @@
+import { english } from "~/content/english";
 import { SelectField } from "~/components/workspace/form-kit";
 import { siteWords } from "~/content/workspace";
 import { addOnIds } from "~/lib/facts";
-import { english, Panel, Text, useValues } from "../fact-fields";
+import { Panel, Text, useValues } from "../fact-fields";
 
 const s = siteWords.site;
 

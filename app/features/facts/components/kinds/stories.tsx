@@ -1,8 +1,9 @@
+import { english } from "~/content/english";
 import { smallButton } from "~/components/workspace/shell";
 import { siteWords } from "~/content/workspace";
 import { storyPages } from "~/lib/facts";
 import { fill } from "~/lib/format";
-import { english, Panel, Rows, Translated, useValues } from "../fact-fields";
+import { Panel, Rows, Translated, useValues } from "../fact-fields";
 
 const s = siteWords.site;
 

@@ -1,7 +1,7 @@
 import { SelectField } from "~/components/workspace/form-kit";
 import { panelClass } from "~/components/workspace/shell";
 import { postVocabulary } from "~/content/blog-taxonomy";
-import { copyFor } from "~/content/copy";
+import { english } from "~/content/english";
 import { servicesIn } from "~/content/services";
 import { publishingWords } from "~/content/workspace";
 import type { EditorValues } from "../../editor-values";
@@ -34,7 +34,7 @@ export function EntryFields({
           { value: "", label: e.choose },
           ...postVocabulary.authors.map((author) => ({
             value: author,
-            label: copyFor("en").people.authors[author].name,
+            label: english().people.authors[author].name,
           })),
         ]}
       />
@@ -47,7 +47,7 @@ export function EntryFields({
           { value: "", label: e.choose },
           ...postVocabulary.categories.map((category) => ({
             value: category,
-            label: copyFor("en").blog.categories[category],
+            label: english().blog.categories[category],
           })),
         ]}
       />
@@ -57,7 +57,7 @@ export function EntryFields({
       >
         <legend className="mb-1 text-sm font-semibold">{f.services}</legend>
         <div className="flex flex-wrap gap-2">
-          {servicesIn(copyFor("en")).pages.map((service) => (
+          {servicesIn(english()).pages.map((service) => (
             <label
               key={service.slug}
               className="inline-flex min-h-11 items-center gap-2 rounded-full border border-line px-3 text-sm"
