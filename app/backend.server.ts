@@ -20,6 +20,8 @@ import { privacyJobs } from "./features/privacy/jobs.server";
 import { staffJobs } from "./features/staff/jobs.server";
 import { submissionsJobs } from "./features/submissions/jobs.server";
 import { webhooksJobs } from "./features/webhooks/jobs.server";
+import { redirectsJobs } from "./features/redirects/jobs.server";
+import { Redirects } from "./features/redirects/redirects.server";
 
 /** Every capability's periodic work, as each declares it; `server/lifecycle.ts` starts them. */
 export const jobs: readonly Job[] = [
@@ -29,6 +31,7 @@ export const jobs: readonly Job[] = [
   ...insightsJobs,
   ...privacyJobs,
   ...webhooksJobs,
+  ...redirectsJobs,
 ];
 
 /**
@@ -57,6 +60,8 @@ export type Backend = {
   published: { revision: () => number; changed: () => void };
   /** Posts, pages and case studies as the public pages show them, kept per content revision. */
   content: PublishedContent;
+  /** Old addresses that lead elsewhere, and the log of addresses not found. */
+  redirects: Redirects;
   /** Submissions thanked while the database was unavailable, kept on this instance's disk. */
   journal: SubmissionJournal;
   /** Whether this instance can serve: the database answers and is migrated (see /readyz). */
@@ -125,6 +130,12 @@ export async function createBackend(env: Env, log: Logger): Promise<Backend> {
     log,
   });
   insights.start();
+  const redirects = new Redirects(handle.db, {
+    revision: () => content.revision(),
+    ownOrigins: [...new Set([new URL(site.url).origin, new URL(publicUrl).origin])],
+    log,
+  });
+  await redirects.reload();
   let revision = 0;
   return {
     db: handle.db,
@@ -144,6 +155,7 @@ export async function createBackend(env: Env, log: Logger): Promise<Backend> {
       },
     },
     content,
+    redirects,
     journal: SubmissionJournal.forInstance(env.JOURNAL_DIR, env.PORT, log),
     readiness: () => readiness(handle),
     close: async () => {
@@ -151,6 +163,9 @@ export async function createBackend(env: Env, log: Logger): Promise<Backend> {
       await campaigns.stop();
       await outbox.stop();
       await insights.stop();
+      await redirects
+        .write()
+        .catch((error: unknown) => log.warn({ err: error }, "redirect counts not written"));
       await handle.db.destroy();
       claim?.release();
     },

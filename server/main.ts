@@ -20,7 +20,7 @@ import { cacheRenderedPages } from "./page-cache";
 import { shutDownOnSignal, startUp } from "./lifecycle";
 import { servePrecompressed } from "./precompressed";
 import { sendStaticPage } from "./static-page";
-import { redirects } from "./redirects";
+import { noteNotFound, redirects, staffRedirect } from "./redirects";
 import { guardWorkspace } from "./workspace";
 import { nonceOf, securityHeaders, staticSecurityHeaders } from "./security-headers";
 
@@ -53,6 +53,7 @@ app.use(compression());
 app.use(guardRequests(log));
 app.use(guardWorkspace(backend));
 app.use(redirects);
+app.use(noteNotFound(backend.redirects));
 app.use(formTokenCookie(backend.guard));
 
 const loadContext = (req: express.Request, res?: express.Response) =>
@@ -119,6 +120,9 @@ app.use(((error, _req, res, _next) => {
   }
 }) satisfies express.ErrorRequestHandler);
 
+/** The security headers of an answer that is not a page (no Content-Security-Policy). */
+const plainHeaders = staticSecurityHeaders(production);
+
 /**
  * In production the pages that are the same for every visitor (kept pages that are current) are
  * answered ahead of Express, as a static file server would answer them, with the same headers and
@@ -126,12 +130,11 @@ app.use(((error, _req, res, _next) => {
  */
 let asBuilt: ((req: IncomingMessage, res: ServerResponse) => boolean) | undefined;
 if (production) {
-  const headers = staticSecurityHeaders(production);
   const giveToken = giveFormToken(backend.guard);
   asBuilt = (req, res) => {
     const page = isValidHost(req.headers.host) ? keptPages?.fresh(req) : undefined;
     if (!page) return false;
-    for (const [name, value] of headers) res.setHeader(name, value);
+    for (const [name, value] of plainHeaders) res.setHeader(name, value);
     giveToken(req, res);
     sendStaticPage(req, res, page);
     return true;
@@ -144,7 +147,8 @@ const trustedProxy = app.get("trust proxy fn") as Parameters<typeof proxyAddress
 const server = createServer((req, res) => {
   if (InsightsCollector.asks(req))
     backend.insights.collect(req, res, proxyAddress(req, trustedProxy));
-  else if (!asBuilt?.(req, res)) void app(req, res);
+  else if (!staffRedirect(backend.redirects, req, res, plainHeaders) && !asBuilt?.(req, res))
+    void app(req, res);
 });
 server.listen(env.PORT, env.HOST, () => {
   log.info(

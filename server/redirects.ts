@@ -1,5 +1,7 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type express from "express";
 import { legacyRedirects } from "../app/content/menus";
+import type { Redirects } from "../app/features/redirects/index.server";
 
 /** Old addresses answer a permanent redirect to the page that serves their purpose now. */
 export const redirects: express.RequestHandler = (req, res, next) => {
@@ -9,3 +11,41 @@ export const redirects: express.RequestHandler = (req, res, next) => {
   if (blog) return res.redirect(301, `/news/${blog[1]}`);
   next();
 };
+
+/**
+ * A redirect staff keep under Site, answered before anything else (a kept page at the same
+ * address included: the redirect replaces it). Returns whether it answered.
+ */
+export function staffRedirect(
+  kept: Redirects,
+  req: IncomingMessage,
+  res: ServerResponse,
+  headers: readonly (readonly [string, string | number | readonly string[]])[],
+) {
+  if ((req.method !== "GET" && req.method !== "HEAD") || !req.url) return false;
+  const redirect = kept.answer(req.url);
+  if (!redirect) return false;
+  for (const [name, value] of headers) res.setHeader(name, value);
+  res.writeHead(redirect.status, {
+    Location: redirect.location,
+    "Cache-Control": redirect.status === 301 ? "public, max-age=3600" : "no-store",
+    "Content-Length": 0,
+  });
+  res.end();
+  return true;
+}
+
+/** What is never noted as an address not found: the build's files, the workspace, data requests. */
+const NOT_PAGES = /^\/(assets|admin|__manifest)(\/|$)|\.data$/;
+
+/** Notes every public address a visitor asked for that answered "not found" (see Redirects). */
+export function noteNotFound(kept: Redirects): express.RequestHandler {
+  return (req, res, next) => {
+    if (req.method === "GET" && !NOT_PAGES.test(req.path)) {
+      res.on("finish", () => {
+        if (res.statusCode === 404) kept.notFound(req.originalUrl, req.get("referer"));
+      });
+    }
+    next();
+  };
+}

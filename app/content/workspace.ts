@@ -19,4 +19,5 @@ export { publishingWords } from "./en/workspace/publishing";
 export { siteWords } from "./en/workspace/site";
 export { spamWords } from "./en/workspace/spam";
 export { staffWords } from "./en/workspace/staff";
+export { redirectsWords } from "./en/workspace/redirects";
 export { webhooksWords } from "./en/workspace/webhooks";

@@ -45,6 +45,7 @@ const policy: Record<string, Role[]> = {
   media: writing,
   "media/upload": writing,
   "site/:kind?": writing,
+  redirects: writing,
   people: ["owner"],
   privacy: ["owner"],
   activity: ["owner"],

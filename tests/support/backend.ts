@@ -14,6 +14,7 @@ import { CampaignSender } from "~/features/newsletter/sender.server";
 import { InsightsCollector } from "~/features/insights/insights.server";
 import { Outbox } from "~/platform/mail/outbox.server";
 import { PublishedContent } from "~/features/publishing/published.server";
+import { Redirects } from "~/features/redirects/redirects.server";
 import { WorkspaceAuth } from "~/features/staff/workspace-auth.server";
 
 /**
@@ -61,6 +62,11 @@ export function testBackend(handle: DatabaseHandle, smtpUrl: string): Backend {
     }),
     publicUrl,
     content,
+    redirects: new Redirects(handle.db, {
+      revision: () => content.revision(),
+      ownOrigins: [publicUrl],
+      log: silentLog,
+    }),
     journal: new SubmissionJournal(path.join(tmpdir(), `journal-${randomUUID()}.jsonl`), silentLog),
     readiness: () => readiness(handle),
     close: async () => {},

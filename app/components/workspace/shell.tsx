@@ -19,6 +19,7 @@ import {
   Send,
   ShieldAlert,
   ShieldCheck,
+  Signpost,
   SquareKanban,
   UsersRound,
   Webhook,
@@ -54,6 +55,7 @@ const icons: Record<NavigationSection, LucideIcon> = {
   privacy: ShieldCheck,
   activity: History,
   webhooks: Webhook,
+  redirects: Signpost,
 };
 
 /** A count as a badge shows it: 99+ beyond. */

@@ -14,6 +14,7 @@ import { siteWords } from "./workspace/site";
 import { csvWords } from "./workspace/csv";
 import { activityWords } from "./workspace/activity";
 import { webhooksWords } from "./workspace/webhooks";
+import { redirectsWords } from "./workspace/redirects";
 
 /**
  * The words of the agency's workspace (/admin), which its staff read in English: one file a
@@ -36,6 +37,7 @@ export const workspace = {
   ...csvWords,
   ...activityWords,
   ...webhooksWords,
+  ...redirectsWords,
 } as const;
 
 export type WorkspaceCopy = typeof workspace;

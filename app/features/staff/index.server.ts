@@ -1,2 +1,2 @@
 export type { SignedIn } from "./workspace-auth.server";
-export { actorOf, formOf, idFrom } from "./workspace-routes.server";
+export { actorOf, formOf, idFrom, textsOf } from "./workspace-routes.server";

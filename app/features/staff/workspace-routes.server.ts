@@ -65,6 +65,14 @@ export async function formOf(request: Request) {
   }
 }
 
+/** Reads a form's texts by name: "" for a field that is missing or a file. */
+export const textsOf =
+  (form: FormData) =>
+  (key: string): string => {
+    const value = form.get(key);
+    return typeof value === "string" ? value : "";
+  };
+
 /** A workspace address the sign-in page may send a person on to (never another site). */
 export function safeNext(value: string | null) {
   const path = sameSitePath(value);

@@ -19,7 +19,7 @@ export const activityGroups = {
     "removed",
   ],
   publishing: ["published", "updated", "scheduled", "unpublished", "restored"],
-  site: ["facts-saved", "facts-undone"],
+  site: ["facts-saved", "facts-undone", "redirect-saved", "redirect-removed"],
   newsletter: ["campaign-sent", "campaign-scheduled"],
   exports: ["leads-exported", "subscribers-exported"],
   privacy: ["erase", "retention"],
@@ -94,6 +94,8 @@ export function objectPath(kind: string | null, id: string | null) {
       return "/admin/people";
     case "webhook":
       return "/admin/webhooks";
+    case "redirect":
+      return "/admin/redirects";
     default:
       return undefined;
   }

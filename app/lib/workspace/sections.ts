@@ -20,6 +20,7 @@ export const workspaceSections = {
   content: { roles: ["owner", "editor"], nav: "/admin/content" },
   media: { roles: ["owner", "editor"], nav: "/admin/media" },
   site: { roles: ["owner", "editor"], nav: "/admin/site" },
+  redirects: { roles: ["owner", "editor"], nav: "/admin/redirects" },
   people: { roles: ["owner"], nav: "/admin/people" },
   privacy: { roles: ["owner"], nav: "/admin/privacy" },
   activity: { roles: ["owner"], nav: "/admin/activity" },
@@ -120,6 +121,7 @@ export const workspaceRoutes: {
     section: "activity",
   },
   { path: "webhooks", file: "features/webhooks/routes/webhooks.tsx", section: "webhooks" },
+  { path: "redirects", file: "features/redirects/routes/redirects.tsx", section: "redirects" },
   { path: "site/:kind?", file: "features/facts/routes/site.tsx", section: "site" },
   { path: "search", file: "features/staff/routes/search.tsx", section: "search" },
 ];
@@ -165,7 +167,7 @@ export type NavigationSection = {
 export const navigationGroups = {
   home: ["dashboard", "insights"],
   sales: ["leads", "board", "contacts", "spam", "mail"],
-  publishing: ["content", "media", "comments", "site"],
+  publishing: ["content", "media", "comments", "site", "redirects"],
   audience: ["campaigns", "subscribers"],
   admin: ["people", "privacy", "activity", "webhooks"],
 } as const satisfies Record<string, readonly NavigationSection[]>;

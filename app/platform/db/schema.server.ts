@@ -10,6 +10,7 @@ import type { FactsTables } from "~/features/facts/tables";
 import type { InsightsTables } from "~/features/insights/tables";
 import type { ActivityTables } from "~/features/activity/tables";
 import type { WebhooksTables } from "~/features/webhooks/tables";
+import type { RedirectsTables } from "~/features/redirects/tables";
 
 /** The whole database: each capability's tables, as it declares them. */
 export type Database = PlatformTables &
@@ -23,7 +24,8 @@ export type Database = PlatformTables &
   FactsTables &
   InsightsTables &
   ActivityTables &
-  WebhooksTables;
+  WebhooksTables &
+  RedirectsTables;
 
 export type { LeadKind, LeadStatus } from "~/lib/workspace";
 export type { CommentStatus } from "~/features/comments/tables";

@@ -56,6 +56,8 @@ export const activityWords = {
       "subscribers-exported": "downloaded the subscribers as CSV ({rows})",
       erase: "erased a person's data ({records})",
       retention: "deleted what the privacy policy keeps no longer",
+      "redirect-saved": "saved the redirect {object}",
+      "redirect-removed": "removed the redirect {object}",
       "webhook-added": "added the webhook {object}",
       "webhook-removed": "removed the webhook {object}",
     },

@@ -26,6 +26,7 @@ export const workspaceCommon = {
     privacy: "Personal data",
     activity: "Activity",
     webhooks: "Webhooks",
+    redirects: "Redirects",
     site: "Site",
     password: "My password",
     search: "Search the workspace",

@@ -36,7 +36,7 @@ import { DueLabel } from "../components/due";
 import { dealBoard, type BoardCard, type BoardFilter } from "../board.server";
 import { changeStatus, LeadChangeError, leadOrigins } from "../inbox.server";
 import { leadFilterOf } from "../lead-options.server";
-import { actorOf, formOf, idFrom } from "~/features/staff/index.server";
+import { actorOf, formOf, idFrom, textsOf } from "~/features/staff/index.server";
 import { backendContext, staffContext } from "~/platform/context.server";
 
 const words = { ...leadsWords, ...workspaceCommon };
@@ -81,10 +81,7 @@ export const meta: Route.MetaFunction = () => workspaceMeta(words.board.title, w
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await formOf(request);
-  const text = (key: string) => {
-    const value = form.get(key);
-    return typeof value === "string" ? value : "";
-  };
+  const text = textsOf(form);
   const id = idFrom(text("lead"));
   const refuse = (reason: keyof typeof words.lead.errors, status = 400) =>
     data({ error: words.lead.errors[reason], lead: id }, { status });

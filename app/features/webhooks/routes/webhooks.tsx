@@ -15,7 +15,7 @@ import { workspaceMeta } from "~/lib/workspace";
 import { dhakaDayOf } from "~/lib/dhaka-time";
 import { isWebhookEvent, webhookEvents } from "~/lib/workspace/webhooks";
 import { recordStaffActivity } from "~/features/activity/index.server";
-import { formOf, idFrom } from "~/features/staff/index.server";
+import { formOf, idFrom, textsOf } from "~/features/staff/index.server";
 import { backendContext, staffContext } from "~/platform/context.server";
 import {
   addWebhook,
@@ -50,10 +50,7 @@ export const meta: Route.MetaFunction = () => workspaceMeta(w.title, words.name)
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await formOf(request);
-  const text = (key: string) => {
-    const value = form.get(key);
-    return typeof value === "string" ? value : "";
-  };
+  const text = textsOf(form);
   const { db } = context.get(backendContext);
   const done = (saved: Saved) => redirect(`/admin/webhooks?saved=${saved}`);
   const refuse = (reason: keyof typeof w.errors, typed?: { url: string; events: string[] }) =>

@@ -1,0 +1,1 @@
+export { Redirects } from "./redirects.server";
