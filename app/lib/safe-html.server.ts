@@ -14,7 +14,7 @@ const POLICY: sanitizeHtml.IOptions = {
     "figcaption",
   ],
   allowedAttributes: {
-    a: ["href", "title"],
+    a: ["href", "title", "hreflang"],
     img: ["src", "alt", "title", "width", "height", "loading", "decoding"],
     th: ["align"],
     td: ["align"],

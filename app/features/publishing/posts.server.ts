@@ -6,7 +6,7 @@ import {
   RELATED_POST_COUNT,
 } from "~/content/blog-taxonomy";
 import { factsIn, isLocale, type Copy, type Locale } from "~/content/copy";
-import { renderMarkdown } from "~/lib/markdown.server";
+import { renderMarkdown, type MarkdownLink } from "~/lib/markdown.server";
 import { responsiveImage, shareImageOfMedium, type MediaIndex } from "~/lib/media";
 import { shareImageOf } from "~/lib/page/seo";
 import { slugify } from "~/lib/slug";
@@ -142,6 +142,7 @@ export class Blog {
     private copy: Copy,
     sources: PostSource[],
     private media: MediaIndex = {},
+    private links?: (href: string) => MarkdownLink | undefined,
   ) {
     const own = (post: ListedPost) => (post.language === copy.locale.code ? 0 : 1);
     this.posts = sources
@@ -171,6 +172,7 @@ export class Blog {
           this.bodies.get(slug) ?? "",
           this.media,
           factsIn(language as Locale).markdown,
+          this.links,
         ),
       };
       this.pages.set(slug, post);

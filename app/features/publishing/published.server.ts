@@ -23,7 +23,8 @@ import {
 import { listedPaths } from "~/content/paths";
 import { feedFiles } from "~/lib/feeds";
 import { Blog } from "./posts.server";
-import { sourceLanguage, type ContentKind } from "~/lib/content";
+import { contentKinds, sourceLanguage, type ContentKind } from "~/lib/content";
+import { linksIn } from "./markdown-links.server";
 import { renderMarkdown } from "~/lib/markdown.server";
 import { mediumOf, type MediaIndex } from "~/lib/media";
 import { MediaLibrary } from "./media.server";
@@ -199,13 +200,49 @@ export class PublishedContent {
           : (await this.list("post", sourceLanguage)).filter(
               (post) => !translated.has(post.entryId),
             );
-      return new Blog(copyFor(locale), [...own, ...untranslated], await this.media());
+      return new Blog(
+        copyFor(locale),
+        [...own, ...untranslated],
+        await this.media(),
+        await this.links(locale),
+      );
     });
   }
 
   /** The media library's images and their widths, as the pages of this revision show them. */
   media(): Promise<MediaIndex> {
     return this.keep("media", () => new MediaLibrary(this.db).index());
+  }
+
+  /**
+   * How the links of Markdown shown in a language lead (see linksIn); nothing to change in the
+   * default language, whose addresses the text is written with.
+   */
+  links(locale: Locale) {
+    return this.keep(`links/${locale}`, async () => {
+      if (locale === defaultLocale) return { links: undefined };
+      const targets = new Map<string, { path: string; language: Locale }>();
+      for (const kind of contentKinds) {
+        const entries = new Map<string, ContentVersion[]>();
+        for (const version of await this.everything(kind)) {
+          entries.set(version.entryId, [...(entries.get(version.entryId) ?? []), version]);
+        }
+        for (const versions of entries.values()) {
+          const own = versions.find((version) => version.language === locale);
+          const source =
+            versions.find((version) => version.language === sourceLanguage) ?? versions[0]!;
+          const language = isLocale(source.language) ? source.language : defaultLocale;
+          const target = own
+            ? { path: addressOf(kind, locale, own.slug), language: locale }
+            : { path: addressOf(kind, language, source.slug), language };
+          // Any version's slug written without a language leads there; the source's wins.
+          for (const version of [...versions.filter((each) => each !== source), source]) {
+            targets.set(contentPaths[kind](version.slug), target);
+          }
+        }
+      }
+      return { links: linksIn(locale, targets, copyFor(locale).blog.post.englishBadge) };
+    }).then((kept) => kept.links);
   }
 
   /** The live versions of an entry as addresses, the default language first. */
@@ -244,6 +281,7 @@ export class PublishedContent {
           version.body,
           await this.media(),
           factsIn(isLocale(version.language) ? version.language : locale).markdown,
+          await this.links(locale),
         ),
         versions: await this.versionsOf(kind, version.entryId),
       };

@@ -28,7 +28,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const version = entry?.versions.find((v) => v.language === locale);
   if (!entry || !version) throw data(null, { status: 404, headers: privately });
   const media = await new MediaLibrary(db).index();
-  const html = renderMarkdown(version.body, media, factsIn(locale).markdown);
+  const html = renderMarkdown(
+    version.body,
+    media,
+    factsIn(locale).markdown,
+    await content.links(locale),
+  );
   const post =
     entry.kind === "post"
       ? {

@@ -8,10 +8,16 @@ import { formOf } from "~/features/staff/index.server";
 /** The editor's live preview: Markdown as the site shows it, sanitised as it will be. */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await formOf(request);
-  const media = await new MediaLibrary(context.get(backendContext).db).index();
-  const language = form.get("language");
-  const facts = factsIn(isLocale(language) ? language : defaultLocale);
+  const { db, content } = context.get(backendContext);
+  const media = await new MediaLibrary(db).index();
+  const given = form.get("language");
+  const language = isLocale(given) ? given : defaultLocale;
   return {
-    html: renderMarkdown(String(form.get("body") ?? "").slice(0, 200_000), media, facts.markdown),
+    html: renderMarkdown(
+      String(form.get("body") ?? "").slice(0, 200_000),
+      media,
+      factsIn(language).markdown,
+      await content.links(language),
+    ),
   };
 }
