@@ -1,12 +1,11 @@
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { describeEachStore } from "../../../tests/support/stores";
-import { contactForm, keptOutbox } from "../../../tests/support/leads";
+import { contactForm, keptOutbox, salesPerson } from "../../../tests/support/leads";
 import { changeStatus } from "./inbox.server";
 import { setDeal, setNextStep } from "./follow-up.server";
 import { saveContactMessage } from "./leads.server";
 import { CARDS_PER_COLUMN, dealBoard } from "./board.server";
 import type { Outbox } from "~/platform/mail/outbox.server";
-import { StaffAccounts } from "~/features/staff/staff.server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -32,14 +31,7 @@ describeEachStore("the deal board", (store) => {
       "en",
       utm ? { path: "/home-three", utm } : undefined,
     );
-  const rina = async () => {
-    await new StaffAccounts(handle.db).add("rina@nakshilabs.com.bd", {
-      role: "sales",
-      name: "Rina",
-    });
-    const user = await new StaffAccounts(handle.db).find("rina@nakshilabs.com.bd");
-    return { id: user!.id, name: user!.name };
-  };
+  const rina = () => salesPerson(handle.db, "rina@nakshilabs.com.bd", "Rina");
   const column = async (status: string, filter = {}, at?: number) =>
     (await dealBoard(handle.db, filter, at)).find((each) => each.status === status)!;
 

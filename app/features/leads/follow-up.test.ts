@@ -1,7 +1,7 @@
 import { agencyEmails } from "~/content/en/agency-emails";
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { describeEachStore } from "../../../tests/support/stores";
-import { contactForm, keptOutbox } from "../../../tests/support/leads";
+import { contactForm, keptOutbox, salesPerson } from "../../../tests/support/leads";
 import { addNote, changeStatus, findLead, LeadChangeError } from "./inbox.server";
 import { dashboard } from "./dashboard.server";
 import {
@@ -14,7 +14,6 @@ import {
 } from "./follow-up.server";
 import { saveContactMessage } from "./leads.server";
 import type { Outbox } from "~/platform/mail/outbox.server";
-import { StaffAccounts } from "~/features/staff/staff.server";
 import type { WorkingWeek } from "~/lib/working-days";
 
 /** Sunday to Thursday, with Wednesday 2 December 2026 a holiday. */
@@ -35,11 +34,7 @@ describeEachStore("following a lead up", (store) => {
     await handle.dispose();
   });
 
-  const staff = async (email: string, name: string) => {
-    await new StaffAccounts(handle.db).add(email, { role: "sales", name });
-    const user = await new StaffAccounts(handle.db).find(email);
-    return { id: user!.id, name: user!.name };
-  };
+  const staff = (email: string, name: string) => salesPerson(handle.db, email, name);
   const lead = (subject: string, locale: "en" | "bn" = "en") =>
     saveContactMessage(
       handle.db,

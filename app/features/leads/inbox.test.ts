@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { describeEachStore, silentLog } from "../../../tests/support/stores";
-import { contactForm } from "../../../tests/support/leads";
+import { contactForm, salesPerson } from "../../../tests/support/leads";
 import {
   addNote,
   assign,
@@ -36,11 +36,7 @@ describeEachStore("the leads inbox", (store) => {
     await handle.dispose();
   });
 
-  const staff = async (email: string) => {
-    await new StaffAccounts(handle.db).add(email, { role: "sales", name: email.split("@")[0] });
-    const user = await new StaffAccounts(handle.db).find(email);
-    return { id: user!.id, name: user!.name };
-  };
+  const staff = (email: string) => salesPerson(handle.db, email, email.split("@")[0]!);
 
   it("makes each message a new, unread lead with its page, UTM parameters and e-mail", async () => {
     const id = await saveContactMessage(

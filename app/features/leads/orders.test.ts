@@ -1,4 +1,5 @@
 import { afterEach, beforeAll, beforeEach, expect, it } from "vitest";
+import { salesPerson } from "../../../tests/support/leads";
 import { startSmtp } from "../../../tests/support/smtp";
 import { describeEachStore, silentLog } from "../../../tests/support/stores";
 import { expectFenced } from "../../../tests/support/fenced";
@@ -6,7 +7,6 @@ import { loadAllCopies } from "~/content/copy";
 import { siteFacts } from "~/content/facts";
 import { markOrderPaid, saveOrder } from "./orders.server";
 import { findLead } from "./inbox.server";
-import { StaffAccounts } from "~/features/staff/staff.server";
 import { addDays } from "~/lib/working-days";
 import { dhakaDay } from "~/lib/dhaka-time";
 import { Outbox } from "~/platform/mail/outbox.server";
@@ -118,14 +118,7 @@ describeEachStore("shop orders", (store) => {
       log: silentLog,
     });
     cleanups.push(() => outbox.stop());
-    await new StaffAccounts(handle.db).add("rina@nakshilabs.com.bd", {
-      role: "sales",
-      name: "Rina Das",
-    });
-    const rina = {
-      id: (await new StaffAccounts(handle.db).find("rina@nakshilabs.com.bd"))!.id,
-      name: "Rina Das",
-    };
+    const rina = await salesPerson(handle.db, "rina@nakshilabs.com.bd", "Rina Das");
     const { leadId, order } = await saveOrder(
       handle.db,
       outbox,
