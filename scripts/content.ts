@@ -1,10 +1,10 @@
 // npm run content -- <command>: the site's posts, pages and case studies as Markdown files, and
-// its facts (company, plans, shop, payments) as JSON.
+// its facts (company, plans, shop, payments) and redirects as JSON.
 //   export <dir>   writes every version of every entry as <dir>/<language>/<folder>/<slug>.md, the
-//                  media library's originals under <dir>/media/ with media.json, and each kind of
-//                  facts as <dir>/facts/<kind>.json
-//   import <dir>   adds the media a folder holds, then creates or updates entries and facts from
-//                  it, all files or none
+//                  media library's originals under <dir>/media/ with media.json, each kind of
+//                  facts as <dir>/facts/<kind>.json and the redirects as <dir>/redirects.json
+//   import <dir>   adds the media a folder holds, then creates or updates entries, facts and
+//                  redirects from it, all files or none
 // It reads the same settings as the server (DATABASE_URL, …) and brings the database up to date.
 import { migrate, openDatabase } from "../app/platform/db/db.server";
 import { readEnv } from "../app/platform/env.server";
@@ -13,6 +13,7 @@ import { ContentFileError } from "../app/features/publishing/import-reader.serve
 import { ContentStore } from "../app/features/publishing/content-store.server";
 import { FactsFileError } from "../app/features/facts/facts-files.server";
 import { FactsStore } from "../app/features/facts/facts.server";
+import { RedirectsFileError } from "../app/features/redirects/index.server";
 import { MediaLibrary } from "../app/features/publishing/media.server";
 
 const USAGE = `Usage: npm run content -- export <dir>
@@ -27,10 +28,10 @@ let status = 0;
 try {
   await migrate(handle);
   if (command === "export" && dir) {
-    const files = await exportContent(store, dir, media, facts);
+    const files = await exportContent(store, dir, media, facts, handle.db);
     console.log(`Exported ${files.length} files to ${dir}.`);
   } else if (command === "import" && dir) {
-    const report = await importContent(store, dir, media, facts);
+    const report = await importContent(store, dir, media, facts, handle.db);
     for (const { file, outcome } of report) console.log(`${outcome.padEnd(9)} ${file}`);
     console.log(`Imported ${report.length} files from ${dir}.`);
   } else {
@@ -38,7 +39,12 @@ try {
     status = 2;
   }
 } catch (error) {
-  if (!(error instanceof ContentFileError) && !(error instanceof FactsFileError)) throw error;
+  if (
+    !(error instanceof ContentFileError) &&
+    !(error instanceof FactsFileError) &&
+    !(error instanceof RedirectsFileError)
+  )
+    throw error;
   console.error(`Nothing was imported. ${error.message}`);
   status = 1;
 } finally {

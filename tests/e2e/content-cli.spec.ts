@@ -23,10 +23,12 @@ test("content goes in and out of the site as Markdown from the command line", as
     const files = (readdirSync(out, { recursive: true }) as string[]).filter((f) =>
       f.endsWith(".md"),
     );
-    // Every version, the media library's list (empty on this new site) and each kind of facts.
+    // Every version, the media library's list (empty on this new site), each kind of facts and
+    // the redirects (none yet).
     expect(exported.stdout).toContain(
-      `Exported ${files.length + 1 + factKinds.length} files to ${out}.`,
+      `Exported ${files.length + 1 + factKinds.length + 1} files to ${out}.`,
     );
+    expect(readFileSync(path.join(out, "redirects.json"), "utf8")).toBe("[]\n");
     expect(readFileSync(path.join(out, "facts/stories.json"), "utf8")).toContain('"home-two"');
     expect(readFileSync(path.join(out, "media/media.json"), "utf8")).toBe("[]\n");
     expect(files.length).toBeGreaterThan(0);

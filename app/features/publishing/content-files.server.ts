@@ -7,6 +7,13 @@ import { ContentStore } from "./content-store.server";
 import type { EntryInput, VersionInput } from "./content-versions.server";
 import { now, type Db } from "~/platform/db/db.server";
 import { exportFacts, readFactsFolder } from "~/features/facts/index.server";
+import {
+  exportRedirects,
+  keptRedirects,
+  readRedirectsFile,
+  REDIRECTS_FILE,
+  saveRedirectsIn,
+} from "~/features/redirects/index.server";
 import type { FactsStore } from "~/features/facts/index.server";
 import { MediaError, type MediaLibrary } from "./media.server";
 import { exportMedia, readMediaFolder } from "./media-files.server";
@@ -258,10 +265,14 @@ export async function importContent(
   dir: string,
   media?: MediaLibrary,
   facts?: FactsStore,
+  redirectsIn?: Db,
 ) {
   const readText = textReader(dir);
   const entries = await readContentFolder(dir, readText);
   const factFiles = facts ? await readFactsFolder(dir, readText) : [];
+  const redirects = redirectsIn
+    ? await readRedirectsFile(dir, await keptRedirects(redirectsIn), readText)
+    : [];
   const factRevisions = facts ? (await facts.read()).revisions : undefined;
   const images = media ? await readMediaFolder(dir, readText) : [];
   const added: { file: string; id: string; outcome: "created" | "updated" | "unchanged" }[] = [];
@@ -279,6 +290,11 @@ export async function importContent(
     }
   }
   const factOutcomes: { file: string; id: string; outcome: "updated" | "unchanged" }[] = [];
+  let redirectOutcomes: {
+    file: string;
+    id: string;
+    outcome: "created" | "updated" | "unchanged";
+  }[] = [];
   const results = await store.saveAll(
     entries.map(({ files: _files, ...entry }) => entry),
     null,
@@ -292,11 +308,17 @@ export async function importContent(
           outcome: revision === factRevisions![kind] ? "unchanged" : "updated",
         });
       }
+      redirectOutcomes = (await saveRedirectsIn(trx, redirects)).map((outcome, index) => ({
+        file: `${REDIRECTS_FILE}: ${redirects[index]!.from}`,
+        id: redirects[index]!.from,
+        outcome,
+      }));
     },
   );
   return [
     ...added,
     ...factOutcomes,
+    ...redirectOutcomes,
     ...entries.flatMap((entry, index) =>
       entry.files.map((file) => ({
         file,
@@ -346,10 +368,12 @@ export async function exportContent(
   dir: string,
   media?: MediaLibrary,
   facts?: FactsStore,
+  redirectsIn?: Db,
 ) {
   const files: string[] = [
     ...(media ? await exportMedia(media, dir) : []),
     ...(facts ? await exportFacts(facts, dir) : []),
+    ...(redirectsIn ? await exportRedirects(redirectsIn, dir) : []),
   ];
   for (const kind of contentKinds) {
     for (const { id, kind: entryKind, author, category, services, versions } of await store.entries(

@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import type { Logger } from "pino";
 import type { Db } from "~/platform/db/db.server";
 import { bumpContentRevision } from "~/platform/db/content-revision.server";
+import { keptRedirects } from "./redirects-files.server";
 import {
   matchedPath,
   MAX_ADDRESS_LENGTH,
@@ -156,9 +157,7 @@ export class Redirects {
   ): Promise<{ problem: RedirectProblem } | { from: string; match: string; to: string }> {
     const target = redirectTarget(to, this.options.ownOrigins);
     if ("problem" in target) return target;
-    const rows = await this.db.selectFrom("redirects").select(["match_path", "to_path"]).execute();
-    const kept = new Map(rows.map((row) => [row.match_path, row.to_path]));
-    const problem = redirectProblem(from, target.path, kept);
+    const problem = redirectProblem(from, target.path, await keptRedirects(this.db));
     if (problem) return { problem };
     return { from: from.trim(), match: matchedPath(from.trim())!, to: target.path };
   }

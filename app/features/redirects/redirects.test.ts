@@ -1,7 +1,18 @@
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { describeEachStore, silentLog } from "../../../tests/support/stores";
 import { contentRevision } from "~/platform/db/content-revision.server";
 import { MISSING_PAGES_KEPT, Redirects } from "./redirects.server";
+import {
+  exportRedirects,
+  keptRedirects,
+  readRedirectsFile,
+  RedirectsFileError,
+  REDIRECTS_FILE,
+  saveRedirectsIn,
+} from "./redirects-files.server";
 
 describeEachStore("redirects", (store) => {
   let handle: Awaited<ReturnType<typeof store.open>>;
@@ -108,5 +119,61 @@ describeEachStore("redirects", (store) => {
       .where("path", "=", "/gone-0")
       .execute();
     expect(gone).toEqual([]);
+  });
+});
+
+describeEachStore("redirects as a file", (store) => {
+  let handle: Awaited<ReturnType<typeof store.open>>;
+  let dir: string;
+  beforeEach(async () => {
+    handle = await store.open();
+    dir = await mkdtemp(path.join(tmpdir(), "redirects-file-"));
+  });
+  afterEach(async () => {
+    await rm(dir, { recursive: true, force: true });
+    await handle.dispose();
+  });
+  const redirects = () =>
+    new Redirects(handle.db, { revision: () => 0, ownOrigins: [], log: silentLog });
+  const importFile = async () => {
+    const read = await readRedirectsFile(dir, await keptRedirects(handle.db));
+    return handle.db.transaction().execute((trx) => saveRedirectsIn(trx, read));
+  };
+
+  it("goes out and comes back the same, and only what changed is saved again", async () => {
+    await redirects().save("/Old-Pricing", "/pricing?plan=power", 301, "Farhana");
+    await redirects().save("/bn/eid", "/bn/contact#form", 302, "Farhana");
+    await exportRedirects(handle.db, dir);
+    const written = await readFile(path.join(dir, REDIRECTS_FILE), "utf8");
+    expect(JSON.parse(written)).toEqual([
+      { from: "/bn/eid", to: "/bn/contact#form", status: 302 },
+      { from: "/Old-Pricing", to: "/pricing?plan=power", status: 301 },
+    ]);
+    expect(await importFile()).toEqual(["unchanged", "unchanged"]);
+    await writeFile(
+      path.join(dir, REDIRECTS_FILE),
+      written.replace('"/bn/contact#form"', '"/bn/request-quote"'),
+    );
+    expect(await importFile()).toEqual(["updated", "unchanged"]);
+    await exportRedirects(handle.db, dir);
+    expect(await readFile(path.join(dir, REDIRECTS_FILE), "utf8")).toBe(
+      written.replace('"/bn/contact#form"', '"/bn/request-quote"'),
+    );
+  });
+
+  it("is refused whole, at its line, for a loop or another site", async () => {
+    await redirects().save("/a", "/b", 301, "Farhana");
+    const file = [
+      { from: "/new", to: "/pricing", status: 301 },
+      { from: "/b", to: "/a", status: 301 },
+    ];
+    await writeFile(path.join(dir, REDIRECTS_FILE), `${JSON.stringify(file, null, 2)}\n`);
+    await expect(importFile()).rejects.toThrow(
+      new RedirectsFileError("redirects.json: line 8: it would lead back to where it started"),
+    );
+    file[1] = { from: "/c", to: "https://example.com/", status: 301 };
+    await writeFile(path.join(dir, REDIRECTS_FILE), `${JSON.stringify(file, null, 2)}\n`);
+    await expect(importFile()).rejects.toThrow(/line 8: a redirect can only lead to a path of the site/);
+    expect((await redirects().list()).map((each) => each.from_path)).toEqual(["/a"]);
   });
 });
