@@ -173,7 +173,9 @@ describeEachStore("redirects as a file", (store) => {
     );
     file[1] = { from: "/c", to: "https://example.com/", status: 301 };
     await writeFile(path.join(dir, REDIRECTS_FILE), `${JSON.stringify(file, null, 2)}\n`);
-    await expect(importFile()).rejects.toThrow(/line 8: a redirect can only lead to a path of the site/);
+    await expect(importFile()).rejects.toThrow(
+      /line 8: a redirect can only lead to a path of the site/,
+    );
     expect((await redirects().list()).map((each) => each.from_path)).toEqual(["/a"]);
   });
 });
