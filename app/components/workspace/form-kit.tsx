@@ -1,4 +1,4 @@
-import { useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { inputClass, labelClass, primaryButton, smallButton } from "./shell";
 
 /**
@@ -164,5 +164,38 @@ export function SubmitButton({
     >
       {busy ? pending : children}
     </button>
+  );
+}
+
+/**
+ * A small button that posts its intent for one item (`id`) once the person confirms `question`;
+ * without scripts it posts at once.
+ */
+export function ConfirmedButton({
+  id,
+  intent,
+  question,
+  children,
+  label,
+}: {
+  id: number | string;
+  intent: string;
+  question: string;
+  children: React.ReactNode;
+  /** Its name when the text alone does not say which item it is for. */
+  label?: string;
+}) {
+  return (
+    <Form
+      method="post"
+      onSubmit={(event) => {
+        if (!confirm(question)) event.preventDefault();
+      }}
+    >
+      <input type="hidden" name="id" value={id} />
+      <button type="submit" name="intent" value={intent} className={smallButton} aria-label={label}>
+        {children}
+      </button>
+    </Form>
   );
 }

@@ -1,6 +1,6 @@
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/redirects";
-import { Field, SubmitButton } from "~/components/workspace/form-kit";
+import { ConfirmedButton, Field, SubmitButton } from "~/components/workspace/form-kit";
 import {
   labelClass,
   Notice,
@@ -212,24 +212,14 @@ export default function Redirects({ loaderData, actionData }: Route.ComponentPro
                       })}
                     </p>
                   </div>
-                  <Form
-                    method="post"
-                    onSubmit={(event) => {
-                      if (!confirm(fill(r.removeConfirm, { from: each.from_path })))
-                        event.preventDefault();
-                    }}
+                  <ConfirmedButton
+                    id={each.id}
+                    intent="remove"
+                    question={fill(r.removeConfirm, { from: each.from_path })}
+                    label={`${r.remove} ${each.from_path}`}
                   >
-                    <input type="hidden" name="id" value={each.id} />
-                    <button
-                      type="submit"
-                      name="intent"
-                      value="remove"
-                      className={smallButton}
-                      aria-label={`${r.remove} ${each.from_path}`}
-                    >
-                      {r.remove}
-                    </button>
-                  </Form>
+                    {r.remove}
+                  </ConfirmedButton>
                 </li>
               ))}
             </ul>

@@ -1,14 +1,8 @@
 import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/webhooks";
-import { Field, SubmitButton } from "~/components/workspace/form-kit";
+import { ConfirmedButton, Field, SubmitButton } from "~/components/workspace/form-kit";
 import { CopyButton } from "~/components/workspace/copy-button";
-import {
-  labelClass,
-  Notice,
-  panelClass,
-  smallButton,
-  WorkspaceHeading,
-} from "~/components/workspace/shell";
+import { labelClass, Notice, panelClass, WorkspaceHeading } from "~/components/workspace/shell";
 import { webhooksWords, workspaceCommon } from "~/content/workspace";
 import { fill, formatDhakaTime, formatStaffDay } from "~/lib/format";
 import { workspaceMeta } from "~/lib/workspace";
@@ -184,18 +178,13 @@ export default function Webhooks({ loaderData, actionData }: Route.ComponentProp
                       {w.test}
                     </SubmitButton>
                   </Form>
-                  <Form
-                    method="post"
-                    onSubmit={(event) => {
-                      if (!confirm(fill(w.removeConfirm, { url: webhook.url })))
-                        event.preventDefault();
-                    }}
+                  <ConfirmedButton
+                    id={webhook.id}
+                    intent="remove"
+                    question={fill(w.removeConfirm, { url: webhook.url })}
                   >
-                    <input type="hidden" name="id" value={webhook.id} />
-                    <button type="submit" name="intent" value="remove" className={smallButton}>
-                      {w.remove}
-                    </button>
-                  </Form>
+                    {w.remove}
+                  </ConfirmedButton>
                 </div>
               </section>
             ))
