@@ -72,6 +72,7 @@ describe("workspace sections", () => {
       navigationFor(role).map((link) => link.section);
     expect(sections("owner")).toContain("people");
     expect(sections("owner")).toContain("webhooks");
+    expect(sections("owner")).toContain("redirects");
     expect(sections("editor")).toEqual([
       "dashboard",
       "insights",
@@ -80,6 +81,7 @@ describe("workspace sections", () => {
       "content",
       "media",
       "site",
+      "redirects",
     ]);
     expect(sections("sales")).toEqual([
       "dashboard",
