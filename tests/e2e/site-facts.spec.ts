@@ -1,3 +1,4 @@
+import { dhakaDayOf } from "~/lib/dhaka-time";
 import {
   addTestimonial,
   expect,
@@ -87,7 +88,8 @@ test("an editor changes the office phone and the Power plan's price, and every p
     expect(html, path).toContain("+880 1911-000111");
   }
   // The sitemap dates the pages that show the facts by their last change.
-  const today = new Date().toISOString().slice(0, 10);
+  // The sitemap dates a change by the Dhaka day (from 18:00 UTC, the next one).
+  const today = dhakaDayOf(new Date().toISOString());
   const sitemap = await (await request.get("/sitemap.xml")).text();
   expect(sitemap).toContain(`/bn/pricing</loc><lastmod>${today}</lastmod>`);
   const pricing = await (await request.get("/bn/pricing")).text();
