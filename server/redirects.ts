@@ -13,7 +13,7 @@ export const redirects: express.RequestHandler = (req, res, next) => {
 };
 
 /**
- * A redirect staff keep under Site, answered before anything else (a kept page at the same
+ * A redirect staff keep under Redirects, answered before anything else (a kept page at the same
  * address included: the redirect replaces it). Returns whether it answered.
  */
 export function staffRedirect(
