@@ -1,7 +1,14 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type express from "express";
-import { legacyRedirects } from "../app/content/menus";
 import type { Redirects } from "../app/features/redirects/index.server";
+
+/**
+ * Addresses that the original site linked to without a page behind them. Each answers a permanent
+ * redirect to the page that now serves its purpose, so old links and bookmarks keep working.
+ */
+const legacyRedirects: Record<string, string> = {
+  "/services": "/service",
+};
 
 /** Old addresses answer a permanent redirect to the page that serves their purpose now. */
 export const redirects: express.RequestHandler = (req, res, next) => {

@@ -1,92 +1,110 @@
-import type { Copy } from "./copy";
-import { isLandingSlug, landingPath, landingSlugs, type LandingSlug } from "./landings";
-
-type Chrome = Copy["chrome"];
-
-export type NavKey = keyof Chrome["nav"];
-
-export const primaryNav: { key: NavKey; to: string }[] = [
-  { key: "home", to: "/" },
-  { key: "about", to: "/about-us" },
-  { key: "services", to: "/service" },
-  { key: "pricing", to: "/pricing" },
-  { key: "blog", to: "/news" },
-  { key: "contact", to: "/contact" },
-];
-
-type SlideItemKey = keyof Chrome["slideMenu"]["items"];
-
-export type SlideMenuItem = {
-  /** Its label: a slide-menu item's, or a landing page's own. */
-  key: SlideItemKey | LandingSlug;
-  to: string;
-  /** The spec's Arabic menu leaves these out. */
-  notInArabicMenu?: boolean;
-};
-
-export type SlideMenuSection = {
-  id: keyof Chrome["slideMenu"]["sections"];
-  items: SlideMenuItem[];
-};
-
-/** The spec's slide-out menu: its three sections, then the contact page on its own. */
-export const slideMenuSections: SlideMenuSection[] = [
-  {
-    id: "home",
-    items: [
-      { key: "overview", to: "/" },
-      ...landingSlugs.map((slug) => ({ key: slug, to: landingPath(slug) })),
-      { key: "darkHome", to: "/home-dark" },
-      { key: "rtlHome", to: "/home-rtl" },
-    ],
-  },
-  {
-    id: "pages",
-    items: [
-      { key: "servicesPage", to: "/service" },
-      { key: "about", to: "/about-us" },
-      { key: "team", to: "/about-us-another", notInArabicMenu: true },
-      { key: "shop", to: "/shops", notInArabicMenu: true },
-      { key: "shopDetails", to: "/shops/shop-details", notInArabicMenu: true },
-      { key: "errorPage", to: "/error" },
-    ],
-  },
-  {
-    id: "news",
-    items: [
-      { key: "blog", to: "/news" },
-      { key: "latestPost", to: "/news/single-news" },
-    ],
-  },
-];
-
-export const slideMenuContact = "/contact";
-
-/** A slide-menu item's label in a language. */
-export const slideItemLabel = (copy: Copy, key: SlideMenuItem["key"]) =>
-  isLandingSlug(key) ? copy.landings.pages[key].label : copy.chrome.slideMenu.items[key];
-
-export const footerLinks: { key: keyof Chrome["footer"]["links"]; to: string }[][] = [
-  [
-    { key: "about", to: "/about-us" },
-    { key: "services", to: "/service" },
-    { key: "caseStudies", to: "/case-studies" },
-    { key: "blog", to: "/news" },
-    { key: "contact", to: "/contact" },
-  ],
-  [
-    { key: "community", to: "/community" },
-    { key: "resources", to: "/resources" },
-    { key: "faqs", to: "/faqs" },
-    { key: "privacy", to: "/privacy-policy" },
-    { key: "careers", to: "/careers" },
-  ],
-];
+import type { Facts } from "~/lib/facts-schema";
+import { chrome as ar } from "./ar/chrome";
+import { landings as arLandings } from "./ar/landings";
+import { chrome as bn } from "./bn/chrome";
+import { landings as bnLandings } from "./bn/landings";
+import { chrome as en } from "./en/chrome";
+import { landings as enLandings } from "./en/landings";
+import { landingPath, landingSlugs } from "./landings";
 
 /**
- * Addresses that the original site linked to without a page behind them. Each answers a permanent
- * redirect to the page that now serves its purpose, so old links and bookmarks keep working.
+ * The menus a new site starts with, in the words of each language's copy: what the "Menus" facts
+ * are until the agency first saves them in the workspace's Site section.
  */
-export const legacyRedirects: Record<string, string> = {
-  "/services": "/service",
+
+type Chrome = typeof en;
+type Menus = Facts["menus"];
+type Link = Menus["header"][number];
+
+const everywhere: Link["languages"] = ["en", "bn", "ar"];
+/** The spec's Arabic menu leaves these out. */
+const notInArabic: Link["languages"] = ["en", "bn"];
+
+/** A link labelled by the same words of each language's chrome. */
+const link = (words: (chrome: Chrome) => string, to: string, languages = everywhere): Link => ({
+  label: { en: words(en), bn: words(bn), ar: words(ar) },
+  to,
+  languages,
+});
+
+const section = (id: keyof Chrome["slideMenu"]["sections"], links: Link[]) => ({
+  title: {
+    en: en.slideMenu.sections[id],
+    bn: bn.slideMenu.sections[id],
+    ar: ar.slideMenu.sections[id],
+  },
+  links,
+});
+
+const item = (key: keyof Chrome["slideMenu"]["items"], to: string, languages = everywhere) =>
+  link((chrome) => chrome.slideMenu.items[key], to, languages);
+
+const footerLink = (key: keyof Chrome["footer"]["links"], to: string) =>
+  link((chrome) => chrome.footer.links[key], to);
+
+export const shippedMenus: Menus = {
+  header: (
+    [
+      ["home", "/"],
+      ["about", "/about-us"],
+      ["services", "/service"],
+      ["pricing", "/pricing"],
+      ["blog", "/news"],
+      ["contact", "/contact"],
+    ] as const
+  ).map(([key, to]) => link((chrome) => chrome.nav[key], to)),
+  slide: {
+    sections: [
+      section("home", [
+        item("overview", "/"),
+        ...landingSlugs.map((slug) => ({
+          label: {
+            en: enLandings.pages[slug].label,
+            bn: bnLandings.pages[slug].label,
+            ar: arLandings.pages[slug].label,
+          },
+          to: landingPath(slug),
+          languages: everywhere,
+        })),
+        item("darkHome", "/home-dark"),
+        item("rtlHome", "/home-rtl"),
+      ]),
+      section("pages", [
+        item("servicesPage", "/service"),
+        item("about", "/about-us"),
+        item("team", "/about-us-another", notInArabic),
+        item("shop", "/shops", notInArabic),
+        item("shopDetails", "/shops/shop-details", notInArabic),
+        item("errorPage", "/error"),
+      ]),
+      section("news", [item("blog", "/news"), item("latestPost", "/news/single-news")]),
+    ],
+    links: [item("contact", "/contact")],
+  },
+  footer: [
+    {
+      title: { en: en.footer.companyTitle, bn: bn.footer.companyTitle, ar: ar.footer.companyTitle },
+      links: [
+        footerLink("about", "/about-us"),
+        footerLink("services", "/service"),
+        footerLink("caseStudies", "/case-studies"),
+        footerLink("blog", "/news"),
+        footerLink("contact", "/contact"),
+      ],
+    },
+    {
+      title: {
+        en: en.footer.resourcesTitle,
+        bn: bn.footer.resourcesTitle,
+        ar: ar.footer.resourcesTitle,
+      },
+      links: [
+        footerLink("community", "/community"),
+        footerLink("resources", "/resources"),
+        footerLink("faqs", "/faqs"),
+        footerLink("privacy", "/privacy-policy"),
+        footerLink("careers", "/careers"),
+      ],
+    },
+  ],
 };

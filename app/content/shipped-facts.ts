@@ -1,4 +1,5 @@
 import type { Facts } from "~/lib/facts-schema";
+import { shippedMenus } from "./menus";
 
 /**
  * The facts a new site starts with: what each kind is until the agency first saves it in the
@@ -150,6 +151,7 @@ export const shippedFacts: Facts = {
       maintenance: { price: 3000, unit: "month", periods: [1, 3, 6] },
     },
   },
+  menus: shippedMenus,
   payments: {
     rates: { aed: 33.2, sar: 32.5, asOf: "2026-11-24" },
     bkash: "+8801713456789",

@@ -78,6 +78,34 @@ const story = z.object({
     .max(3),
 });
 
+/** Where a menu link leads: an address of the site ("/contact", "/news#latest") or another site's https. */
+const menuAddress = z
+  .string()
+  .trim()
+  .max(300)
+  .refine(
+    (value) =>
+      /^\/(?![/\\])[^\s\\]*$/.test(value) ||
+      (z.url({ protocol: /^https$/ }).safeParse(value).success && !/\s/.test(value)),
+    { message: "menuAddress" },
+  );
+
+export const menuLanguages = ["en", "bn", "ar"] as const;
+
+/** A menu's link: its words in each language, where it leads, and the languages whose menu shows it. */
+const menuLink = z.object({
+  label: localized(text(60)),
+  to: menuAddress,
+  languages: z
+    .array(z.enum(menuLanguages))
+    .min(1, { message: "menuLanguages" })
+    .max(menuLanguages.length),
+});
+
+/** A titled group of a menu's links: a section of the slide-out menu, a column of the footer. */
+const menuGroup = (links: number) =>
+  z.object({ title: localized(text(60)), links: z.array(menuLink).min(1).max(links) });
+
 export const factSchemas = {
   company: z.object({
     name: text(80),
@@ -195,6 +223,19 @@ export const factSchemas = {
       typeof story
     >,
   ),
+  /**
+   * The site's menus: the header's (also the phone's drawer), the slide-out menu's sections and the
+   * links after them, and the footer's columns. A link's address is written as the English page's
+   * ("/contact"); each language's menu leads to that language's page.
+   */
+  menus: z.object({
+    header: z.array(menuLink).min(1).max(8),
+    slide: z.object({
+      sections: z.array(menuGroup(16)).min(1).max(5),
+      links: z.array(menuLink).max(4),
+    }),
+    footer: z.array(menuGroup(10)).min(1).max(3),
+  }),
   payments: z.object({
     /**
      * Taka to one UAE dirham and to one Saudi riyal, and the day of the rate: Arabic pages show

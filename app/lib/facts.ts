@@ -64,6 +64,14 @@ export function factsForLanguage(facts: SiteFacts, language: string): SiteFacts 
 export const inLanguage = <T>(value: Localized<T>, language: string): T =>
   (value as Record<string, T | undefined>)[language] ?? value.en;
 
+type MenuLink = Facts["menus"]["header"][number];
+
+/** The links of a menu a language shows, each with its words in that language. */
+export const menuIn = (links: readonly MenuLink[], language: string) =>
+  links
+    .filter((link) => (link.languages as readonly string[]).includes(language))
+    .map((link) => ({ to: link.to, label: inLanguage(link.label, language) }));
+
 /** Text with its digits written as a language writes numbers ("+880" is "+৮৮০" in Bangla). */
 export function inDigitsOf(text: string, numberLocale: string) {
   if (formatNumber(0, numberLocale) === "0") return text;

@@ -45,7 +45,15 @@ test("content goes in and out of the site as Markdown from the command line", as
     expect(priced.stdout).toMatch(/^unchanged facts\/company\.json$/m);
     const second = path.join(dir, "second");
     await content(url, "export", second);
-    for (const kind of ["company", "plans", "products", "team", "testimonials", "payments"]) {
+    for (const kind of [
+      "company",
+      "plans",
+      "products",
+      "team",
+      "testimonials",
+      "menus",
+      "payments",
+    ]) {
       expect(readFileSync(path.join(second, `facts/${kind}.json`), "utf8"), kind).toBe(
         readFileSync(path.join(out, `facts/${kind}.json`), "utf8"),
       );

@@ -11,11 +11,17 @@ import {
   factsForLanguage,
   fullAddress,
   inLanguage,
+  menuIn,
   officeDays,
   placeholderPattern,
 } from "~/lib/facts";
 import { shownFacts, type Facts } from "~/lib/facts-schema";
-import { changedFields, inTheirPlaces } from "~/features/facts/facts-form.server";
+import {
+  brokenMenuLinks,
+  changedFields,
+  checkedFacts,
+  inTheirPlaces,
+} from "~/features/facts/facts-form.server";
 import { latinDigits } from "~/lib/phone";
 
 /** Every string of a copy object, with the path it is at. */
@@ -241,6 +247,150 @@ describe("a list's places in the Site form", () => {
       "Rashed",
       "Sabina",
       "Imran",
+    ]);
+  });
+});
+
+describe("the menus", () => {
+  /** A form with the given links in a list, as the Menus form sends them. */
+  function withLinks(form: FormData, name: string, links: [string, string, string, string[]][]) {
+    form.set(`${name}.rows`, String(links.length));
+    links.forEach(([label, to, place, languages], index) => {
+      form.set(`${name}.${index}.label.en`, label);
+      form.set(`${name}.${index}.to`, to);
+      form.set(`${name}.${index}.order`, place);
+      for (const language of languages) form.append(`${name}.${index}.languages`, language);
+    });
+  }
+  const all = ["en", "bn", "ar"];
+
+  it("are read from the form in their places, a cleared link or group taken off", () => {
+    const form = new FormData();
+    withLinks(form, "menus.header", [
+      ["Home", "/", "1", all],
+      ["Contact", " /contact ", "1", ["en", "bn"]],
+      ["", "/gone", "3", all],
+    ]);
+    form.set("menus.header.1.label.ar", "اتصل بنا");
+    form.set("menus.slide.sections.rows", "3");
+    form.set("menus.slide.sections.0.title.en", "Pages");
+    form.set("menus.slide.sections.0.order", "2");
+    withLinks(form, "menus.slide.sections.0.links", [["About us", "/about-us", "1", all]]);
+    form.set("menus.slide.sections.1.title.en", "News");
+    form.set("menus.slide.sections.1.order", "1");
+    withLinks(form, "menus.slide.sections.1.links", [
+      ["Blog", "/news", "2", all],
+      ["Latest post", "/news/single-news", "1", all],
+    ]);
+    withLinks(form, "menus.slide.links", []);
+    form.set("menus.footer.rows", "1");
+    form.set("menus.footer.0.title.en", "Company");
+    withLinks(form, "menus.footer.0.links", [["Careers", "https://jobs.example.com/", "1", all]]);
+    const read = checkedFacts("menus", form);
+    expect(read.success).toBe(true);
+    const menus = inTheirPlaces("menus", form, read.data as Facts["menus"]);
+    expect(menus.header.map((link) => [link.label.en, link.to, link.languages])).toEqual([
+      ["Contact", "/contact", ["en", "bn"]],
+      ["Home", "/", all],
+    ]);
+    expect(menus.header[0]!.label.ar).toBe("اتصل بنا");
+    expect(menus.slide.sections.map((section) => section.title.en)).toEqual(["News", "Pages"]);
+    expect(menus.slide.sections[0]!.links.map((link) => link.label.en)).toEqual([
+      "Latest post",
+      "Blog",
+    ]);
+    expect(menus.footer[0]!.links[0]!.to).toBe("https://jobs.example.com/");
+  });
+
+  it("refuse an address that is no page of the site or https, a link shown nowhere, an empty group", () => {
+    const form = new FormData();
+    withLinks(form, "menus.header", [
+      ["Home", "//evil.example", "1", all],
+      ["Old", "http://example.com", "2", all],
+      ["Hidden", "/contact", "3", []],
+    ]);
+    form.set("menus.slide.sections.rows", "1");
+    form.set("menus.slide.sections.0.title.en", "Pages");
+    withLinks(form, "menus.slide.sections.0.links", []);
+    form.set("menus.footer.rows", "1");
+    form.set("menus.footer.0.title.en", "Company");
+    withLinks(form, "menus.footer.0.links", [["About", "about-us", "1", all]]);
+    const read = checkedFacts("menus", form);
+    expect(read.success).toBe(false);
+    const paths = read.error!.issues.map((issue) => [issue.path.join("."), issue.message]);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        ["header.0.to", "menuAddress"],
+        ["header.1.to", "menuAddress"],
+        ["header.2.languages", "menuLanguages"],
+        ["slide.sections.0.links", expect.any(String)],
+        ["footer.0.links.0.to", "menuAddress"],
+      ]),
+    );
+  });
+
+  it("find a link to a page that no language showing it has, and leave other sites' alone", async () => {
+    const menus: Facts["menus"] = {
+      header: [
+        { label: { en: "Home" }, to: "/", languages: ["en", "bn", "ar"] },
+        { label: { en: "Shop" }, to: "/shops#plans", languages: ["bn"] },
+        { label: { en: "Old" }, to: "/old-page", languages: ["en", "ar"] },
+      ],
+      slide: {
+        sections: [
+          {
+            title: { en: "News" },
+            links: [{ label: { en: "Jobs" }, to: "https://jobs.example.com/", languages: ["en"] }],
+          },
+        ],
+        links: [],
+      },
+      footer: [
+        {
+          title: { en: "Company" },
+          links: [{ label: { en: "Gone" }, to: "/news/gone?x=1", languages: ["en"] }],
+        },
+      ],
+    };
+    const asked: string[] = [];
+    const pages = new Set(["/", "/bn", "/ar", "/bn/shops"]);
+    const errors = await brokenMenuLinks(menus, async (address) => {
+      asked.push(address);
+      return pages.has(address);
+    });
+    expect(errors).toEqual({
+      "menus.header.2.to": expect.stringContaining("/old-page"),
+      "menus.footer.0.links.0.to": expect.stringContaining("/news/gone?x=1"),
+    });
+    expect(asked).toContain("/bn/shops");
+    expect(asked).toContain("/ar/old-page");
+    expect(asked.some((address) => address.includes("example.com"))).toBe(false);
+  });
+
+  it("start as the spec's, and each language shows its own words and links", () => {
+    const { menus } = shippedFacts;
+    expect(menuIn(menus.header, "en").map((link) => link.label)).toEqual([
+      "Home",
+      "About",
+      "Services",
+      "Pricing Plan",
+      "Blogs",
+      "Contact",
+    ]);
+    const pages = menus.slide.sections[1]!.links;
+    expect(menuIn(pages, "en").map((link) => link.to)).toContain("/shops");
+    expect(menuIn(pages, "ar").map((link) => link.to)).toEqual(["/service", "/about-us", "/error"]);
+    expect(menuIn(menus.header, "ar")[5]).toEqual({ to: "/contact", label: "اتصل بنا" });
+  });
+
+  it("are named in the history by the menu, the group and the link", () => {
+    const { menus } = shippedFacts;
+    const renamed = structuredClone(menus);
+    renamed.header[1]!.label.ar = "عنّا";
+    renamed.slide.sections[0]!.links[0]!.to = "/home-dark";
+    expect(changedFields(menus, renamed).map((change) => change.field)).toEqual([
+      "Header › 2 › Label › Arabic",
+      "Slide-out menu › 1 › Links › 1 › Address",
     ]);
   });
 });

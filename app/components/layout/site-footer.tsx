@@ -2,14 +2,14 @@ import { Link } from "~/components/ui/localized";
 import { useCopy } from "~/components/copy-context";
 import { ContactDetails } from "~/components/layout/contact-details";
 import { SocialLinks } from "~/components/ui/social-links";
-import { footerLinks } from "~/content/menus";
 import { siteFacts } from "~/content/facts";
+import { inLanguage, menuIn } from "~/lib/facts";
 import { BrandLogo } from "./brand-logo";
 
 const linkClass = "text-brand-100/85 transition-colors hover:text-white";
 
 export function SiteFooter() {
-  const { chrome, company } = useCopy();
+  const { chrome, company, locale } = useCopy();
   const { footer } = chrome;
   const year = new Date().getFullYear();
   return (
@@ -27,22 +27,22 @@ export function SiteFooter() {
             linkClassName="bg-white/10 text-white hover:bg-brand-600"
           />
         </div>
-        {footerLinks.map((column, index) => (
+        {siteFacts().menus.footer.map((column, index) => (
           <nav key={index} aria-labelledby={`footer-col-${index}`}>
             <h2
               id={`footer-col-${index}`}
               className="text-sm font-semibold tracking-wider text-white uppercase"
             >
-              {index === 0 ? footer.companyTitle : footer.resourcesTitle}
+              {inLanguage(column.title, locale.code)}
             </h2>
             <ul className="mt-4 space-y-1">
-              {column.map((link) => (
-                <li key={link.key}>
+              {menuIn(column.links, locale.code).map((link) => (
+                <li key={link.to}>
                   <Link
                     to={link.to}
                     className={`inline-flex min-h-11 items-center sm:min-h-9 ${linkClass}`}
                   >
-                    {footer.links[link.key]}
+                    {link.label}
                   </Link>
                 </li>
               ))}

@@ -1,8 +1,7 @@
 import { LayoutGrid, Menu } from "lucide-react";
 import { NavLink } from "~/components/ui/localized";
-import { primaryNav } from "~/content/menus";
 import { siteFacts } from "~/content/facts";
-import { whatsappUrl } from "~/lib/facts";
+import { menuIn, whatsappUrl } from "~/lib/facts";
 import { useCopy } from "~/components/copy-context";
 import { BrandIcon } from "~/components/ui/brand-icon";
 import { LanguageSwitch } from "~/components/ui/language-switch";
@@ -36,8 +35,9 @@ function WhatsAppButton({ compact = false }: { compact?: boolean }) {
 }
 
 export function SiteHeader() {
-  const { chrome } = useCopy();
-  const { header, nav } = chrome;
+  const { chrome, locale } = useCopy();
+  const { header } = chrome;
+  const primaryNav = menuIn(siteFacts().menus.header, locale.code);
 
   // The two menus' buttons carry their names under their icons, so that they are told apart.
   const labelledButton =
@@ -56,9 +56,9 @@ export function SiteHeader() {
         <nav aria-label={header.primaryNav} className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {primaryNav.map((item) => (
-              <li key={item.key}>
+              <li key={item.to}>
                 <NavLink to={item.to} end={item.to === "/"} className={navLinkClass}>
-                  {nav[item.key]}
+                  {item.label}
                 </NavLink>
               </li>
             ))}
@@ -95,7 +95,7 @@ export function SiteHeader() {
           <nav aria-label={header.primaryNav}>
             <ul className="flex flex-col">
               {primaryNav.map((item) => (
-                <li key={item.key} className="border-b border-line">
+                <li key={item.to} className="border-b border-line">
                   <NavLink
                     to={item.to}
                     end={item.to === "/"}
@@ -103,7 +103,7 @@ export function SiteHeader() {
                       `flex min-h-12 items-center text-lg font-medium ${isActive ? "text-brand-ink" : "text-ink"}`
                     }
                   >
-                    {nav[item.key]}
+                    {item.label}
                   </NavLink>
                 </li>
               ))}

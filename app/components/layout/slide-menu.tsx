@@ -6,14 +6,16 @@ import { PanelClose, SidePanel } from "~/components/ui/side-panel";
 import { LanguageSwitch } from "~/components/ui/language-switch";
 import { SocialLinks } from "~/components/ui/social-links";
 import { ThemeSwitch } from "~/components/ui/theme-switch";
-import { slideItemLabel, slideMenuContact, slideMenuSections } from "~/content/menus";
+import { siteFacts } from "~/content/facts";
+import { inLanguage, menuIn } from "~/lib/facts";
+import { slugify } from "~/lib/slug";
 
 const MENU_ITEM_HEIGHT_PX = 43;
 
 export function SlideMenu() {
-  const copy = useCopy();
-  const { locale, siteName, chrome, company } = copy;
+  const { locale, siteName, chrome, company } = useCopy();
   const m = chrome.slideMenu;
+  const { sections, links } = siteFacts().menus.slide;
 
   return (
     <SidePanel
@@ -34,20 +36,19 @@ export function SlideMenu() {
         <ThemeSwitch />
 
         <nav aria-label={m.title}>
-          {slideMenuSections.map((section) => {
-            const items = section.items.filter(
-              (item) => locale.code !== "ar" || !item.notInArabicMenu,
-            );
+          {sections.map((section, index) => {
+            const items = menuIn(section.links, locale.code);
+            if (items.length === 0) return null;
             return (
               <details
-                key={section.id}
+                key={index}
                 name="slide-menu-section"
-                open={section.id === "home"}
+                open={index === 0}
                 className="group border-b border-line"
-                data-section={section.id}
+                data-section={slugify(section.title.en)}
               >
                 <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between text-lg font-semibold [&::-webkit-details-marker]:hidden">
-                  {m.sections[section.id]}
+                  {inLanguage(section.title, locale.code)}
                   <ChevronDown
                     className="size-5 transition-transform group-open:rotate-180"
                     aria-hidden="true"
@@ -61,12 +62,12 @@ export function SlideMenu() {
                   }}
                 >
                   {items.map((item) => (
-                    <li key={item.key} style={{ height: `${MENU_ITEM_HEIGHT_PX}px` }}>
+                    <li key={item.to} style={{ height: `${MENU_ITEM_HEIGHT_PX}px` }}>
                       <Link
                         to={item.to}
                         className="flex h-full items-center ps-3 text-ink-muted transition-colors hover:text-brand-ink"
                       >
-                        {slideItemLabel(copy, item.key)}
+                        {item.label}
                       </Link>
                     </li>
                   ))}
@@ -74,12 +75,15 @@ export function SlideMenu() {
               </details>
             );
           })}
-          <Link
-            to={slideMenuContact}
-            className="flex min-h-12 items-center border-b border-line text-lg font-semibold transition-colors hover:text-brand-ink"
-          >
-            {m.items.contact}
-          </Link>
+          {menuIn(links, locale.code).map((item) => (
+            <Link
+              key={item.to}
+              to={item.to}
+              className="flex min-h-12 items-center border-b border-line text-lg font-semibold transition-colors hover:text-brand-ink"
+            >
+              {item.label}
+            </Link>
+          ))}
         </nav>
 
         <section aria-labelledby="slide-menu-contact">

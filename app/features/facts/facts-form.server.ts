@@ -1,6 +1,7 @@
 import { parsePhoneNumberWithError } from "libphonenumber-js";
 import type { z } from "zod";
-import { locales } from "~/content/copy";
+import { locales, pathIn } from "~/content/copy";
+import { fill } from "~/lib/format";
 import { workspaceCopy as words } from "~/content/workspace";
 import { data } from "react-router";
 import { addOnIds, planIds, storyPages } from "~/lib/facts";
@@ -110,29 +111,78 @@ function placesOf(form: Form, kept: string[]) {
 }
 
 /**
- * A list's kept rows in the order their places say: at the same place, a row moved there comes
- * before the one that was there, and rows otherwise keep the form's order. Done after the rules
- * are checked, so that a refused field is shown at the row it was typed in.
+ * A list's items in the order their places say: at the same place, an item moved there comes
+ * before the one that was there, and items otherwise keep the form's order.
  */
-export function inTheirPlaces<K extends FactKind>(kind: K, form: Form, value: Facts[K]): Facts[K] {
-  const list =
-    kind === "team"
-      ? { key: "members", name: "team.members", field: "name" }
-      : kind === "testimonials"
-        ? { key: "items", name: "testimonials.items", field: "text" }
-        : null;
-  if (!list) return value;
-  const items = (value as Record<string, unknown[]>)[list.key]!;
-  const places = placesOf(form, keptRows(form, list.name, list.field));
-  const ordered = items
+function ordered<T>(items: T[], places: number[]) {
+  return items
     .map((item, index) => {
       const place = places[index] ?? index + 1;
       return { item, place, stayed: Number(place === index + 1), index };
     })
     .sort((a, b) => a.place - b.place || a.stayed - b.stayed || a.index - b.index)
     .map(({ item }) => item);
-  return { ...value, [list.key]: ordered };
 }
+
+/** The items read from a list's kept rows (named by their English `field`), in their places. */
+const placed = <T>(form: Form, name: string, field: string, items: T[]) =>
+  ordered(items, placesOf(form, keptRows(form, name, field)));
+
+/** A menu's groups in their places, and each group's links in theirs. */
+function placedGroups<T extends { links: MenuLink[] }>(form: Form, name: string, groups: T[]) {
+  const kept = keptRows(form, name, "title");
+  return ordered(
+    groups.map((group, index) => ({
+      ...group,
+      links: placed(form, `${kept[index]}.links`, "label", group.links),
+    })),
+    placesOf(form, kept),
+  );
+}
+
+/**
+ * A kind's lists in the order their places say. Done after the rules are checked, so that a
+ * refused field is shown at the row it was typed in.
+ */
+export function inTheirPlaces<K extends FactKind>(kind: K, form: Form, value: Facts[K]): Facts[K] {
+  if (kind === "team") {
+    const team = value as Facts["team"];
+    return { members: placed(form, "team.members", "name", team.members) } as Facts[K];
+  }
+  if (kind === "testimonials") {
+    const testimonials = value as Facts["testimonials"];
+    return { items: placed(form, "testimonials.items", "text", testimonials.items) } as Facts[K];
+  }
+  if (kind === "menus") {
+    const menus = value as Facts["menus"];
+    return {
+      header: placed(form, "menus.header", "label", menus.header),
+      slide: {
+        sections: placedGroups(form, "menus.slide.sections", menus.slide.sections),
+        links: placed(form, "menus.slide.links", "label", menus.slide.links),
+      },
+      footer: placedGroups(form, "menus.footer", menus.footer),
+    } as Facts[K];
+  }
+  return value;
+}
+
+type MenuLink = Facts["menus"]["header"][number];
+
+/** A menu's links as the form gives them: those with an English label. */
+const menuLinks = (form: Form, name: string): MenuLink[] =>
+  keptRows(form, name, "label").map((row) => ({
+    label: localized(form, `${row}.label`),
+    to: text(form, `${row}.to`),
+    languages: form.getAll(`${row}.languages`).map(String) as MenuLink["languages"],
+  }));
+
+/** A menu's titled groups as the form gives them: those with an English title. */
+const menuGroups = (form: Form, name: string) =>
+  keptRows(form, name, "title").map((row) => ({
+    title: localized(form, `${row}.title`),
+    links: menuLinks(form, `${row}.links`),
+  }));
 
 const readers: { [K in FactKind]: (form: Form) => Facts[K] } = {
   company: (form) => ({
@@ -263,6 +313,14 @@ const readers: { [K in FactKind]: (form: Form) => Facts[K] } = {
         return [page, story];
       }),
     ) as Facts["stories"],
+  menus: (form) => ({
+    header: menuLinks(form, "menus.header"),
+    slide: {
+      sections: menuGroups(form, "menus.slide.sections"),
+      links: menuLinks(form, "menus.slide.links"),
+    },
+    footer: menuGroups(form, "menus.footer"),
+  }),
   payments: (form) => ({
     rates: {
       aed: rateFrom(text(form, "payments.rates.aed")),
@@ -280,6 +338,40 @@ const readers: { [K in FactKind]: (form: Form) => Facts[K] } = {
     },
   }),
 };
+
+/**
+ * Each menu link to a page of the site that no language showing it has, by its field: the menus
+ * are checked as a whole before they are saved (links to other sites are not followed).
+ */
+export async function brokenMenuLinks(
+  menus: Facts["menus"],
+  resolves: (address: string) => Promise<boolean>,
+) {
+  const links = [
+    ...menus.header.map((link, index) => ({ link, at: `menus.header.${index}` })),
+    ...menus.slide.sections.flatMap((section, place) =>
+      section.links.map((link, index) => ({
+        link,
+        at: `menus.slide.sections.${place}.links.${index}`,
+      })),
+    ),
+    ...menus.slide.links.map((link, index) => ({ link, at: `menus.slide.links.${index}` })),
+    ...menus.footer.flatMap((column, place) =>
+      column.links.map((link, index) => ({ link, at: `menus.footer.${place}.links.${index}` })),
+    ),
+  ].filter(({ link }) => link.to.startsWith("/"));
+  const errors: Record<string, string> = {};
+  await Promise.all(
+    links.map(async ({ link, at }) => {
+      const page = link.to.replace(/[?#].*$/, "") || "/";
+      const found = await Promise.all(
+        link.languages.map((language) => resolves(pathIn(language, page))),
+      );
+      if (!found.includes(true)) errors[`${at}.to`] = fill(e.menuLink, { link: link.to });
+    }),
+  );
+  return errors;
+}
 
 /** A kind's facts as a form gives them, checked against their rules. */
 export const checkedFacts = <K extends FactKind>(kind: K, form: Form) =>
@@ -344,6 +436,7 @@ export function kindOf(params: { kind?: string }): FactKind {
 }
 
 /** The words of fields whose name means different things in different lists, by their list. */
+const menuLink = { label: s.menus.label, to: s.menus.to, languages: s.menus.languages };
 const story = {
   title: s.stories.title,
   client: s.stories.client,
@@ -363,6 +456,10 @@ const wordsWithin: Record<string, Record<string, string>> = {
     photo: s.testimonials.photo,
   },
   results: { value: s.stories.value, label: s.stories.label },
+  header: menuLink,
+  links: menuLink,
+  sections: { title: s.menus.sectionTitle },
+  footer: { title: s.menus.columnTitle },
   ...Object.fromEntries(storyPages.map((page) => [page, story])),
 };
 
@@ -404,6 +501,11 @@ function fieldWord(part: string, within: string | undefined) {
     items: "",
     rating: s.testimonials.rating,
     results: s.stories.results,
+    header: s.menus.header,
+    slide: s.menus.slide,
+    sections: "",
+    links: s.menus.links,
+    footer: s.menus.footer,
     ...Object.fromEntries(storyPages.map((page) => [page, `/${page}`])),
   };
   const word = wordsWithin[within ?? ""]?.[part] ?? words[part] ?? part;

@@ -84,6 +84,7 @@ describeEachStore("the site's facts", (store) => {
       team: 0,
       testimonials: 0,
       stories: 0,
+      menus: 0,
       payments: 0,
     });
   });
@@ -146,7 +147,7 @@ describeEachStore("the site's facts", (store) => {
       await exportFacts(facts, dir);
       const again = await importContent(content, dir, undefined, facts);
       expect(again.map(({ outcome }) => outcome)).toEqual(again.map(() => "unchanged"));
-      expect(again).toHaveLength(7);
+      expect(again).toHaveLength(8);
 
       mkdirSync(path.join(dir, "facts"), { recursive: true });
       writeFileSync(

@@ -37,6 +37,8 @@ const FIXED_PAGES = new Set([
   "/newsletter",
   "/case-studies",
   "/shops/shop-details",
+  // The not-found page shown on purpose, which the slide-out menu lists.
+  "/error",
   "/sitemap.xml",
   ...Object.values(feedFiles).map((file) => `/news/${file.name}`),
 ]);

@@ -1,6 +1,8 @@
 import { afterEach, beforeAll, beforeEach, expect, it } from "vitest";
 import { describeEachStore, silentLog } from "../../../tests/support/stores";
 import { loadAllCopies } from "~/content/copy";
+import { shippedFacts } from "~/content/shipped-facts";
+import { brokenMenuLinks } from "~/features/facts/facts-form.server";
 import { seedContent } from "./content-files.server";
 import type { EntryInput, VersionInput } from "./content-versions.server";
 import { PublishedContent, siteLinksIn } from "./published.server";
@@ -57,6 +59,16 @@ describeEachStore("published content", (store) => {
     expect(entries).toHaveLength(Math.max(...counts));
     await content.refresh();
     expect((await content.blog("bn")).posts.every((p) => p.language === "bn")).toBe(true);
+  });
+
+  it("has a page for every link of the menus a new site starts with, in each language showing it", async () => {
+    await seedContent(handle.db, "app/content");
+    await content.refresh();
+    const resolves = (address: string) => content.resolves(address);
+    expect(await brokenMenuLinks(shippedFacts.menus, resolves)).toEqual({});
+    const menus = structuredClone(shippedFacts.menus);
+    menus.header[0]!.to = "/about-us-again";
+    expect(Object.keys(await brokenMenuLinks(menus, resolves))).toEqual(["menus.header.0.to"]);
   });
 
   it("leaves a store that already holds content as it is", async () => {

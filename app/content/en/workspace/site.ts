@@ -13,6 +13,7 @@ export const siteWords = {
       team: "Team",
       testimonials: "Testimonials",
       stories: "Client stories",
+      menus: "Menus",
       payments: "Payments",
     },
     save: "Save",
@@ -127,6 +128,30 @@ export const siteWords = {
       value: "Figure ({language})",
       label: "What it counts ({language})",
     },
+    menus: {
+      header: "Header",
+      headerHint:
+        "Across the top of every page, and in the menu a phone opens. Write a link's address as the English page's (/contact): each language's menu leads to its own page.",
+      slide: "Slide-out menu",
+      slideHint:
+        "The menu the More button opens: sections that fold open, the first one open, then the links after them.",
+      section: "Section {number}",
+      sectionTitle: "Section title ({language})",
+      addSection: "Add a section",
+      after: "After the sections",
+      footer: "Footer",
+      footerHint: "Columns of links at the foot of every page, beside the company's details.",
+      column: "Column {number}",
+      columnTitle: "Column title ({language})",
+      addColumn: "Add a column",
+      groupHint: "Fill in the English title to add it; clear it to take the whole group off.",
+      label: "Label ({language})",
+      to: "Address",
+      toHint: "A page of the site, as /about-us, or another site's https:// address.",
+      languages: "Shown in",
+      addLink: "Add a link",
+      links: "Links",
+    },
     payments: {
       wallets: "Mobile wallets",
       bkash: "bKash merchant number",
@@ -179,6 +204,11 @@ export const siteWords = {
       rating: "Choose 1 to 5 stars.",
       duplicate: "Two people have the same name: tell them apart.",
       id: "Write the name in English letters.",
+      menuAddress:
+        "Enter a page of the site, as /about-us, or another site's address that starts with https://.",
+      menuLanguages: "Show it in at least one language.",
+      menuLink:
+        "No page of the site answers at {link}. Check the address, or publish the page first.",
     },
   },
 } as const;

@@ -15,6 +15,7 @@ import { kindForms } from "../components/kinds";
 import { FactConflict } from "../facts.server";
 import { MediaLibrary } from "~/features/publishing/index.server";
 import {
+  brokenMenuLinks,
   changedFields,
   checkedFacts,
   fieldErrors,
@@ -83,6 +84,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const parsed = checkedFacts(kind, form);
   if (!parsed.success) {
     return data({ error: s.invalid, errors: fieldErrors(parsed.error.issues, kind), typed }, 400);
+  }
+  if (kind === "menus") {
+    const broken = await brokenMenuLinks(parsed.data as Facts["menus"], (address) =>
+      content.resolves(address),
+    );
+    if (Object.keys(broken).length > 0) {
+      return data({ error: s.invalid, errors: broken, typed }, 400);
+    }
   }
   const before = Number(form.get("revision"));
   try {

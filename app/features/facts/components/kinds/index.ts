@@ -1,6 +1,7 @@
 import type { FactKind } from "~/lib/facts-schema";
 import type { Portraits } from "../fact-fields";
 import { CompanyForm } from "./company";
+import { MenusForm } from "./menus";
 import { PaymentsForm } from "./payments";
 import { PlansForm } from "./plans";
 import { ProductsForm } from "./products";
@@ -16,5 +17,6 @@ export const kindForms: Record<FactKind, (props: { portraits: Portraits }) => Re
   team: TeamForm,
   testimonials: TestimonialsForm,
   stories: StoriesForm,
+  menus: MenusForm,
   payments: PaymentsForm,
 };
