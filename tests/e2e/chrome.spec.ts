@@ -165,8 +165,9 @@ test.describe("slide-out menu", () => {
     await expect(menu).toBeVisible();
     await expect(menu).toHaveAttribute("open", "");
 
-    const home = menu.locator('[data-section="home"]');
-    const pages = menu.locator('[data-section="pages"]');
+    // The sections of the menu the site starts with: Home, then Pages.
+    const home = menu.locator('[data-section="1"]');
+    const pages = menu.locator('[data-section="2"]');
     await expect(home).toHaveAttribute("open", "");
     const homeItems = await home.locator("li").count();
     expect((await home.locator("ul").boundingBox())!.height).toBeCloseTo(homeItems * 43 + 8, 0);

@@ -234,3 +234,69 @@ test("the agency sets what a dirham and a riyal cost in taka: Arabic pages name 
   expect(plain).not.toContain('data-testid="price-approx');
   expect(plain).toContain("2,500 تاكا");
 });
+
+test("an editor renames a menu item in Arabic and every Arabic page's menu says it, other languages keep theirs; a link to no page is refused at its address; a link shown only in Bangla is only in the Bangla footer", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const html = async (path: string) =>
+    (await request.get(path, { headers: { Connection: "close" } })).text();
+  /** The links of the header's main menu (the first of its two copies). */
+  const header = (source: string) =>
+    [
+      ...(
+        /<nav aria-label="[^"]+" class="hidden lg:block">([\s\S]*?)<\/nav>/.exec(source)?.[1] ?? ""
+      ).matchAll(/>([^<>]+)<\/a>/g),
+    ].map((match) => match[1]);
+  expect(header(await html("/ar"))).toContain("من نحن");
+
+  await signedIn(page, "Mitu Akter", false, { role: "editor", server: "facts" });
+  await page.goto("/admin/site/menus");
+  const menu = page.getByRole("group", { name: "Header" });
+  const about = menu
+    .locator("details")
+    .filter({ has: page.locator("summary", { hasText: "/about-us" }) });
+  await about.locator("summary").click();
+  await about.getByLabel("Label (Arabic)").fill("تعرّف علينا");
+  // A link added to the footer's first column, with an address that leads nowhere.
+  const footer = page.getByRole("group", { name: "Footer" });
+  const added = footer.getByRole("region", { name: "Company" }).locator("details").last();
+  await added.locator("summary").click();
+  await added.getByLabel("Label (English)").fill("Our pledge");
+  await added.getByLabel("Label (Bangla)").fill("আমাদের অঙ্গীকার");
+  await added.getByLabel("Address").fill("/our-pledge");
+  await added.getByLabel("English", { exact: true }).uncheck();
+  await added.getByLabel("Arabic", { exact: true }).uncheck();
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("alert")).toContainText("nothing was saved");
+  const refused = footer.locator("details[open]").filter({ hasText: "Our pledge" });
+  await expect(refused.getByText("No page of the site answers at /our-pledge")).toBeVisible();
+  await expect(refused.getByLabel("Address")).toHaveValue("/our-pledge");
+  expect(header(await html("/ar"))).toContain("من نحن");
+
+  await refused.getByLabel("Address").fill("/privacy-policy#cookies");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("status")).toHaveText(/Saved/);
+  await expect(page.getByRole("region", { name: "History" })).toContainText(
+    "Header › 2 › Label › Arabic: من نحن → تعرّف علينا",
+  );
+
+  const pages = await everyPage(request);
+  const arabic = pages.filter((path) => path === "/ar" || path.startsWith("/ar/"));
+  expect(arabic.length).toBeGreaterThan(20);
+  for (const path of arabic) {
+    const source = await html(path);
+    expect(header(source), path).toContain("تعرّف علينا");
+    expect(header(source), path).not.toContain("من نحن");
+    expect(source, path).not.toContain("আমাদের অঙ্গীকার");
+  }
+  for (const path of ["/", "/about-us", "/news"]) {
+    const source = await html(path);
+    expect(header(source), path).toContain("About");
+    expect(source, path).not.toContain("Our pledge");
+  }
+  const bangla = await html("/bn/contact");
+  expect(header(bangla)).toContain("আমাদের সম্পর্কে");
+  expect(bangla).toMatch(/href="\/bn\/privacy-policy#cookies"[^>]*>আমাদের অঙ্গীকার</);
+});

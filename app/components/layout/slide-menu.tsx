@@ -8,7 +8,6 @@ import { SocialLinks } from "~/components/ui/social-links";
 import { ThemeSwitch } from "~/components/ui/theme-switch";
 import { siteFacts } from "~/content/facts";
 import { inLanguage, menuIn } from "~/lib/facts";
-import { slugify } from "~/lib/slug";
 
 const MENU_ITEM_HEIGHT_PX = 43;
 
@@ -45,7 +44,7 @@ export function SlideMenu() {
                 name="slide-menu-section"
                 open={index === 0}
                 className="group border-b border-line"
-                data-section={slugify(section.title.en)}
+                data-section={index + 1}
               >
                 <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between text-lg font-semibold [&::-webkit-details-marker]:hidden">
                   {inLanguage(section.title, locale.code)}

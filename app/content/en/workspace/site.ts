@@ -5,7 +5,7 @@ export const siteWords = {
   site: {
     title: "Site",
     intro:
-      "The facts every page, e-mail and search result shows: the company's details, the hosting plans, the shop's prices and where customers pay. A saved change is on every page within a few seconds.",
+      "The facts every page, e-mail and search result shows: the company's details, the hosting plans, the shop's prices, where customers pay and the menus. A saved change is on every page within a few seconds.",
     kinds: {
       company: "Company",
       plans: "Hosting plans",
