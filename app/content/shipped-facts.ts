@@ -152,6 +152,7 @@ export const shippedFacts: Facts = {
     },
   },
   menus: shippedMenus,
+  search: { pages: { en: {}, bn: {}, ar: {} } },
   payments: {
     rates: { aed: 33.2, sar: 32.5, asOf: "2026-11-24" },
     bkash: "+8801713456789",

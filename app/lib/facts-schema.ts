@@ -106,6 +106,10 @@ const menuLink = z.object({
 const menuGroup = (links: number) =>
   z.object({ title: localized(text(60)), links: z.array(menuLink).min(1).max(links) });
 
+/** A page's own search title and description in one language; what is left out is the page's own. */
+const searchText = z.object({ title: text(120).optional(), description: text(320).optional() });
+const searchTexts = z.record(z.string().regex(/^\/[a-z0-9/-]*$/, { message: "path" }), searchText);
+
 export const factSchemas = {
   company: z.object({
     name: text(80),
@@ -236,6 +240,11 @@ export const factSchemas = {
     }),
     footer: z.array(menuGroup(10)).min(1).max(3),
   }),
+  /**
+   * The fixed pages' search titles and descriptions the agency set, by language and page
+   * ("/about-us"); a page not named shows the title and description of its copy.
+   */
+  search: z.object({ pages: z.object({ en: searchTexts, bn: searchTexts, ar: searchTexts }) }),
   payments: z.object({
     /**
      * Taka to one UAE dirham and to one Saudi riyal, and the day of the rate: Arabic pages show

@@ -1,8 +1,10 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { findPhoneNumbersInText } from "libphonenumber-js";
-import { beforeAll, describe, expect, it } from "vitest";
-import { loadCopy, locales, type Copy } from "~/content/copy";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { copyFor, loadCopy, locales, type Copy } from "~/content/copy";
+import { putFactsInForce } from "~/content/facts";
+import { ownSearchTextOf, searchPaths, searchTextOf } from "~/content/search";
 import { en } from "~/content/en";
 import { shippedFacts } from "~/content/shipped-facts";
 import {
@@ -392,6 +394,51 @@ describe("the menus", () => {
       "Header › 2 › Label › Arabic",
       "Slide-out menu › 1 › Links › 1 › Address",
     ]);
+  });
+});
+
+describe("the fixed pages' search titles and descriptions", () => {
+  afterEach(() => putFactsInForce(shownFacts(shippedFacts), 0));
+
+  it("are the copy's until set, then what was set in that language only", () => {
+    const en = copyFor("en");
+    const bn = copyFor("bn");
+    expect(searchTextOf(bn, "/about-us")).toEqual(ownSearchTextOf(bn, "/about-us"));
+    expect(searchTextOf(en, "/")).toEqual({
+      title: "Nakshi Labs: Transforming Ideas into Digital Reality",
+      description: en.home.metaDescription,
+    });
+    const search: Facts["search"] = {
+      pages: { en: {}, bn: { "/about-us": { title: "আমাদের গল্প" } }, ar: {} },
+    };
+    putFactsInForce(shownFacts({ ...shippedFacts, search }), 1);
+    expect(searchTextOf(bn, "/about-us")).toEqual({
+      title: "আমাদের গল্প",
+      description: bn.about.metaDescription,
+    });
+    expect(searchTextOf(en, "/about-us").title).toBe(en.about.title);
+    expect(searchPaths).toEqual(
+      expect.arrayContaining(["/", "/services/seo", "/home-eight", "/news", "/pricing"]),
+    );
+  });
+
+  it("are read from the form where typed, and a page with none typed is left out", () => {
+    const form = new FormData();
+    form.set("search.pages.ar./pricing.title", "  باقات الاستضافة  ");
+    form.set("search.pages.en./.description", "Websites and apps from Dhaka.");
+    form.set("search.pages.en./contact.title", "");
+    const read = checkedFacts("search", form);
+    expect(read.success).toBe(true);
+    expect(read.data).toEqual({
+      pages: {
+        en: { "/": { description: "Websites and apps from Dhaka." } },
+        bn: {},
+        ar: { "/pricing": { title: "باقات الاستضافة" } },
+      },
+    });
+    form.set("search.pages.en./about-us.title", "x".repeat(121));
+    const refused = checkedFacts("search", form);
+    expect(refused.error!.issues[0]!.path).toEqual(["pages", "en", "/about-us", "title"]);
   });
 });
 

@@ -2,6 +2,7 @@ import { parsePhoneNumberWithError } from "libphonenumber-js";
 import type { z } from "zod";
 import { locales, pathIn } from "~/content/copy";
 import { fill } from "~/lib/format";
+import { searchPaths } from "~/content/search";
 import { workspaceCopy as words } from "~/content/workspace";
 import { data } from "react-router";
 import { addOnIds, planIds, storyPages } from "~/lib/facts";
@@ -321,6 +322,22 @@ const readers: { [K in FactKind]: (form: Form) => Facts[K] } = {
     },
     footer: menuGroups(form, "menus.footer"),
   }),
+  search: (form) => ({
+    pages: Object.fromEntries(
+      locales.map((language) => [
+        language,
+        Object.fromEntries(
+          searchPaths.flatMap((path) => {
+            const at = `search.pages.${language}.${path}`;
+            const title = text(form, `${at}.title`);
+            const description = text(form, `${at}.description`);
+            const set = { ...(title && { title }), ...(description && { description }) };
+            return Object.keys(set).length > 0 ? [[path, set]] : [];
+          }),
+        ),
+      ]),
+    ) as Facts["search"]["pages"],
+  }),
   payments: (form) => ({
     rates: {
       aed: rateFrom(text(form, "payments.rates.aed")),
@@ -506,6 +523,10 @@ function fieldWord(part: string, within: string | undefined) {
     sections: "",
     links: s.menus.links,
     footer: s.menus.footer,
+    search: "",
+    pages: "",
+    title: s.search.title,
+    description: s.search.description,
     ...Object.fromEntries(storyPages.map((page) => [page, `/${page}`])),
   };
   const word = wordsWithin[within ?? ""]?.[part] ?? words[part] ?? part;

@@ -85,6 +85,7 @@ describeEachStore("the site's facts", (store) => {
       testimonials: 0,
       stories: 0,
       menus: 0,
+      search: 0,
       payments: 0,
     });
   });
@@ -147,7 +148,7 @@ describeEachStore("the site's facts", (store) => {
       await exportFacts(facts, dir);
       const again = await importContent(content, dir, undefined, facts);
       expect(again.map(({ outcome }) => outcome)).toEqual(again.map(() => "unchanged"));
-      expect(again).toHaveLength(8);
+      expect(again).toHaveLength(9);
 
       mkdirSync(path.join(dir, "facts"), { recursive: true });
       writeFileSync(

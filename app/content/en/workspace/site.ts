@@ -14,6 +14,7 @@ export const siteWords = {
       testimonials: "Testimonials",
       stories: "Client stories",
       menus: "Menus",
+      search: "Search results",
       payments: "Payments",
     },
     save: "Save",
@@ -152,6 +153,16 @@ export const siteWords = {
       addLink: "Add a link",
       links: "Links",
     },
+    search: {
+      hint: "What a search engine shows of each fixed page, in each language: its title (the site's name is added after it) and its description. A field left empty shows the page's own, given in grey.",
+      pages: "Pages",
+      title: "Search title ({language})",
+      titleHint: "About 60 characters show in a search result.",
+      description: "Description ({language})",
+      descriptionHint: "About 155 characters show in a search result.",
+      own: "Set",
+      page: "{title} ({path})",
+    },
     payments: {
       wallets: "Mobile wallets",
       bkash: "bKash merchant number",
@@ -207,6 +218,7 @@ export const siteWords = {
       menuAddress:
         "Enter a page of the site, as /about-us, or another site's address that starts with https://.",
       menuLanguages: "Show it in at least one language.",
+      path: "This is not a page of the site.",
       menuLink:
         "No page of the site answers at {link}. Check the address, or publish the page first.",
     },

@@ -8,6 +8,15 @@ import { fill } from "~/lib/format";
 
 const s = siteWords.site;
 
+/** Each fixed page's own search title and description, by language and page. */
+export type OwnSearch = Record<
+  (typeof locales)[number],
+  Record<string, { title: string; description: string }>
+>;
+
+/** What a kind's part of the Site form is given besides the values. */
+export type KindFormProps = { portraits: Portraits; ownSearch?: OwnSearch };
+
 /** What a field shows: what was typed when the form came back refused, else what is saved. */
 export type Values = {
   /** Whether the values are what was typed (the form came back refused). */

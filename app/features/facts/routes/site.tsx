@@ -9,7 +9,9 @@ import type { Facts } from "~/lib/facts-schema";
 import { formatDhakaTime } from "~/lib/format";
 import { workspaceMeta } from "~/lib/workspace";
 import { backendContext, staffContext } from "~/platform/context.server";
-import { FactValues, valuesOf } from "../components/fact-fields";
+import { FactValues, valuesOf, type OwnSearch } from "../components/fact-fields";
+import { copyFor, locales } from "~/content/copy";
+import { ownSearchTextOf, searchPaths } from "~/content/search";
 import { FactHistory } from "../components/fact-history";
 import { kindForms } from "../components/kinds";
 import { FactConflict } from "../facts.server";
@@ -30,6 +32,17 @@ const words = { ...siteWords, ...workspaceCommon };
 
 const s = words.site;
 
+/** Each fixed page's own search title and description, by language and page: the form's greys. */
+const ownSearchTexts = () =>
+  Object.fromEntries(
+    locales.map((language) => [
+      language,
+      Object.fromEntries(
+        searchPaths.map((path) => [path, ownSearchTextOf(copyFor(language), path)]),
+      ),
+    ]),
+  ) as OwnSearch;
+
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const kind = kindOf(params);
   const { facts } = context.get(backendContext).content;
@@ -43,6 +56,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   return {
     kind,
     portraits,
+    ownSearch: kind === "search" ? ownSearchTexts() : undefined,
     value: formValueOf(all, kind),
     revision: revisions[kind],
     saved: new URL(request.url).searchParams.has("saved"),
@@ -118,7 +132,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = () => workspaceMeta(s.title, words.name);
 
 export default function Site({ loaderData, actionData }: Route.ComponentProps) {
-  const { kind, value, revision, history, saved, portraits } = loaderData;
+  const { kind, value, revision, history, saved, portraits, ownSearch } = loaderData;
   const refused = actionData && "errors" in actionData ? actionData : undefined;
   // A refused form puts the first field to fix in front of the person who sent it.
   useEffect(() => {
@@ -148,7 +162,7 @@ export default function Site({ loaderData, actionData }: Route.ComponentProps) {
         <FactValues value={valuesOf(kind, value, refused?.typed, refused?.errors ?? {})}>
           <Form method="post" key={`${kind}-${revision}`} className="grid gap-5" noValidate>
             <input type="hidden" name="revision" value={revision} />
-            <KindForm portraits={portraits} />
+            <KindForm portraits={portraits} ownSearch={ownSearch} />
             <div>
               <SubmitButton intent="save" pending={s.saving}>
                 {s.save}

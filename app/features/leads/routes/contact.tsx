@@ -11,6 +11,7 @@ import { contactSchema } from "~/lib/forms/contact";
 import { runtimeOnUse } from "~/lib/page/runtime";
 import { pageMeta } from "~/lib/page/seo";
 import { submitForm } from "~/features/submissions/index.server";
+import { searchTextOf } from "~/content/search";
 
 /** The form checks its fields as they are typed once the visitor starts on it. */
 export const handle = runtimeOnUse;
@@ -24,8 +25,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ location }) => {
   const copy = copyForPath(location.pathname);
   return pageMeta(siteMetaIn(copy), {
-    title: copy.contact.title,
-    description: copy.contact.metaDescription,
+    ...searchTextOf(copy, "/contact"),
     path: "/contact",
     kind: "ContactPage",
     breadcrumb: { current: copy.contact.title },

@@ -11,6 +11,7 @@ import { quoteSchema } from "~/lib/forms/quote";
 import { runtimeOnUse } from "~/lib/page/runtime";
 import { pageMeta } from "~/lib/page/seo";
 import { submitForm } from "~/features/submissions/index.server";
+import { searchTextOf } from "~/content/search";
 
 /** The form checks its fields as they are typed once the visitor starts on it. */
 export const handle = runtimeOnUse;
@@ -29,8 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ location }) => {
   const copy = copyForPath(location.pathname);
   return pageMeta(siteMetaIn(copy), {
-    title: copy.forms.quote.title,
-    description: copy.forms.quote.metaDescription,
+    ...searchTextOf(copy, "/request-quote"),
     path: "/request-quote",
     kind: "ContactPage",
     breadcrumb: { current: copy.forms.quote.title },

@@ -7,6 +7,7 @@ import { copyForPath, copyForRequest, siteMetaIn, validationIn } from "~/content
 import { newsletterSchema } from "~/lib/forms/newsletter";
 import { pageMeta } from "~/lib/page/seo";
 import { submitForm } from "~/features/submissions/index.server";
+import { searchTextOf } from "~/content/search";
 
 export async function action({ request, context }: Route.ActionArgs) {
   const copy = copyForRequest(request);
@@ -17,8 +18,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ location }) => {
   const copy = copyForPath(location.pathname);
   return pageMeta(siteMetaIn(copy), {
-    title: copy.forms.newsletter.pageTitle,
-    description: copy.forms.newsletter.metaDescription,
+    ...searchTextOf(copy, "/newsletter"),
     path: "/newsletter",
     noindex: true,
   });

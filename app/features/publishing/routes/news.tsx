@@ -13,6 +13,7 @@ import { blogListHref, pageCount, readBlogQuery } from "~/lib/blog-query";
 import { pageMeta } from "~/lib/page/seo";
 import { blogSidebar } from "../blog.server";
 import { backendContext } from "~/platform/context.server";
+import { searchTextOf } from "~/content/search";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -45,10 +46,11 @@ export const meta: Route.MetaFunction = ({ data, location }) => {
   const { query } = data;
   const copy = copyForPath(location.pathname);
   const { blog } = copy;
-  const page = { title: blog.title, page: query.page };
+  const search = searchTextOf(copy, "/news");
+  const page = { title: search.title, page: query.page };
   return pageMeta(siteMetaIn(copy), {
-    title: query.page > 1 ? fill(blog.pageTitle, page, copy.locale.intl.number) : blog.title,
-    description: blog.metaDescription,
+    title: query.page > 1 ? fill(blog.pageTitle, page, copy.locale.intl.number) : search.title,
+    description: search.description,
     path: blogListHref(query),
     noindex: Boolean(query.s || query.category || query.tag),
     kind: "CollectionPage",

@@ -7,12 +7,12 @@ import { ServiceCatalogue } from "../components/service-catalogue";
 import { Testimonials } from "../components/testimonials";
 import { copyForPath, siteMetaIn } from "~/content/copy";
 import { pageMeta } from "~/lib/page/seo";
+import { searchTextOf } from "~/content/search";
 
 export const meta: Route.MetaFunction = ({ location }) => {
   const copy = copyForPath(location.pathname);
   return pageMeta(siteMetaIn(copy), {
-    title: copy.about.title,
-    description: copy.about.metaDescription,
+    ...searchTextOf(copy, "/about-us"),
     path: "/about-us",
     kind: "AboutPage",
     breadcrumb: { current: copy.about.title },

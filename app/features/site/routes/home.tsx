@@ -12,6 +12,7 @@ import { hostingGraphIn } from "~/content/plans";
 import { summarize } from "~/features/publishing/index.server";
 import { pageMeta } from "~/lib/page/seo";
 import { backendContext } from "~/platform/context.server";
+import { searchTextOf } from "~/content/search";
 
 /** How many posts the home page shows. */
 const TEASER_COUNT = 3;
@@ -28,8 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ location }) => {
   const copy = copyForPath(location.pathname);
   return pageMeta(siteMetaIn(copy), {
-    title: `${copy.siteName}: ${copy.home.hero.title}`,
-    description: copy.home.metaDescription,
+    ...searchTextOf(copy, "/"),
     path: "/",
     entities: hostingGraphIn(copy),
   });

@@ -26,6 +26,7 @@ import { runtimeOnUse } from "~/lib/page/runtime";
 import { pageMeta } from "~/lib/page/seo";
 import { sourceOf, submitForm } from "~/features/submissions/index.server";
 import type { Utm } from "~/lib/utm";
+import { searchTextOf } from "~/content/search";
 
 function slugOf(request: Request) {
   const slug = landingAt(new URL(request.url).pathname);
@@ -64,10 +65,8 @@ export const meta: Route.MetaFunction = ({ location }) => {
   const slug = landingAt(location.pathname);
   if (!slug) return [];
   const copy = copyForPath(location.pathname);
-  const page = copy.landings.pages[slug];
   return pageMeta(siteMetaIn(copy), {
-    title: page.title,
-    description: page.metaDescription,
+    ...searchTextOf(copy, `/${slug}`),
     path: `/${slug}`,
     entities: hasSection(slug, "pricing") ? hostingGraphIn(copy) : undefined,
   });

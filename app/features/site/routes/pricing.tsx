@@ -6,12 +6,12 @@ import { PricingPlans } from "../components/pricing-plans";
 import { copyForPath, siteMetaIn } from "~/content/copy";
 import { hostingGraphIn } from "~/content/plans";
 import { pageMeta } from "~/lib/page/seo";
+import { searchTextOf } from "~/content/search";
 
 export const meta: Route.MetaFunction = ({ location }) => {
   const copy = copyForPath(location.pathname);
   return pageMeta(siteMetaIn(copy), {
-    title: copy.pricing.page.title,
-    description: copy.pricing.page.metaDescription,
+    ...searchTextOf(copy, "/pricing"),
     path: "/pricing",
     breadcrumb: { current: copy.pricing.page.title },
     entities: hostingGraphIn(copy),

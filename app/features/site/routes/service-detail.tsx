@@ -17,6 +17,7 @@ import { servicesIn } from "~/content/services";
 import { absoluteUrl, pageMeta } from "~/lib/page/seo";
 import { serviceNode } from "~/lib/page/structured-data";
 import { backendContext } from "~/platform/context.server";
+import { searchTextOf } from "~/content/search";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const service = servicesIn(copyForRequest(request)).pages.find((s) => s.slug === params.slug);
@@ -38,8 +39,7 @@ export const meta: Route.MetaFunction = ({ data, location }) => {
   const service = data && servicesIn(copy).pages.find((item) => item.slug === data.slug);
   if (!service) return [];
   return pageMeta(siteMetaIn(copy), {
-    title: service.title,
-    description: service.summary,
+    ...searchTextOf(copy, service.to),
     path: service.to,
     breadcrumb: breadcrumbOf(copy, service),
     entities: (site, url) => {

@@ -6,12 +6,12 @@ import { CoreServices } from "../components/core-services";
 import { ServiceCatalogue } from "../components/service-catalogue";
 import { copyForPath, siteMetaIn } from "~/content/copy";
 import { pageMeta } from "~/lib/page/seo";
+import { searchTextOf } from "~/content/search";
 
 export const meta: Route.MetaFunction = ({ location }) => {
   const copy = copyForPath(location.pathname);
   return pageMeta(siteMetaIn(copy), {
-    title: copy.services.page.title,
-    description: copy.services.page.metaDescription,
+    ...searchTextOf(copy, "/service"),
     path: "/service",
     kind: "CollectionPage",
     breadcrumb: { current: copy.services.page.title },

@@ -5,12 +5,12 @@ import { ShopCatalogue } from "../components/shop-catalogue";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { copyForPath, siteMetaIn } from "~/content/copy";
 import { pageMeta } from "~/lib/page/seo";
+import { searchTextOf } from "~/content/search";
 
 export const meta: Route.MetaFunction = ({ location }) => {
   const copy = copyForPath(location.pathname);
   return pageMeta(siteMetaIn(copy), {
-    title: copy.shop.title,
-    description: copy.shop.metaDescription,
+    ...searchTextOf(copy, "/shops"),
     path: "/shops",
     kind: "CollectionPage",
     breadcrumb: { current: copy.shop.title },

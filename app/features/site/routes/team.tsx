@@ -6,13 +6,13 @@ import { Office, TeamMembers, TeamValues, WorkProcess } from "../components/team
 import { SectionHeading } from "~/components/ui/section-heading";
 import { copyForPath, siteMetaIn } from "~/content/copy";
 import { pageMeta } from "~/lib/page/seo";
+import { searchTextOf } from "~/content/search";
 
 /** The spec's second about page: the team, how it works, its office and its values. */
 export const meta: Route.MetaFunction = ({ location }) => {
   const copy = copyForPath(location.pathname);
   return pageMeta(siteMetaIn(copy), {
-    title: copy.team.title,
-    description: copy.team.metaDescription,
+    ...searchTextOf(copy, "/about-us-another"),
     path: "/about-us-another",
     kind: "AboutPage",
     breadcrumb: {

@@ -1,8 +1,9 @@
 import type { FactKind } from "~/lib/facts-schema";
-import type { Portraits } from "../fact-fields";
+import type { KindFormProps } from "../fact-fields";
 import { CompanyForm } from "./company";
 import { MenusForm } from "./menus";
 import { PaymentsForm } from "./payments";
+import { SearchForm } from "./search";
 import { PlansForm } from "./plans";
 import { ProductsForm } from "./products";
 import { StoriesForm } from "./stories";
@@ -10,7 +11,7 @@ import { TeamForm } from "./team";
 import { TestimonialsForm } from "./testimonials";
 
 /** Each kind of facts' part of the Site form. */
-export const kindForms: Record<FactKind, (props: { portraits: Portraits }) => React.ReactNode> = {
+export const kindForms: Record<FactKind, (props: KindFormProps) => React.ReactNode> = {
   company: CompanyForm,
   plans: PlansForm,
   products: ProductsForm,
@@ -18,5 +19,6 @@ export const kindForms: Record<FactKind, (props: { portraits: Portraits }) => Re
   testimonials: TestimonialsForm,
   stories: StoriesForm,
   menus: MenusForm,
+  search: SearchForm,
   payments: PaymentsForm,
 };
