@@ -300,3 +300,52 @@ test("an editor renames a menu item in Arabic and every Arabic page's menu says 
   expect(header(bangla)).toContain("আমাদের সম্পর্কে");
   expect(bangla).toMatch(/href="\/bn\/privacy-policy#cookies"[^>]*>আমাদের অঙ্গীকার</);
 });
+
+test("an editor sets the Bangla search title and description of About; the Bangla page's head says them, the other languages keep their own", async ({
+  page,
+  request,
+}) => {
+  const head = async (path: string) => {
+    const source = await (await request.get(path, { headers: { Connection: "close" } })).text();
+    return {
+      title: /<title>([^<]*)<\/title>/.exec(source)?.[1],
+      description: /<meta name="description" content="([^"]*)"/.exec(source)?.[1],
+      og: /<meta property="og:title" content="([^"]*)"/.exec(source)?.[1],
+    };
+  };
+  const english = await head("/about-us");
+  const arabic = await head("/ar/about-us");
+  const before = await head("/bn/about-us");
+  expect(before.title).toMatch(/ \| /);
+
+  await signedIn(page, "Mitu Akter", false, { role: "editor", server: "facts" });
+  await page.goto("/admin/site/search");
+  const about = page
+    .locator("details")
+    .filter({ has: page.locator("summary", { hasText: "/about-us" }) })
+    .first();
+  await about.locator("summary").click();
+  // An empty field shows the page's own words in grey.
+  await expect(about.getByLabel("Search title (English)")).toHaveAttribute(
+    "placeholder",
+    "About us",
+  );
+  await about.getByLabel("Search title (Bangla)").fill("ঢাকার সফটওয়্যার এজেন্সি নকশি ল্যাবস");
+  await about
+    .getByLabel("Description (Bangla)")
+    .fill("২০১৬ সাল থেকে ঢাকার ব্যবসার জন্য ওয়েবসাইট, অ্যাপ আর সফটওয়্যার বানাই আমরা।");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("status")).toHaveText(/Saved/);
+  await expect(page.getByRole("region", { name: "History" })).toContainText(
+    "Bangla › /about-us › Search title: — → ঢাকার সফটওয়্যার এজেন্সি নকশি ল্যাবস",
+  );
+
+  const after = await head("/bn/about-us");
+  expect(after.title).toMatch(/^ঢাকার সফটওয়্যার এজেন্সি নকশি ল্যাবস \| /);
+  expect(after.og).toBe(after.title);
+  expect(after.description).toBe(
+    "২০১৬ সাল থেকে ঢাকার ব্যবসার জন্য ওয়েবসাইট, অ্যাপ আর সফটওয়্যার বানাই আমরা।",
+  );
+  expect(await head("/about-us")).toEqual(english);
+  expect(await head("/ar/about-us")).toEqual(arabic);
+});

@@ -138,7 +138,7 @@ export function Panel({
   children: React.ReactNode;
 }) {
   return (
-    <fieldset id={id} className={`${panelClass} grid scroll-mt-24 gap-4`}>
+    <fieldset id={id} className={`${panelClass} grid min-w-0 scroll-mt-24 gap-4`}>
       <legend className="px-1 font-bold">{title}</legend>
       {hint ? <p className="-mt-2 text-sm text-ink-muted">{hint}</p> : null}
       {children}

@@ -28,7 +28,7 @@ function Place({ row, index }: { row: string; index: number }) {
 function MenuLinks({ name }: { name: string }) {
   const values = useValues();
   return (
-    <ul className="grid gap-2">
+    <ul className="grid min-w-0 gap-2">
       <Rows name={name} extra={1}>
         {(row, index) => {
           const label = values.value(`${row}.label.en`);
@@ -39,7 +39,7 @@ function MenuLinks({ name }: { name: string }) {
             (field) => values.error(`${row}.${field}`) !== undefined,
           );
           return (
-            <li key={row}>
+            <li key={row} className="min-w-0">
               <details
                 open={refused}
                 className="group rounded-xl border border-line bg-surface open:bg-surface-raised"

@@ -17,7 +17,7 @@ export function SearchForm({ ownSearch }: KindFormProps) {
   const own = ownSearch!;
   return (
     <Panel title={t.pages} hint={t.hint}>
-      <ul className="grid gap-2">
+      <ul className="grid min-w-0 gap-2">
         {Object.entries(own.en).map(([path, english]) => {
           const at = (language: string) => `search.pages.${language}.${path}`;
           const fields = locales.flatMap((language) => [
@@ -27,7 +27,7 @@ export function SearchForm({ ownSearch }: KindFormProps) {
           const set = fields.some((field) => values.value(field) !== "");
           const refused = fields.some((field) => values.error(field) !== undefined);
           return (
-            <li key={path}>
+            <li key={path} className="min-w-0">
               <details
                 open={refused}
                 className="group rounded-xl border border-line bg-surface open:bg-surface-raised"
@@ -51,7 +51,7 @@ export function SearchForm({ ownSearch }: KindFormProps) {
                     aria-hidden="true"
                   />
                 </summary>
-                <div className="grid gap-4 border-t border-line p-3 md:grid-cols-3">
+                <div className="grid grid-cols-1 gap-4 border-t border-line p-3 md:grid-cols-3">
                   {locales.map((language) => {
                     const field = at(language);
                     const common = {
@@ -60,7 +60,7 @@ export function SearchForm({ ownSearch }: KindFormProps) {
                     } as const;
                     const name = { language: s.languages[language] };
                     return (
-                      <div key={language} className="grid content-start gap-3">
+                      <div key={language} className="grid min-w-0 content-start gap-3">
                         <Field
                           {...common}
                           name={`${field}.title`}
