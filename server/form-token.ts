@@ -1,5 +1,5 @@
 import path from "node:path";
-import type { IncomingMessage, ServerResponse } from "node:http";
+import type { IncomingMessage } from "node:http";
 import type express from "express";
 import { tokenFromCookies, type FormGuard } from "../app/features/submissions/guard.server";
 
@@ -8,25 +8,24 @@ import { tokenFromCookies, type FormGuard } from "../app/features/submissions/gu
  * unless the one they have is still young. Pages themselves stay the same for everyone, so they
  * can be served as built and compressed once.
  */
-export function giveFormToken(guard: FormGuard) {
-  return (req: IncomingMessage, res: ServerResponse) => {
+export function formTokenFor(guard: FormGuard) {
+  /** The Set-Cookie header's value that gives a new token, when the visitor needs one. */
+  return (req: IncomingMessage): string | undefined => {
+    if (req.method !== "GET" && req.method !== "HEAD") return undefined;
     const pathname = (req.url ?? "/").split("?")[0]!;
     const isPage = path.extname(pathname) === "" || pathname.endsWith(".data");
-    if (
-      (req.method === "GET" || req.method === "HEAD") &&
-      isPage &&
-      guard.wantsNewToken(tokenFromCookies(req.headers.cookie))
-    ) {
-      res.appendHeader("Set-Cookie", guard.tokenCookie());
-    }
+    return isPage && guard.wantsNewToken(tokenFromCookies(req.headers.cookie))
+      ? guard.tokenCookie()
+      : undefined;
   };
 }
 
 /** The same, as Express middleware for the pages Express answers. */
 export function formTokenCookie(guard: FormGuard): express.RequestHandler {
-  const give = giveFormToken(guard);
+  const tokenFor = formTokenFor(guard);
   return (req, res, next) => {
-    give(req, res);
+    const cookie = tokenFor(req);
+    if (cookie) res.appendHeader("Set-Cookie", cookie);
     next();
   };
 }

@@ -14,7 +14,7 @@ import type { SignedIn } from "../app/features/staff/workspace-auth.server";
 import { guardRequests, isValidHost } from "../app/features/submissions/request-guard.server";
 import { blogQueryParameters } from "../app/lib/blog-query";
 import { publicPages } from "../app/lib/public-pages";
-import { formTokenCookie, giveFormToken } from "./form-token";
+import { formTokenCookie, formTokenFor } from "./form-token";
 import { healthChecks } from "./health";
 import { cacheRenderedPages } from "./page-cache";
 import { shutDownOnSignal, startUp } from "./lifecycle";
@@ -130,13 +130,13 @@ const plainHeaders = staticSecurityHeaders(production);
  */
 let asBuilt: ((req: IncomingMessage, res: ServerResponse) => boolean) | undefined;
 if (production) {
-  const giveToken = giveFormToken(backend.guard);
+  const tokenFor = formTokenFor(backend.guard);
+  const security = plainHeaders.flatMap(([name, value]) => [name, String(value)]);
   asBuilt = (req, res) => {
     const page = isValidHost(req.headers.host) ? keptPages?.fresh(req) : undefined;
     if (!page) return false;
-    for (const [name, value] of plainHeaders) res.setHeader(name, value);
-    giveToken(req, res);
-    sendStaticPage(req, res, page);
+    const cookie = tokenFor(req);
+    sendStaticPage(req, res, page, cookie ? [...security, "Set-Cookie", cookie] : security);
     return true;
   };
 }

@@ -7,6 +7,12 @@ import { policyWithScriptHashes } from "./security-headers";
 
 export type Encoding = "br" | "gzip" | "identity";
 
+/** Header names and values in one list, as `writeHead` takes them: [name, value, name, value…]. */
+export type HeaderList = string[];
+
+/** How a page is answered in one encoding: its ETag, and the headers of a 200 and of a 304. */
+type Answer = { etag: string; ok: HeaderList; unchanged: HeaderList };
+
 /** A page whose bytes are the same for every visitor, ready in each encoding. */
 export type StaticPage = {
   type: string;
@@ -14,7 +20,14 @@ export type StaticPage = {
   etag: string;
   /** The Content-Security-Policy allowing the page's own inline scripts, for HTML. */
   policy?: string;
+  /**
+   * Its answers' headers, made once: a page kept in memory is served many times a second, and
+   * headers set one by one were a third of what serving it cost.
+   */
+  answers: Record<Encoding, Answer>;
 };
+
+const ENCODINGS: Encoding[] = ["br", "gzip", "identity"];
 
 /** A page from its bytes and their compressed copies. */
 export function staticPage(type: string, bodies: Record<Encoding, Buffer>): StaticPage {
@@ -22,7 +35,29 @@ export function staticPage(type: string, bodies: Record<Encoding, Buffer>): Stat
   const policy = type.startsWith("text/html")
     ? policyWithScriptHashes(inlineScriptHashes(bodies.identity.toString("utf8")))
     : undefined;
-  return { type, bodies, etag, policy };
+  const answerIn = (encoding: Encoding): Answer => {
+    const tagged = `"${etag}-${encoding}"`;
+    const unchanged = [
+      "Cache-Control",
+      "no-cache",
+      "Vary",
+      "Accept-Encoding",
+      "ETag",
+      tagged,
+      ...(policy ? ["Content-Security-Policy", policy] : []),
+    ];
+    const ok = [
+      ...unchanged,
+      ...(encoding === "identity" ? [] : ["Content-Encoding", encoding]),
+      "Content-Type",
+      type,
+      "Content-Length",
+      String(bodies[encoding].length),
+    ];
+    return { etag: tagged, ok, unchanged };
+  };
+  const answers = Object.fromEntries(ENCODINGS.map((encoding) => [encoding, answerIn(encoding)]));
+  return { type, bodies, etag, policy, answers: answers as Record<Encoding, Answer> };
 }
 
 const brotli = promisify(brotliCompress);
@@ -44,8 +79,20 @@ export async function compressedPage(type: string, identity: Buffer, effort: "qu
   return staticPage(type, { br, gzip: gz, identity });
 }
 
+/** The encodings of the Accept-Encoding headers seen last: browsers send a handful of them. */
+const encodings = new Map<string, Encoding>();
+
 /** The best encoding a request's Accept-Encoding allows: Brotli, then gzip, then none. */
 export function encodingFor(accept: string | undefined): Encoding {
+  const known = encodings.get(accept ?? "");
+  if (known) return known;
+  const encoding = encodingOf(accept);
+  if (encodings.size >= 64) encodings.clear();
+  encodings.set(accept ?? "", encoding);
+  return encoding;
+}
+
+function encodingOf(accept: string | undefined): Encoding {
   const allowed = new Set<string>();
   for (const part of (accept ?? "").toLowerCase().split(",")) {
     const [name = "", ...parameters] = part.split(";").map((piece) => piece.trim());
@@ -60,24 +107,23 @@ export function encodingFor(accept: string | undefined): Encoding {
 /**
  * Sends a static page as a static file server would: in the best encoding the browser accepts,
  * with an ETag (304 when the browser has it already; no body for HEAD), to be checked again on
- * every visit. Works on a plain Node response as well as on Express's.
+ * every visit, and any headers of `before` first. Works on a plain Node response as well as on
+ * Express's (whose headers set before are kept).
  */
-export function sendStaticPage(req: IncomingMessage, res: ServerResponse, page: StaticPage) {
+export function sendStaticPage(
+  req: IncomingMessage,
+  res: ServerResponse,
+  page: StaticPage,
+  before: HeaderList = [],
+) {
   const encoding = encodingFor(req.headers["accept-encoding"]);
-  const etag = `"${page.etag}-${encoding}"`;
-  res.setHeader("Cache-Control", "no-cache");
-  res.setHeader("Vary", "Accept-Encoding");
-  res.setHeader("ETag", etag);
-  if (page.policy) res.setHeader("Content-Security-Policy", page.policy);
-  if (req.headers["if-none-match"]?.split(/\s*,\s*/).includes(etag)) {
-    res.statusCode = 304;
+  const answer = page.answers[encoding];
+  const asked = req.headers["if-none-match"];
+  if (asked && asked.split(/\s*,\s*/).includes(answer.etag)) {
+    res.writeHead(304, [...before, ...answer.unchanged]);
     res.end();
     return;
   }
-  const body = page.bodies[encoding];
-  if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
-  res.setHeader("Content-Type", page.type);
-  res.setHeader("Content-Length", body.length);
-  res.statusCode = 200;
-  res.end(req.method === "HEAD" ? undefined : body);
+  res.writeHead(200, before.length > 0 ? [...before, ...answer.ok] : answer.ok);
+  res.end(req.method === "HEAD" ? undefined : page.bodies[encoding]);
 }
