@@ -1,9 +1,8 @@
-import { ChevronDown } from "lucide-react";
 import { labelClass } from "~/components/workspace/shell";
 import { locales } from "~/content/copy";
 import { siteWords } from "~/content/workspace";
 import { fill } from "~/lib/format";
-import { Panel, Rows, Text, Translated, useValues } from "../fact-fields";
+import { Folded, Panel, Rows, Text, Translated, useValues } from "../fact-fields";
 
 const s = siteWords.site;
 const m = s.menus;
@@ -40,23 +39,25 @@ function MenuLinks({ name }: { name: string }) {
           );
           return (
             <li key={row} className="min-w-0">
-              <details
+              <Folded
                 open={refused}
-                className="group rounded-xl border border-line bg-surface open:bg-surface-raised"
-              >
-                <summary className="flex min-h-12 cursor-pointer list-none items-center gap-3 px-3 py-2 [&::-webkit-details-marker]:hidden">
-                  <span className="w-6 shrink-0 text-sm text-ink-muted tabular-nums">
-                    {label ? index + 1 : "+"}
-                  </span>
-                  <span className="min-w-0 flex-1">
-                    <span className="block truncate font-semibold">{label || m.addLink}</span>
-                    {to ? (
-                      <span className="block truncate text-sm text-ink-muted" dir="ltr">
-                        {to}
-                      </span>
-                    ) : null}
-                  </span>
-                  {label ? (
+                summary={
+                  <>
+                    <span className="w-6 shrink-0 text-sm text-ink-muted tabular-nums">
+                      {label ? index + 1 : "+"}
+                    </span>
+                    <span className="min-w-0 flex-1">
+                      <span className="block truncate font-semibold">{label || m.addLink}</span>
+                      {to ? (
+                        <span className="block truncate text-sm text-ink-muted" dir="ltr">
+                          {to}
+                        </span>
+                      ) : null}
+                    </span>
+                  </>
+                }
+                marks={
+                  label ? (
                     <span className="hidden gap-1 sm:flex">
                       {locales.map((language) => (
                         <span
@@ -71,13 +72,10 @@ function MenuLinks({ name }: { name: string }) {
                         </span>
                       ))}
                     </span>
-                  ) : null}
-                  <ChevronDown
-                    className="size-5 shrink-0 text-ink-muted transition-transform group-open:rotate-180"
-                    aria-hidden="true"
-                  />
-                </summary>
-                <div className="grid gap-4 border-t border-line p-3">
+                  ) : null
+                }
+              >
+                <div className="grid gap-4">
                   <Translated name={`${row}.label`} label={m.label} />
                   <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_auto_auto] md:items-start">
                     <Text name={`${row}.to`} label={m.to} hint={m.toHint} dir="ltr" />
@@ -108,7 +106,7 @@ function MenuLinks({ name }: { name: string }) {
                     <Place row={row} index={index} />
                   </div>
                 </div>
-              </details>
+              </Folded>
             </li>
           );
         }}

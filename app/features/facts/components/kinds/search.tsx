@@ -1,9 +1,8 @@
-import { ChevronDown } from "lucide-react";
 import { Field, TextAreaField } from "~/components/workspace/form-kit";
 import { locales } from "~/content/copy";
 import { siteWords } from "~/content/workspace";
 import { fill } from "~/lib/format";
-import { Panel, useValues, type KindFormProps } from "../fact-fields";
+import { Folded, Panel, useValues, type KindFormProps } from "../fact-fields";
 
 const s = siteWords.site;
 const t = s.search;
@@ -28,11 +27,9 @@ export function SearchForm({ ownSearch }: KindFormProps) {
           const refused = fields.some((field) => values.error(field) !== undefined);
           return (
             <li key={path} className="min-w-0">
-              <details
+              <Folded
                 open={refused}
-                className="group rounded-xl border border-line bg-surface open:bg-surface-raised"
-              >
-                <summary className="flex min-h-12 cursor-pointer list-none items-center gap-3 px-3 py-2 [&::-webkit-details-marker]:hidden">
+                summary={
                   <span className="min-w-0 flex-1">
                     <span className="block truncate font-semibold">
                       {values.value(`${at("en")}.title`) || english.title}
@@ -41,17 +38,16 @@ export function SearchForm({ ownSearch }: KindFormProps) {
                       {path}
                     </span>
                   </span>
-                  {set ? (
+                }
+                marks={
+                  set ? (
                     <span className="rounded-md bg-tint px-1.5 py-0.5 text-xs font-semibold text-brand-ink">
                       {t.own}
                     </span>
-                  ) : null}
-                  <ChevronDown
-                    className="size-5 shrink-0 text-ink-muted transition-transform group-open:rotate-180"
-                    aria-hidden="true"
-                  />
-                </summary>
-                <div className="grid grid-cols-1 gap-4 border-t border-line p-3 md:grid-cols-3">
+                  ) : null
+                }
+              >
+                <div className="grid grid-cols-1 gap-4 md:grid-cols-3">
                   {locales.map((language) => {
                     const field = at(language);
                     const common = {
@@ -84,7 +80,7 @@ export function SearchForm({ ownSearch }: KindFormProps) {
                     );
                   })}
                 </div>
-              </details>
+              </Folded>
             </li>
           );
         })}
