@@ -130,44 +130,8 @@ export async function saveRedirectsIn(trx: Transaction<Database>, redirects: Fil
   const outcomes: ("created" | "updated" | "unchanged")[] = [];
   for (const redirect of redirects) {
     const from = redirect.from.trim();
-    const match = matchedPath(from)!;
-    const saved = await trx
-      .selectFrom("redirects")
-      .select(["from_path", "to_path", "status"])
-      .where("match_path", "=", match)
-      .executeTakeFirst();
-    const status: RedirectStatus = redirect.status;
-    if (
-      saved &&
-      saved.from_path === from &&
-      saved.to_path === redirect.to &&
-      saved.status === status
-    ) {
-      outcomes.push("unchanged");
-      continue;
-    }
-    if (saved) {
-      await trx
-        .updateTable("redirects")
-        .set({ from_path: from, to_path: redirect.to, status })
-        .where("match_path", "=", match)
-        .execute();
-    } else {
-      await trx
-        .insertInto("redirects")
-        .values({
-          from_path: from,
-          match_path: match,
-          to_path: redirect.to,
-          status,
-          hits: 0,
-          created_by: "the content import",
-          created_at: new Date().toISOString(),
-        })
-        .execute();
-    }
-    await trx.deleteFrom("missing_pages").where("path", "=", match).execute();
-    outcomes.push(saved ? "updated" : "created");
+    const kept = { from, match: matchedPath(from)!, to: redirect.to, status: redirect.status };
+    outcomes.push(await keepRedirect(trx, kept, "the content import"));
   }
   if (outcomes.some((outcome) => outcome !== "unchanged")) await bumpContentRevision(trx);
   return outcomes;
@@ -177,4 +141,40 @@ export async function saveRedirectsIn(trx: Transaction<Database>, redirects: Fil
 export async function keptRedirects(db: Db) {
   const rows = await db.selectFrom("redirects").select(["match_path", "to_path"]).execute();
   return new Map(rows.map((row) => [row.match_path, row.to_path]));
+}
+
+/**
+ * Keeps a checked redirect within the caller's transaction: a new one, or the one from the same
+ * address changed in place (its count and who added it kept), and forgets that address in the
+ * log of addresses not found. Says whether it was created, updated or already as given.
+ */
+export async function keepRedirect(
+  trx: Transaction<Database>,
+  redirect: { from: string; match: string; to: string; status: RedirectStatus },
+  by: string,
+) {
+  const { from, match, to, status } = redirect;
+  const saved = await trx
+    .selectFrom("redirects")
+    .select(["from_path", "to_path", "status"])
+    .where("match_path", "=", match)
+    .executeTakeFirst();
+  if (saved && saved.from_path === from && saved.to_path === to && saved.status === status) {
+    return "unchanged";
+  }
+  const changed = { from_path: from, to_path: to, status };
+  await trx
+    .insertInto("redirects")
+    .values({
+      ...changed,
+      match_path: match,
+      hits: 0,
+      created_by: by,
+      created_at: new Date().toISOString(),
+    })
+    // Two saves of one address at once: the later one changes what the first kept.
+    .onConflict((conflict) => conflict.column("match_path").doUpdateSet(changed))
+    .execute();
+  await trx.deleteFrom("missing_pages").where("path", "=", match).execute();
+  return saved ? "updated" : "created";
 }

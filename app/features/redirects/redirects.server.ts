@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import type { Logger } from "pino";
 import type { Db } from "~/platform/db/db.server";
 import { bumpContentRevision } from "~/platform/db/content-revision.server";
-import { keptRedirects } from "./redirects-files.server";
+import { keepRedirect, keptRedirects } from "./redirects-files.server";
 import {
   matchedPath,
   MAX_ADDRESS_LENGTH,
@@ -170,28 +170,12 @@ export class Redirects {
   async save(from: string, to: string, status: RedirectStatus, by: string) {
     const checked = await this.check(from, to);
     if ("problem" in checked) return checked;
-    const replaced = await this.db.transaction().execute(async (trx) => {
-      const existing = await trx
-        .deleteFrom("redirects")
-        .where("match_path", "=", checked.match)
-        .returning("id")
-        .execute();
-      await trx
-        .insertInto("redirects")
-        .values({
-          from_path: checked.from,
-          match_path: checked.match,
-          to_path: checked.to,
-          status,
-          hits: 0,
-          created_by: by,
-          created_at: new Date().toISOString(),
-        })
-        .execute();
-      await trx.deleteFrom("missing_pages").where("path", "=", checked.match).execute();
-      await bumpContentRevision(trx);
-      return existing.length > 0;
+    const kept = await this.db.transaction().execute(async (trx) => {
+      const outcome = await keepRedirect(trx, { ...checked, status }, by);
+      if (outcome !== "unchanged") await bumpContentRevision(trx);
+      return outcome;
     });
+    const replaced = kept !== "created";
     return { ...checked, replaced };
   }
 

@@ -58,7 +58,7 @@ describeEachStore("redirects", (store) => {
   it("replaces a redirect from the same address, and refuses a loop and another site", async () => {
     const redirects = open();
     expect(await redirects.save("/a", "/b", 301, "Tanvir")).toMatchObject({ replaced: false });
-    expect(await redirects.save("/A/", "/c", 302, "Tanvir")).toMatchObject({ replaced: true });
+    expect(await redirects.save("/A/", "/c", 302, "Farhana")).toMatchObject({ replaced: true });
     await redirects.save("/c", "/d", 301, "Tanvir");
     expect(await redirects.save("/d", "/a", 301, "Tanvir")).toEqual({ problem: "loop" });
     expect(await redirects.save("/e", "https://example.com/", 301, "Tanvir")).toEqual({
@@ -69,6 +69,8 @@ describeEachStore("redirects", (store) => {
       ["/c", "/d", 301],
       ["/a", "/c", 302],
     ]);
+    // Changed in place: who added it first is kept.
+    expect(kept[1]!.created_by).toBe("Tanvir");
   });
 
   it("counts the addresses not found from every instance, and forgets one once redirected", async () => {
