@@ -3,8 +3,8 @@
 // the same run, and again on a few pages without the start-up overlay, to show what it costs; the
 // workspace's sign-in page and, signed in as a sales person with a week of leads, its dashboard,
 // leads, deal board and a lead's page (scripts/bench-workspace.ts makes the account); then
-// a short autocannon load test on loopback, also median of 3, beside nginx serving the same pages
-// as static files (when nginx is installed). It prints the figures against the targets and writes
+// a short load test on loopback (wrk when installed, else autocannon), also median of 3, beside a bare
+// Node server writing the same bytes and nginx serving them as static files (when installed). It prints the figures against the targets and writes
 // bench-results/latest.json; it never fails a build. Usage: npm run bench  (builds first when build/ is missing)
 import { spawn, execSync, spawnSync } from "node:child_process";
 import {
@@ -31,6 +31,7 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const FLOOR = `http://127.0.0.1:${PORT + 1}`;
 const NGINX_PORT = PORT + 2;
 const WITHOUT_OVERLAY = `http://127.0.0.1:${PORT + 3}`;
+const BARE_NODE_PORT = PORT + 4;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 /** How busy the machine was when the run began (1, 5 and 15 minutes), written beside the figures. */
 const loadAtStart = loadavg().map((value) => Number(value.toFixed(2)));
@@ -254,11 +255,19 @@ http {
   nginx = spawn("nginx", ["-c", conf, "-e", `${nginxDir}/error.log`], { stdio: "ignore" });
   if (!(await waitFor(`http://127.0.0.1:${NGINX_PORT}/`))) nginx = null;
 }
+// A bare Node server writing the same gzip bytes: what one Node process can serve at best.
+const bareNode = spawn(
+  process.execPath,
+  ["scripts/bench-bare-node.mjs", String(BARE_NODE_PORT), nginxRoot],
+  { stdio: "ignore" },
+);
+await waitFor(`http://127.0.0.1:${BARE_NODE_PORT}/`);
 const stopAll = () => {
   stop();
   floor.close();
   withoutOverlay.close();
   nginx?.kill("SIGQUIT");
+  bareNode.kill();
 };
 process.on("exit", stopAll);
 
@@ -382,8 +391,54 @@ for (const [label, url, workspace] of [
 }
 await kept?.kill();
 
-/** One 8-second load test of one address; gzip, which both servers have precompressed. */
+/**
+ * The load generator: wrk (Debian's package) when installed, a C program that is not itself the
+ * bottleneck; else autocannon, a Node program that tops out near what the site serves.
+ */
+const WRK = spawnSync("wrk", ["--version"]).error === undefined;
+const LOAD_TOOL = WRK ? "wrk, 1 thread" : "autocannon";
+
+/** wrk's figure for a latency percentile ("1.23ms", "850.00us", "1.02s"), in ms. */
+function wrkMs(output, percentile) {
+  const [, value, unit] =
+    new RegExp(`^\\s*${percentile}%\\s+([\\d.]+)(us|ms|s)`, "m").exec(output) ?? [];
+  if (value === undefined) return Number.NaN;
+  return Number(value) * { us: 0.001, ms: 1, s: 1000 }[unit];
+}
+
+/** One 8-second wrk run, 20 connections, as its output gives it. */
+function wrkRun(url) {
+  return new Promise((resolve) => {
+    const wrk = spawn("wrk", [
+      "-t1",
+      "-c20",
+      "-d8s",
+      "--latency",
+      "-H",
+      "Accept-Encoding: gzip",
+      url,
+    ]);
+    let output = "";
+    wrk.stdout.on("data", (chunk) => (output += chunk));
+    wrk.on("close", () => {
+      const count = (pattern) => Number(pattern.exec(output)?.[1] ?? 0);
+      const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(
+        output,
+      );
+      resolve({
+        requestsPerSec: count(/Requests\/sec:\s+([\d.]+)/),
+        latencyP50Ms: wrkMs(output, 50),
+        latencyP99Ms: wrkMs(output, 99),
+        non2xx: count(/Non-2xx or 3xx responses: (\d+)/),
+        errors: socket ? socket.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0,
+      });
+    });
+  });
+}
+
+/** One 8-second load test of one address; gzip, which every server has precompressed. */
 async function loadRun(url) {
+  if (WRK) return wrkRun(url);
   const result = await autocannon({
     url,
     connections: 20,
@@ -399,23 +454,28 @@ async function loadRun(url) {
   };
 }
 
-// RUNS load tests per address. Where nginx serves the page too, its runs alternate with the site's,
-// so that both meet the same moments of this shared machine's load, and each pair gives a ratio.
+// RUNS load tests per address, each beside a run of the bare Node server and of nginx serving the
+// same page; the runs rotate, so that all meet the same moments of this shared machine's load,
+// and each set gives the site's ratios to both.
 const load = [];
 for (const route of LOAD_ROUTES) {
-  const reference = Boolean(nginx);
   const runs = [];
+  const bare = [];
   const references = [];
   for (let i = 0; i < RUNS; i += 1) {
     const site = async () => runs.push(await loadRun(`${BASE}${route}`));
+    const bareRun = async () =>
+      bare.push(await loadRun(`http://127.0.0.1:${BARE_NODE_PORT}${route}`));
     const nginxRun = async () =>
       references.push(await loadRun(`http://127.0.0.1:${NGINX_PORT}${route}`));
-    // Each goes first in turn, so that neither always meets the machine just after the other.
-    const order = !reference ? [site] : i % 2 === 1 ? [nginxRun, site] : [site, nginxRun];
-    for (const run of order) await run();
+    const order = nginx ? [site, bareRun, nginxRun] : [site, bareRun];
+    // Each goes first in turn, so that none always meets the machine just after another.
+    for (let k = 0; k < order.length; k += 1) await order[(i + k) % order.length]();
   }
   const site = summarize(route, runs);
-  if (reference) {
+  site.bareNodeRequestsPerSec = median(bare.map((run) => run.requestsPerSec));
+  site.bareNodeRatio = median(runs.map((run, i) => run.requestsPerSec / bare[i].requestsPerSec));
+  if (nginx) {
     site.nginxRequestsPerSec = median(references.map((run) => run.requestsPerSec));
     site.ratio = median(runs.map((run, i) => run.requestsPerSec / references[i].requestsPerSec));
   }
@@ -525,19 +585,21 @@ console.log(
   `workspace: performance >= ${WORKSPACE_TARGETS.performance}, JS <= ${WORKSPACE_TARGETS.jsKb} KB`,
 );
 console.log(
-  "\nautocannon, 20 connections, 8 s per run, median of",
+  `\n${LOAD_TOOL}, 20 connections, 8 s per run, median of`,
   RUNS,
-  "runs, gzip;",
+  "runs, gzip; a bare Node server writes the same bytes with three headers;",
   nginx
-    ? "nginx serves the same bytes as static files (the pages as first rendered and kept)"
-    : "nginx is not installed: no reference",
+    ? "nginx serves them as static files with the site's headers (the pages as first rendered and kept)"
+    : "nginx is not installed",
 );
 console.table(
   load.map((l) => ({
     route: l.route,
     "req/s": round(l.requestsPerSec),
+    "bare Node req/s": round(l.bareNodeRequestsPerSec),
+    "× bare Node, median of sets (target 0.7)": round(l.bareNodeRatio, 2),
     "nginx req/s": round(l.nginxRequestsPerSec ?? Number.NaN),
-    "× nginx, median of pairs (target 0.9)": round(l.ratio ?? Number.NaN, 2),
+    "× nginx": round(l.ratio ?? Number.NaN, 2),
     "p50 ms": l.latencyP50Ms,
     "p99 ms": l.latencyP99Ms,
     non2xx: l.non2xx,
