@@ -56,10 +56,17 @@ const HOST_SHAPE = /^(?:[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63})*\.?|\[[0-9a-f:.]+\]
  * what passes also makes a URL (React Router builds the request's URL from it).
  */
 export function isValidHost(host: string | undefined) {
+  if (host !== undefined && validHosts.has(host)) return true;
   const shape = host && host.length <= 260 ? HOST_SHAPE.exec(host) : null;
   if (!shape || Number(shape[1] ?? 0) > 65_535) return false;
-  return URL.canParse(`http://${host}/`);
+  const valid = URL.canParse(`http://${host}/`);
+  // A site answers to a handful of names: each is checked once (a few hundred at most are kept).
+  if (valid && validHosts.size < 256) validHosts.add(host!);
+  return valid;
 }
+
+/** The hosts found valid so far. */
+const validHosts = new Set<string>();
 
 /** The methods the site answers; React Router would run a form's action for any other. */
 const ALLOWED_METHODS = ["GET", "HEAD", "POST"];
