@@ -1,6 +1,7 @@
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
+import type { SiteFacts } from "~/lib/facts";
 import { CopyProvider } from "~/components/copy-context";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
@@ -174,6 +175,12 @@ describe("the copy", () => {
   });
 
   it("lets no word reach those sections except through the copy", () => {
+    /** The menus' words in English: their groups' titles and their links' labels. */
+    const menuWords = ({ header, slide, footer }: SiteFacts["menus"]) =>
+      [...slide.sections, ...footer]
+        .flatMap((group) => [group, ...group.links])
+        .concat(header, slide.links)
+        .map((item) => ("title" in item ? item.title.en : item.label.en));
     // Names, addresses and numbers read the same in every language; dates are written by Intl.
     const names = [
       ...technologies.map((tech) => tech.name),
@@ -187,6 +194,7 @@ describe("the copy", () => {
       ...Object.values(siteFacts().company.address.en),
       ...siteFacts().company.phones.map((phone) => phone.label.en),
       ...Object.values(siteFacts().plans.items).flatMap((plan) => plan.features.en),
+      ...menuWords(siteFacts().menus),
       ...testimonialsIn(copyFor("en")).flatMap((item) => [item.author, item.role, item.text]),
       ...teamIn(copyFor("en")).flatMap((member) => [member.name, member.role, member.bio]),
     ];
