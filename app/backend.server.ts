@@ -5,6 +5,7 @@ import { agencyInbox, FormGuard } from "~/features/submissions/index.server";
 import { readiness, type Readiness } from "./platform/health.server";
 import { claimSqliteFile } from "./platform/db/instance-lock.server";
 import { seedContent } from "./features/publishing/content-files.server";
+import { seedSectionPages } from "./features/publishing/section-pages.server";
 import { SubmissionJournal } from "./features/submissions/journal.server";
 import { campaignComposer } from "./features/newsletter/letters.server";
 import { CampaignSender } from "./features/newsletter/sender.server";
@@ -85,6 +86,8 @@ export async function createBackend(env: Env, log: Logger): Promise<Backend> {
   log.info({ database: handle.description, applied }, "database ready");
   const seeded = await seedContent(handle.db, SAMPLE_CONTENT_DIR);
   if (seeded > 0) log.info({ entries: seeded }, "the site's own content imported");
+  const pages = await seedSectionPages(handle.db);
+  if (pages.length > 0) log.info({ pages }, "the main pages put in the content store");
   const content = new PublishedContent(handle.db, log);
   await content.refresh();
   const secret = await FormGuard.loadSecret(handle.db);

@@ -55,6 +55,10 @@ function pages(locale: string) {
     route("preview/:token", "features/publishing/routes/content-preview.tsx", {
       id: id("preview"),
     }),
+    // A main page's private preview: as saved, or as its editor has it before saving.
+    route("preview/page/:token", "features/site/routes/page-preview.tsx", {
+      id: id("page-preview"),
+    }),
     // The pages the agency writes (privacy policy, FAQs, …): any other one-word address.
     route(":page", "features/publishing/routes/info-page.tsx", { id: id("info-page") }),
   ];

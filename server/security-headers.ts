@@ -17,7 +17,8 @@ const directives = {
   "img-src": ["'self'", "data:"],
   "font-src": ["'self'", "data:"],
   "connect-src": ["'self'"],
-  "frame-src": ["https://maps.google.com", "https://www.google.com"],
+  // The site's own: the workspace shows a page's private preview at a phone's width.
+  "frame-src": ["'self'", "https://maps.google.com", "https://www.google.com"],
   "form-action": ["'self'"],
   "frame-ancestors": ["'none'"],
   "base-uri": ["'self'"],
@@ -40,6 +41,9 @@ export function policyWithScriptHashes(hashes: string[]) {
 
 /** The build's own files: scripts, styles, fonts and images, named by their content. */
 const BUILD_FILES = /^\/(assets|images)\//;
+
+/** A private preview, which the workspace frames; no other page is framed, here or elsewhere. */
+const PREVIEW = /^\/(?:[a-z]{2}\/)?preview\//;
 
 /**
  * A fresh nonce for each response, then Helmet's headers. In production an inline script of a
@@ -73,30 +77,36 @@ export function securityHeaders(production: boolean) {
     ...fileOptions,
     crossOriginResourcePolicy: { policy: "cross-origin" },
   });
-  const headers = helmet({
-    contentSecurityPolicy: production
-      ? {
-          useDefaults: false,
-          directives: {
-            ...directives,
-            "script-src": [
-              ...directives["script-src"],
-              (_req, res) => `'nonce-${nonceOf(res as express.Response)}'`,
-            ],
-          },
-        }
-      : false,
-    crossOriginEmbedderPolicy: false,
-    // Same-origin form posts must carry their Origin, which "no-referrer" would blank out.
-    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-    strictTransportSecurity: production,
-  });
+  const pageHeaders = (framedBy: string) =>
+    helmet({
+      contentSecurityPolicy: production
+        ? {
+            useDefaults: false,
+            directives: {
+              ...directives,
+              "script-src": [
+                ...directives["script-src"],
+                (_req, res) => `'nonce-${nonceOf(res as express.Response)}'`,
+              ],
+              "frame-ancestors": [framedBy],
+            },
+          }
+        : false,
+      crossOriginEmbedderPolicy: false,
+      // Same-origin form posts must carry their Origin, which "no-referrer" would blank out.
+      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+      strictTransportSecurity: production,
+    });
+  const headers = pageHeaders("'none'");
+  const previewHeaders = pageHeaders("'self'");
   const headersFor: express.RequestHandler = (req, res, next) =>
     (BUILD_FILES.test(req.path)
       ? req.path.startsWith("/images/")
         ? imageHeaders
         : fileHeaders
-      : headers)(req, res, next);
+      : PREVIEW.test(req.path)
+        ? previewHeaders
+        : headers)(req, res, next);
   return [nonce, headersFor] as const;
 }
 

@@ -44,7 +44,9 @@ export function canonicalPath(path: string): string | null {
   for (const raw of path.slice(1).split("/")) {
     const keepCase =
       segments[0] === "assets" ||
-      segments.at(-1) === "preview" ||
+      // A preview's token, after /preview/ or (a main page's) /preview/page/.
+      (segments.at(-1) === "preview" && raw.toLowerCase() !== "page") ||
+      (segments.at(-2) === "preview" && segments.at(-1) === "page") ||
       (segments[0] === "admin" &&
         segments.length === 2 &&
         (segments[1] === "invitation" || segments[1] === "reset"));

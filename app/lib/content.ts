@@ -1,7 +1,10 @@
 /** Facts of published content that the workspace, the store and the pages share. */
 
-/** What the agency publishes: blog posts, information pages and case studies. */
-export const contentKinds = ["post", "page", "case-study"] as const;
+/**
+ * What the agency publishes: blog posts, information pages, case studies, and the main pages (the
+ * home page…) made of sections, whose body is their sections as JSON (see content/sections.ts).
+ */
+export const contentKinds = ["post", "page", "case-study", "sections"] as const;
 export type ContentKind = (typeof contentKinds)[number];
 
 /** A language version's state: a draft, waiting for its time, or live. */

@@ -1,4 +1,5 @@
 import { SLUG, type ContentKind } from "./content";
+import { textsOf, type SectionWords } from "./section-words";
 
 /**
  * The checks a version passes before it goes live, by the workspace's editor and by an import
@@ -66,6 +67,7 @@ export function publishingProblems(
     else if (size > max) error(field, `Keep it to ${max} characters (now ${size}).`);
   };
 
+  if (kind === "sections") return sectionProblems(version);
   if (!SLUG.test(version.slug)) {
     error("slug", "Use lower-case letters and digits in words joined by hyphens.");
   }
@@ -109,6 +111,37 @@ export function publishingProblems(
     );
     if (unknown.length > 0) error("services", `No such service: ${unknown.join(", ")}.`);
   }
+  return problems;
+}
+
+/**
+ * A main page's checks: a name for staff, and no section left without one of its texts (a section
+ * that should not show is left out instead). Its address is the page's own.
+ */
+function sectionProblems(version: CheckedVersion): PublishingProblem[] {
+  const problems: PublishingProblem[] = [];
+  if ([...version.title.trim()].length < 2) {
+    problems.push({ field: "title", level: "error", message: "Write at least 2 characters." });
+  }
+  let sections: { words?: unknown }[] = [];
+  try {
+    const saved = (JSON.parse(version.body) as { sections?: unknown }).sections;
+    if (Array.isArray(saved)) sections = saved as typeof sections;
+  } catch {
+    problems.push({ field: "body", level: "error", message: "The sections could not be read." });
+  }
+  sections.forEach((section, index) => {
+    const words = (section?.words ?? {}) as SectionWords;
+    for (const [path, text] of textsOf(words)) {
+      if (!text.trim()) {
+        problems.push({
+          field: `section.${index}.${path}`,
+          level: "error",
+          message: "Write this text, or leave the section out.",
+        });
+      }
+    }
+  });
   return problems;
 }
 

@@ -456,10 +456,11 @@ test("a post published on one instance shows on the other within seconds, and a 
   expect((await send("GET", `/bn/news/${slug}`)).status).toBe(200);
 });
 
-test("an editor changes the office phone and the Power plan's price and adds a testimonial in the workspace through the proxy; both instances show them on every page in every language, and the order e-mail too", async ({
-  playwright,
-}) => {
-  test.setTimeout(120_000);
+/**
+ * A browser that finds the site's name at the proxy, as a visitor's finds it on the internet,
+ * signed in to the workspace as a new editor made with the admin command.
+ */
+async function editorThroughProxy(playwright: typeof import("playwright-core")) {
   const url = new URL(`postgres://postgres@127.0.0.1:${PORTS.relay}/test`);
   url.searchParams.set("options", `-c search_path=${schema}`);
   const email = `editor-${randomBytes(3).toString("hex")}@nakshilabs.com.bd`;
@@ -469,7 +470,6 @@ test("an editor changes the office phone and the Power plan's price and adds a t
     { env: { ...process.env, DATABASE_URL: url.toString() } },
   );
   const oneTime = /One-time password: (\S+)/.exec(stdout)![1]!;
-  // A browser that finds the site's name at the proxy, as a visitor's finds it on the internet.
   const browser = await playwright.chromium.launch({
     executablePath: chromiumPath,
     args: [...chromiumArgs, `--host-resolver-rules=MAP ${HOST}:443 127.0.0.1:${PORTS.https}`],
@@ -488,6 +488,19 @@ test("an editor changes the office phone and the Power plan's price and adds a t
     await page.getByLabel("New password again").fill("jamdani weave 1971");
     await page.getByRole("button", { name: "Save password" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+    return { browser, context, page };
+  } catch (error) {
+    await browser.close();
+    throw error;
+  }
+}
+
+test("an editor changes the office phone and the Power plan's price and adds a testimonial in the workspace through the proxy; both instances show them on every page in every language, and the order e-mail too", async ({
+  playwright,
+}) => {
+  test.setTimeout(120_000);
+  const { browser, context, page } = await editorThroughProxy(playwright);
+  try {
     await page.goto("/admin/site/company");
     await page.locator('[name="company.phones.0.number"]').fill("01911-000111");
     await page.getByLabel("WhatsApp number").fill("01911-000111");
@@ -545,6 +558,62 @@ test("an editor changes the office phone and the Power plan's price and adds a t
     const mail = smtp.received.find((sent) => JSON.stringify(sent.to).includes(customer))!;
     expect(mail.text).toContain("৳2,750");
     expect(mail.text).toContain("+880 1911-000111");
+  } finally {
+    await browser.close();
+  }
+});
+
+test("an editor changes the Bangla home page's heading, previews it at a phone's width and publishes it; both instances show it at /bn within 5 s, while / and /ar keep theirs", async ({
+  playwright,
+}) => {
+  test.setTimeout(90_000);
+  const HEADING = "ছোট-বড় সব ব্যবসার জন্য ওয়েবসাইট আর অ্যাপ";
+  const direct = (port: number, target: string) => send("GET", target, { port, tls: false });
+  const headingOf = async (port: number, target: string) =>
+    /<h1[^>]*>([^<]*)<\/h1>/.exec((await direct(port, target)).body)?.[1];
+  const before = {
+    en: await headingOf(PORTS.appA, "/"),
+    ar: await headingOf(PORTS.appA, "/ar"),
+    bn: await headingOf(PORTS.appA, "/bn"),
+  };
+  expect(before.en).toBe("Transforming Ideas into Digital Reality");
+  const { browser, page } = await editorThroughProxy(playwright);
+  try {
+    await page.goto("/admin/content");
+    await page.getByRole("link", { name: "Main pages" }).click();
+    await page.getByRole("link", { name: "Home", exact: true }).click();
+    await page.getByRole("link", { name: /^Bangla/ }).click();
+    await expect(page.getByText("Writing in Bangla")).toBeVisible();
+    const hero = page.locator('li[data-section-type="hero"]');
+    await hero.getByText("Hero", { exact: true }).click();
+    const heading = hero.getByLabel("Heading", { exact: true });
+    await expect(heading).toHaveValue(before.bn!);
+    await expect(hero.getByText("English: Transforming Ideas into Digital Reality")).toBeVisible();
+    await heading.fill(HEADING);
+
+    // The preview shows the words not saved yet, 360 pixels wide; the site does not show them.
+    await page.getByRole("button", { name: "Preview at phone width" }).click();
+    const frame = page.frameLocator('iframe[name="page-preview"]');
+    await expect(frame.getByRole("heading", { level: 1 })).toHaveText(HEADING);
+    expect(await page.frame({ name: "page-preview" })!.evaluate(() => window.innerWidth)).toBe(360);
+    expect(await headingOf(PORTS.appA, "/bn")).toBe(before.bn);
+    await expect(page).toHaveURL(/\/admin\/content\/[0-9a-z]{26}\/bn$/);
+
+    await page.getByRole("button", { name: "Update" }).click();
+    await expect(
+      page.getByText("Updated. The site shows the change within a few seconds."),
+    ).toBeVisible();
+    await expect(page.getByText("Revision 2")).toBeVisible();
+    for (const port of [PORTS.appA, PORTS.appB]) {
+      await waitFor(
+        async () => (await headingOf(port, "/bn")) === HEADING,
+        `the new heading at /bn on ${port}`,
+        5_000,
+      );
+      expect(await headingOf(port, "/")).toBe(before.en);
+      expect(await headingOf(port, "/ar")).toBe(before.ar);
+      expect(await headingOf(port, "/home-rtl")).toBe(before.ar);
+    }
   } finally {
     await browser.close();
   }

@@ -33,6 +33,7 @@ describe("canonicalPath", () => {
     // What is named by a hash or a signature keeps its case.
     ["/assets/root-BxY7z.js", "/assets/root-BxY7z.js"],
     ["/bn/Preview/AbC.en.x", "/bn/preview/AbC.en.x"],
+    ["/bn/Preview/Page/AbC.bn.x", "/bn/preview/page/AbC.bn.x"],
     // So do an invitation's and a "forgot password" link's tokens, and nothing deeper.
     ["/Admin/Invitation/7ha8zlEEF2rV", "/admin/invitation/7ha8zlEEF2rV"],
     ["/admin/reset/Qx-9_Zp", "/admin/reset/Qx-9_Zp"],

@@ -2,7 +2,8 @@ import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { SiteFacts } from "~/lib/facts";
-import { CopyProvider } from "~/components/copy-context";
+import { CopyProvider, useCopy } from "~/components/copy-context";
+import { shippedSections } from "~/content/sections";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { AboutClosing } from "~/features/site/components/about-closing";
@@ -10,17 +11,12 @@ import { AboutIntro } from "~/features/site/components/about-intro";
 import { ContactFormCard } from "~/features/leads/components/contact-form";
 import { ContactInfo } from "~/features/leads/components/contact-info";
 import { CoreServices } from "~/features/site/components/core-services";
-import { Counters } from "~/features/site/components/counters";
-import { HomeIntro } from "~/features/site/components/home-intro";
-import { NewsletterStrip } from "~/features/newsletter/components/newsletter-strip";
+import { HomeSections } from "~/features/site/components/home-sections";
 import { NotFound } from "~/components/layout/not-found";
 import { PricingFaq } from "~/features/site/components/pricing-faq";
-import { PricingPlans } from "~/features/site/components/pricing-plans";
 import { QuoteFormCard } from "~/features/leads/components/quote-form";
 import { QuoteNextSteps } from "~/features/leads/components/quote-next-steps";
 import { ServiceCatalogue } from "~/features/site/components/service-catalogue";
-import { ServiceTabs } from "~/features/site/components/service-tabs";
-import { TechStack } from "~/features/site/components/tech-stack";
 import { Testimonials } from "~/features/site/components/testimonials";
 import { copyFor, languageNames, loadAllCopies, locales, type Copy } from "~/content/copy";
 import { technologies } from "~/content/home";
@@ -52,15 +48,15 @@ function pseudo<T>(value: T): T {
 }
 const wrapped: Copy = { ...pseudo(en), locale: { ...en.locale, code: "xx", label: "⟦Pseudo⟧" } };
 
+/** The home page with the sections a new site ships, in the words of the copy in force. */
+function Home() {
+  return <HomeSections sections={shippedSections("home", useCopy())} teasers={[]} />;
+}
+
 const sections = (
   <>
     <SiteHeader />
-    <HomeIntro />
-    <Counters />
-    <TechStack />
-    <ServiceTabs />
-    <PricingPlans />
-    <NewsletterStrip />
+    <Home />
     <AboutIntro />
     <ServiceCatalogue heading={{ id: "h", eyebrow: "", title: "" }} />
     <CoreServices />

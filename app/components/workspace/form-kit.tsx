@@ -1,3 +1,4 @@
+import { ChevronDown } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 import { inputClass, labelClass, primaryButton, smallButton } from "./shell";
 
@@ -197,5 +198,38 @@ export function ConfirmedButton({
         {children}
       </button>
     </Form>
+  );
+}
+
+/**
+ * A row of a long list folded to one line (what names it, and its marks) and opened to edit; one
+ * with a field to fix comes open.
+ */
+export function Folded({
+  summary,
+  marks,
+  open,
+  children,
+}: {
+  summary: React.ReactNode;
+  marks?: React.ReactNode;
+  open: boolean;
+  children: React.ReactNode;
+}) {
+  return (
+    <details
+      open={open}
+      className="group rounded-xl border border-line bg-surface open:bg-surface-raised"
+    >
+      <summary className="flex min-h-12 cursor-pointer list-none items-center gap-3 px-3 py-2 [&::-webkit-details-marker]:hidden">
+        <span className="flex min-w-0 flex-1 items-center gap-3">{summary}</span>
+        {marks}
+        <ChevronDown
+          className="size-5 shrink-0 text-ink-muted transition-transform group-open:rotate-180"
+          aria-hidden="true"
+        />
+      </summary>
+      <div className="border-t border-line p-3">{children}</div>
+    </details>
   );
 }

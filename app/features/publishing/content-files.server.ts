@@ -31,7 +31,7 @@ import { postVocabulary } from "~/content/blog-taxonomy";
 
 /**
  * The Markdown format content is imported from and exported to: one file per language version at
- * `<language>/<folder>/<slug>.md` (the folders: blog, pages, case-studies), front matter for the
+ * `<language>/<folder>/<slug>.md` (the folders: blog, pages, case-studies, main-pages), front matter for the
  * fields and Markdown for the body. A file without an `id` is a new entry; files of one kind with
  * the same slug and no id are one entry's versions (as the site's own files are).
  */
@@ -39,6 +39,7 @@ const folders: Record<ContentKind, string> = {
   post: "blog",
   page: "pages",
   "case-study": "case-studies",
+  sections: "main-pages",
 };
 const kindOfFolder = new Map(Object.entries(folders).map(([kind, folder]) => [folder, kind]));
 

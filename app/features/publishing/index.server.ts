@@ -3,3 +3,5 @@ export { MediaLibrary } from "./media.server";
 export { summarize } from "./posts.server";
 export { addressOf, type PublishedContent } from "./published.server";
 export { searchContent } from "./content-reads.server";
+export { isDraftPreviewKey, readPreviewToken } from "./preview-links.server";
+export { sectionsFromForm } from "./section-pages.server";

@@ -28,3 +28,40 @@ export function readPreviewToken(secret: string, token: string, now = Date.now()
   if (parseInt(expires!, 36) * 1000 <= now) return null;
   return { entryId: entryId!, language: language! };
 }
+
+/** How long the editor's key to preview what it has not saved works. */
+const DRAFT_KEY_HOURS = 12;
+
+/**
+ * The key the editor sends with words it has not saved to see them at the preview's address: only
+ * the editor's page has it, so a shared preview link shows what is saved and nothing else.
+ */
+export function draftPreviewKey(
+  secret: string,
+  entryId: string,
+  language: string,
+  now = Date.now(),
+) {
+  const expires = (Math.floor(now / 1000) + DRAFT_KEY_HOURS * 3600).toString(36);
+  return `${expires}.${sign(secret, `draft.${entryId}.${language}.${expires}`)}`;
+}
+
+/** Whether a draft preview key is genuine for that version and not expired. */
+export function isDraftPreviewKey(
+  secret: string,
+  entryId: string,
+  language: string,
+  key: unknown,
+  now = Date.now(),
+) {
+  const match = typeof key === "string" ? /^([0-9a-z]{1,10})\.([\w-]{32})$/.exec(key) : null;
+  if (!match) return false;
+  const [, expires, signature] = match as unknown as string[];
+  const expected = Buffer.from(sign(secret, `draft.${entryId}.${language}.${expires}`));
+  const given = Buffer.from(signature!);
+  return (
+    expected.length === given.length &&
+    timingSafeEqual(expected, given) &&
+    parseInt(expires!, 36) * 1000 > now
+  );
+}

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { PREVIEW_DAYS, previewToken, readPreviewToken } from "./preview-links.server";
+import {
+  draftPreviewKey,
+  isDraftPreviewKey,
+  PREVIEW_DAYS,
+  previewToken,
+  readPreviewToken,
+} from "./preview-links.server";
 
 const ENTRY = "0123456789abcdefghjkmnpqrs";
 const DAY = 24 * 3600 * 1000;
@@ -22,5 +28,21 @@ describe("private preview links", () => {
     expect(readPreviewToken("secret", [entry, language, later, signature].join("."))).toBeNull();
     expect(readPreviewToken("secret", "")).toBeNull();
     expect(readPreviewToken("secret", `${token}x`)).toBeNull();
+  });
+
+  it("keep the key to unsaved words to its version, its secret and half a day", () => {
+    const now = Date.UTC(2026, 10, 29, 9);
+    const key = draftPreviewKey("secret", ENTRY, "bn", now);
+    expect(isDraftPreviewKey("secret", ENTRY, "bn", key, now)).toBe(true);
+    expect(isDraftPreviewKey("secret", ENTRY, "bn", key, now + 11 * 3600_000)).toBe(true);
+    expect(isDraftPreviewKey("secret", ENTRY, "bn", key, now + 12 * 3600_000)).toBe(false);
+    expect(isDraftPreviewKey("secret", ENTRY, "ar", key, now)).toBe(false);
+    expect(isDraftPreviewKey("other secret", ENTRY, "bn", key, now)).toBe(false);
+    // A preview link's own signature opens nothing unsaved.
+    const token = previewToken("secret", ENTRY, "bn", now);
+    expect(isDraftPreviewKey("secret", ENTRY, "bn", token.split(".").slice(2).join("."), now)).toBe(
+      false,
+    );
+    expect(isDraftPreviewKey("secret", ENTRY, "bn", null, now)).toBe(false);
   });
 });

@@ -14,6 +14,7 @@ import {
   defaultLocale,
   factsIn,
   isLocale,
+  loadCopy,
   localeOfPath,
   locales,
   pathIn,
@@ -21,6 +22,14 @@ import {
   type Locale,
 } from "~/content/copy";
 import { listedPaths } from "~/content/paths";
+import {
+  isSectionPage,
+  readSections,
+  sectionPages,
+  shippedSections,
+  type Section,
+  type SectionPage,
+} from "~/content/sections";
 import { feedFiles } from "~/lib/feeds";
 import { Blog } from "./posts.server";
 import { contentKinds, sourceLanguage, type ContentKind } from "~/lib/content";
@@ -55,6 +64,7 @@ export const contentPaths: Record<ContentKind, (slug: string) => string> = {
   post: (slug) => `/news/${slug}`,
   page: (slug) => `/${slug}`,
   "case-study": (slug) => `/case-studies/${slug}`,
+  sections: (slug) => (isSectionPage(slug) ? sectionPages[slug].path : `/${slug}`),
 };
 
 /** A version's address in its own language. */
@@ -224,7 +234,8 @@ export class PublishedContent {
     return this.keep(`links/${locale}`, async () => {
       if (locale === defaultLocale) return { links: undefined };
       const targets = new Map<string, { path: string; language: Locale }>();
-      for (const kind of contentKinds) {
+      // A main page shows in every language, written in it or not: its address is the language's.
+      for (const kind of contentKinds.filter((each) => each !== "sections")) {
         const entries = new Map<string, ContentVersion[]>();
         for (const version of await this.everything(kind)) {
           entries.set(version.entryId, [...(entries.get(version.entryId) ?? []), version]);
@@ -299,6 +310,18 @@ export class PublishedContent {
     if (page) return page;
     const elsewhere = await this.redirectFor(kind, locale, slug);
     throw elsewhere ? redirect(elsewhere, 301) : data(null, { status: 404 });
+  }
+
+  /**
+   * A main page's sections in a language: its live version's, else (never written, or not live)
+   * the sections a new site ships, in the language's words.
+   */
+  sections(locale: Locale, page: SectionPage): Promise<Section[]> {
+    return this.keep(`sections/${locale}/${page}`, async () => {
+      const shipped = shippedSections(page, await loadCopy(locale));
+      const version = await this.store.get("sections", locale, page);
+      return version ? readSections(page, version.body, shipped) : shipped;
+    });
   }
 
   /** What is live of a kind in a language, newest first: blogs, lists and the sitemap share it. */

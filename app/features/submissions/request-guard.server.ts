@@ -12,9 +12,10 @@ const MAX_BODY_BYTES = 64 * 1024;
 const MAX_UPLOAD_BODY = MAX_UPLOAD_BYTES + MAX_BODY_BYTES;
 /**
  * The workspace's editors of long text: a post, or the site's team and stories in three
- * languages, where a Bangla or Arabic letter travels as nine bytes (a long post is about 50 KB).
+ * languages, where a Bangla or Arabic letter travels as nine bytes (a long post is about 50 KB),
+ * and a main page sent to its preview.
  */
-const EDITOR_PATHS = /^\/admin\/(content|site)(\/|\.data$|$)/;
+const EDITOR_PATHS = /^\/admin\/(content|site)(\/|\.data$|$)|^\/([a-z]{2}\/)?preview\/page\//;
 const MAX_EDITOR_BODY = 1024 * 1024;
 
 /** The largest body a request to a path may carry. */

@@ -1,4 +1,3 @@
-import { ChevronDown } from "lucide-react";
 import { createContext, useContext } from "react";
 import { Field, TextAreaField } from "~/components/workspace/form-kit";
 import { panelClass } from "~/components/workspace/shell";
@@ -208,39 +207,6 @@ export function PlacedRows({
         )}
       </Rows>
     </Panel>
-  );
-}
-
-/**
- * A row of a long list folded to one line (what names it, and its marks) and opened to edit; one
- * with a field to fix comes open.
- */
-export function Folded({
-  summary,
-  marks,
-  open,
-  children,
-}: {
-  summary: React.ReactNode;
-  marks?: React.ReactNode;
-  open: boolean;
-  children: React.ReactNode;
-}) {
-  return (
-    <details
-      open={open}
-      className="group rounded-xl border border-line bg-surface open:bg-surface-raised"
-    >
-      <summary className="flex min-h-12 cursor-pointer list-none items-center gap-3 px-3 py-2 [&::-webkit-details-marker]:hidden">
-        <span className="flex min-w-0 flex-1 items-center gap-3">{summary}</span>
-        {marks}
-        <ChevronDown
-          className="size-5 shrink-0 text-ink-muted transition-transform group-open:rotate-180"
-          aria-hidden="true"
-        />
-      </summary>
-      <div className="border-t border-line p-3">{children}</div>
-    </details>
   );
 }
 

@@ -17,7 +17,8 @@ import {
   type ContentState,
 } from "~/components/workspace/shell";
 import { postVocabulary } from "~/content/blog-taxonomy";
-import { copyFor, isLocale, locales, pathIn } from "~/content/copy";
+import { copyFor, isLocale, loadCopy, locales, pathIn } from "~/content/copy";
+import { isSectionPage, readSections, sectionsBody, shippedSections } from "~/content/sections";
 import { publishingWords, workspaceCommon } from "~/content/workspace";
 import { contentKinds, sourceLanguage } from "~/lib/content";
 import { fill, formatDhakaTime } from "~/lib/format";
@@ -32,7 +33,10 @@ import {
 } from "../content-editor.server";
 import { editorIntents, type DiffLine, type EditorIntent } from "../editor-values";
 import { backendContext, staffContext } from "~/platform/context.server";
-import { previewToken } from "../preview-links.server";
+import { draftPreviewKey, previewToken } from "../preview-links.server";
+import { sectionsFromForm } from "../section-pages.server";
+import { SectionsEditor } from "../components/editor/sections-editor";
+import { PhonePreview, previewInFrame } from "../components/editor/phone-preview";
 import { translationState } from "../content-versions.server";
 import { addressOf, siteLinksIn, type PublishedContent } from "../published.server";
 import { actorOf, formOf, idFrom } from "~/features/staff/index.server";
@@ -52,11 +56,20 @@ async function opened(
   if (!params.id) {
     const asked = form?.get("kind") ?? new URL(request.url).searchParams.get("kind");
     const kind = contentKinds.find((k) => k === asked) ?? "post";
+    // The main pages are the site's own: none is made here.
+    if (kind === "sections") throw data(null, { status: 404 });
     return { content, language, kind, entry: undefined };
   }
   const entry = /^[0-9a-z]{26}$/.test(params.id) ? await content.store.entry(params.id) : undefined;
   if (!entry) throw data(null, { status: 404 });
   return { content, language, kind: entry.kind, entry };
+}
+
+/** The main page an entry of sections is: the address its versions share. */
+function pageOf(entry: { versions: { slug: string }[] } | undefined) {
+  const slug = entry?.versions[0]?.slug;
+  if (!slug || !isSectionPage(slug)) throw data(null, { status: 404 });
+  return slug;
 }
 
 export async function loader(args: Route.LoaderArgs) {
@@ -86,6 +99,11 @@ export async function loader(args: Route.LoaderArgs) {
   const saved = params.get("saved");
   const live = version && version.status !== "draft";
   const { secret, publicUrl } = args.context.get(backendContext);
+  const page = kind === "sections" ? pageOf(entry) : undefined;
+  const previewPath = pathIn(
+    language,
+    `/preview/${page ? "page/" : ""}${entry ? previewToken(secret, entry.id, language) : ""}`,
+  );
   return {
     kind,
     language,
@@ -98,13 +116,22 @@ export async function loader(args: Route.LoaderArgs) {
       publishedAt: version.publishedAt,
       savedAt: version.savedAt,
       address: addressOf(kind, language, version.slug),
-      previewLink: `${publicUrl}${pathIn(language, `/preview/${previewToken(secret, entry!.id, language)}`)}`,
+      previewLink: `${publicUrl}${previewPath}`,
+    },
+    sectionPage: page && {
+      page,
+      previewPath,
+      previewKey: draftPreviewKey(secret, entry!.id, language),
+      shipped: shippedSections(page, await loadCopy(language)),
+      english:
+        source && readSections(page, source.body, shippedSections(page, await loadCopy("en"))),
     },
     values: valuesOf(version ?? { slug: source?.slug, cover: source?.cover }, entry ?? {}),
     source: source && {
       title: source.title,
       description: source.description,
-      body: source.body,
+      // A main page's English shows beside each of its texts instead.
+      body: page ? "" : source.body,
       tags: source.tags.join(", "),
       coverAlt: source.coverAlt,
     },
@@ -158,6 +185,17 @@ export async function action(args: Route.ActionArgs) {
     saved = "restore";
   } else if (editorIntents.includes(asked as EditorIntent)) {
     intent = asked as EditorIntent;
+    if (kind === "sections") {
+      const page = pageOf(entry);
+      const shipped = shippedSections(page, await loadCopy(language));
+      const version = entry?.versions.find((v) => v.language === language);
+      const started = version ? readSections(page, version.body, shipped) : shipped;
+      values = {
+        ...values,
+        slug: page,
+        body: sectionsBody(sectionsFromForm(form, page, started, shipped)),
+      };
+    }
   } else {
     return data(
       { ok: false as const, message: words.failed, problems: [], values },
@@ -207,7 +245,8 @@ export const meta: Route.MetaFunction = ({ data: loaded }) =>
   );
 
 export default function ContentEditor({ loaderData, actionData }: Route.ComponentProps) {
-  const { kind, language, dir, id, version, source, states, history, compare } = loaderData;
+  const { kind, language, dir, id, version, source, states, history, compare, sectionPage } =
+    loaderData;
   const refused = actionData && !actionData.ok ? actionData : undefined;
   const values = refused?.values ?? loaderData.values;
   const problems = refused?.problems ?? [];
@@ -298,15 +337,28 @@ export default function ContentEditor({ loaderData, actionData }: Route.Componen
         </div>
       ) : null}
       {loaderData.missingSource ? <Notice tone="error">{e.noSource}</Notice> : null}
-      <div className={source ? "grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]" : ""}>
-        {source ? <SourcePanel source={source} changes={loaderData.sourceChanges} /> : null}
+      <div
+        className={
+          sectionPage
+            ? "grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-[minmax(0,1fr)_auto] lg:items-start"
+            : source
+              ? "grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]"
+              : ""
+        }
+      >
+        {/* A main page's English stands beside each text; what changed in it, above them. */}
+        {source && (!sectionPage || loaderData.sourceChanges) ? (
+          <SourcePanel source={source} changes={loaderData.sourceChanges} />
+        ) : null}
 
         {/* A new revision's fields replace what the form showed; a refused save keeps them. */}
         <Form
           key={`${id ?? "new"}-${language}-${version?.revision ?? 0}`}
+          id="content-form"
           method="post"
-          className="grid min-w-0 gap-4"
+          className={`grid min-w-0 gap-4 ${sectionPage ? "lg:col-start-1" : ""}`}
           noValidate
+          onSubmit={previewInFrame}
         >
           <input type="hidden" name="kind" value={kind} />
           <input type="hidden" name="baseRevision" value={version?.revision ?? 0} />
@@ -320,131 +372,157 @@ export default function ContentEditor({ loaderData, actionData }: Route.Componen
             <Field
               name="title"
               label={f.title}
+              hint={sectionPage ? e.sections.nameHint : undefined}
               defaultValue={values.title}
               error={errorAt("title")}
               warning={warningAt("title")}
               maxLength={200}
               {...text}
             />
-            <Field
-              name="slug"
-              label={f.slug}
-              hint={f.slugHint}
-              defaultValue={values.slug}
-              error={errorAt("slug")}
-              maxLength={120}
-              dir="ltr"
-              autoCapitalize="none"
-              spellCheck={false}
-            />
-            <TextAreaField
-              name="description"
-              label={f.description}
-              hint={f.descriptionHint}
-              defaultValue={values.description}
-              error={errorAt("description")}
-              rows={3}
-              maxLength={400}
-              {...text}
-            />
-            <MarkdownEditor
-              name="body"
-              label={f.body}
-              hint={f.bodyHint}
-              defaultValue={values.body}
-              error={errorAt("body")}
-              language={language}
-              dir={dir}
-              words={{ toolbar: e.toolbar, preview: e.preview, empty: e.previewEmpty }}
-              besidePreview={!source}
-            />
+            {sectionPage ? null : (
+              <>
+                <Field
+                  name="slug"
+                  label={f.slug}
+                  hint={f.slugHint}
+                  defaultValue={values.slug}
+                  error={errorAt("slug")}
+                  maxLength={120}
+                  dir="ltr"
+                  autoCapitalize="none"
+                  spellCheck={false}
+                />
+                <TextAreaField
+                  name="description"
+                  label={f.description}
+                  hint={f.descriptionHint}
+                  defaultValue={values.description}
+                  error={errorAt("description")}
+                  rows={3}
+                  maxLength={400}
+                  {...text}
+                />
+                <MarkdownEditor
+                  name="body"
+                  label={f.body}
+                  hint={f.bodyHint}
+                  defaultValue={values.body}
+                  error={errorAt("body")}
+                  language={language}
+                  dir={dir}
+                  words={{ toolbar: e.toolbar, preview: e.preview, empty: e.previewEmpty }}
+                  besidePreview={!source}
+                />
+              </>
+            )}
           </section>
 
-          <details
-            className={`${panelClass} group`}
-            open={Boolean(
-              kind === "post" || errorAt("cover") || errorAt("coverAlt") || errorAt("seoTitle"),
-            )}
-          >
-            <summary className="cursor-pointer font-bold">{e.seo}</summary>
-            <div className="mt-4 grid gap-4 sm:grid-cols-2">
-              <Field
-                name="cover"
-                label={f.cover}
-                hint={f.coverHint}
-                defaultValue={values.cover}
-                error={errorAt("cover")}
-                dir="ltr"
-                className="sm:col-span-2"
+          {sectionPage ? (
+            <>
+              <SectionsEditor
+                sections={readSections(sectionPage.page, values.body, sectionPage.shipped)}
+                shipped={sectionPage.shipped}
+                english={sectionPage.english}
+                errorAt={errorAt}
+                text={text}
               />
-              {/^\/(media|images)\//.test(values.cover) ? (
-                <img
-                  src={values.cover}
-                  alt=""
-                  loading="lazy"
-                  data-testid="cover-thumbnail"
-                  className="h-28 w-auto max-w-full rounded-lg border border-line object-cover sm:col-span-2"
+            </>
+          ) : null}
+          {sectionPage ? null : (
+            <details
+              className={`${panelClass} group`}
+              open={Boolean(
+                kind === "post" || errorAt("cover") || errorAt("coverAlt") || errorAt("seoTitle"),
+              )}
+            >
+              <summary className="cursor-pointer font-bold">{e.seo}</summary>
+              <div className="mt-4 grid gap-4 sm:grid-cols-2">
+                <Field
+                  name="cover"
+                  label={f.cover}
+                  hint={f.coverHint}
+                  defaultValue={values.cover}
+                  error={errorAt("cover")}
+                  dir="ltr"
+                  className="sm:col-span-2"
                 />
-              ) : null}
-              <TextAreaField
-                name="coverAlt"
-                label={f.coverAlt}
-                hint={f.coverAltHint}
-                defaultValue={values.coverAlt}
-                error={errorAt("coverAlt")}
-                rows={2}
-                maxLength={300}
-                className="sm:col-span-2"
-                {...text}
-              />
-              <Field
-                name="seoTitle"
-                label={f.seoTitle}
-                hint={e.fields.seoHint}
-                defaultValue={values.seoTitle}
-                error={errorAt("seoTitle")}
-                warning={warningAt("seoTitle")}
-                maxLength={200}
-                {...text}
-              />
-              <Field
-                name="seoDescription"
-                label={f.seoDescription}
-                hint={e.fields.seoHint}
-                defaultValue={values.seoDescription}
-                warning={warningAt("seoDescription")}
-                maxLength={400}
-                {...text}
-              />
-              {kind === "post" ? (
-                <>
-                  <Field
-                    name="tags"
-                    label={f.tags}
-                    hint={f.tagsHint}
-                    defaultValue={values.tags}
-                    error={errorAt("tags")}
-                    {...text}
+                {/^\/(media|images)\//.test(values.cover) ? (
+                  <img
+                    src={values.cover}
+                    alt=""
+                    loading="lazy"
+                    data-testid="cover-thumbnail"
+                    className="h-28 w-auto max-w-full rounded-lg border border-line object-cover sm:col-span-2"
                   />
-                  <Field
-                    name="topic"
-                    label={f.topic}
-                    defaultValue={values.topic}
-                    maxLength={60}
-                    {...text}
-                  />
-                </>
-              ) : null}
-            </div>
-          </details>
-
-          <EntryFields
-            values={values}
-            editable={kind === "post" && loaderData.isSource}
-            errorAt={errorAt}
-          />
+                ) : null}
+                <TextAreaField
+                  name="coverAlt"
+                  label={f.coverAlt}
+                  hint={f.coverAltHint}
+                  defaultValue={values.coverAlt}
+                  error={errorAt("coverAlt")}
+                  rows={2}
+                  maxLength={300}
+                  className="sm:col-span-2"
+                  {...text}
+                />
+                <Field
+                  name="seoTitle"
+                  label={f.seoTitle}
+                  hint={e.fields.seoHint}
+                  defaultValue={values.seoTitle}
+                  error={errorAt("seoTitle")}
+                  warning={warningAt("seoTitle")}
+                  maxLength={200}
+                  {...text}
+                />
+                <Field
+                  name="seoDescription"
+                  label={f.seoDescription}
+                  hint={e.fields.seoHint}
+                  defaultValue={values.seoDescription}
+                  warning={warningAt("seoDescription")}
+                  maxLength={400}
+                  {...text}
+                />
+                {kind === "post" ? (
+                  <>
+                    <Field
+                      name="tags"
+                      label={f.tags}
+                      hint={f.tagsHint}
+                      defaultValue={values.tags}
+                      error={errorAt("tags")}
+                      {...text}
+                    />
+                    <Field
+                      name="topic"
+                      label={f.topic}
+                      defaultValue={values.topic}
+                      maxLength={60}
+                      {...text}
+                    />
+                  </>
+                ) : null}
+              </div>
+            </details>
+          )}
+          {sectionPage ? null : (
+            <EntryFields
+              values={values}
+              editable={kind === "post" && loaderData.isSource}
+              errorAt={errorAt}
+            />
+          )}
           <PublishPanel version={version} values={values} errorAt={errorAt} />
         </Form>
+        {sectionPage ? (
+          <PhonePreview
+            form="content-form"
+            path={sectionPage.previewPath}
+            previewKey={sectionPage.previewKey}
+          />
+        ) : null}
       </div>
       {history.length > 0 ? (
         <Revisions

@@ -2,7 +2,8 @@ import { labelClass } from "~/components/workspace/shell";
 import { locales } from "~/content/copy";
 import { siteWords } from "~/content/workspace";
 import { fill } from "~/lib/format";
-import { Folded, Panel, Rows, Text, Translated, useValues } from "../fact-fields";
+import { Folded } from "~/components/workspace/form-kit";
+import { Panel, Rows, Text, Translated, useValues } from "../fact-fields";
 
 const s = siteWords.site;
 const m = s.menus;

@@ -2,7 +2,8 @@ import { Field, TextAreaField } from "~/components/workspace/form-kit";
 import { locales } from "~/content/copy";
 import { siteWords } from "~/content/workspace";
 import { fill } from "~/lib/format";
-import { Folded, Panel, useValues, type KindFormProps } from "../fact-fields";
+import { Folded } from "~/components/workspace/form-kit";
+import { Panel, useValues, type KindFormProps } from "../fact-fields";
 
 const s = siteWords.site;
 const t = s.search;

@@ -1,0 +1,141 @@
+import { Field, Folded, SelectField, TextAreaField } from "~/components/workspace/form-kit";
+import { panelClass } from "~/components/workspace/shell";
+import { publishingWords } from "~/content/workspace";
+import type { Section } from "~/content/sections";
+import { textsOf, type SectionWords } from "~/lib/section-words";
+import { fill } from "~/lib/format";
+
+const w = publishingWords.editor.sections;
+
+/** A text's label: its field's name, after its group's ("Point 2 › Heading"). */
+function labelOf(path: string, words: SectionWords) {
+  const keys = path.split(".");
+  const field = keys.at(-1)!;
+  const group = keys.length > 1 ? keys[0]! : undefined;
+  const name = w.fields[field as keyof typeof w.fields] ?? field;
+  if (!group || !(group in w.groups)) return name;
+  const items = Object.keys(words[group] as SectionWords);
+  const n = items.indexOf(keys[1]!) + 1;
+  const groupName = fill(w.groups[group as keyof typeof w.groups], { n });
+  return keys.length > 2 ? `${groupName} › ${name}` : groupName;
+}
+
+/**
+ * A main page's sections as the editor shows them: each folded to its place, name and first
+ * words; opened, whether it shows, its place and each of its texts, with the English beside a
+ * translation's. Sections the page leaves out come last, unticked.
+ */
+export function SectionsEditor({
+  sections,
+  shipped,
+  english,
+  errorAt,
+  text,
+}: {
+  /** The sections as saved (or as the form was refused), in their order. */
+  sections: Section[];
+  /** The sections a new site shows: those the page leaves out come last, in their words. */
+  shipped: Section[];
+  /** The English version's sections, for a translation. */
+  english?: Section[];
+  errorAt: (field: string) => string | undefined;
+  text: { lang: string; dir: "ltr" | "rtl" };
+}) {
+  const left = shipped.filter((each) => !sections.some((section) => section.type === each.type));
+  const all = [
+    ...sections.map((s) => ({ ...s, shown: true })),
+    ...left.map((s) => ({ ...s, shown: false })),
+  ];
+  const places = all.map((_, index) => ({ value: String(index + 1), label: String(index + 1) }));
+  return (
+    <section className={`${panelClass} grid gap-3`} aria-labelledby="sections-title">
+      <div>
+        <h2 id="sections-title" className="font-bold">
+          {w.title}
+        </h2>
+        <p className="mt-1 text-sm text-ink-muted">{w.hint}</p>
+      </div>
+      <ol className="grid gap-2">
+        {all.map((section, index) => {
+          const texts = textsOf(section.words);
+          const from = english?.find((each) => each.type === section.type)?.words;
+          const fromTexts = new Map(from ? textsOf(from) : []);
+          const at = (path: string) => `section.${index}.${path}`;
+          const wrong = texts.some(([path]) => errorAt(at(path)));
+          return (
+            <li key={section.type} data-section-type={section.type}>
+              <input type="hidden" name={at("type")} value={section.type} />
+              <Folded
+                open={wrong}
+                summary={
+                  <>
+                    <span className="w-6 shrink-0 text-center font-bold text-ink-muted tabular-nums">
+                      {index + 1}
+                    </span>
+                    <span className="min-w-0">
+                      <span className="block font-semibold">{w.names[section.type]}</span>
+                      {texts[0] ? (
+                        <span className="block truncate text-sm text-ink-muted" {...text}>
+                          {texts.find(([path]) => path === "title")?.[1] ?? texts[0][1]}
+                        </span>
+                      ) : null}
+                    </span>
+                  </>
+                }
+                marks={
+                  section.shown ? null : (
+                    <span className="shrink-0 rounded-full bg-surface-muted px-2 py-0.5 text-xs font-semibold text-ink-muted">
+                      {w.hidden}
+                    </span>
+                  )
+                }
+              >
+                <div className="grid gap-4">
+                  <div className="flex flex-wrap items-end gap-4">
+                    <label className="inline-flex min-h-11 items-center gap-2 font-semibold">
+                      <input
+                        type="checkbox"
+                        name={at("shown")}
+                        defaultChecked={section.shown}
+                        className="size-5 accent-brand-700"
+                      />
+                      {w.shown}
+                    </label>
+                    <SelectField
+                      name={at("place")}
+                      label={w.place}
+                      defaultValue={String(index + 1)}
+                      options={places}
+                      className="w-28"
+                    />
+                  </div>
+                  {texts.length === 0 ? (
+                    <p className="text-sm text-ink-muted">{w.noWords}</p>
+                  ) : null}
+                  {texts.map(([path, value]) => {
+                    const field = {
+                      name: at(path),
+                      label: labelOf(path, section.words),
+                      defaultValue: value,
+                      error: errorAt(at(path)),
+                      hint: fromTexts.has(path)
+                        ? fill(w.english, { text: fromTexts.get(path)! })
+                        : undefined,
+                      maxLength: 600,
+                      ...text,
+                    };
+                    return value.length > 70 || (fromTexts.get(path)?.length ?? 0) > 70 ? (
+                      <TextAreaField key={path} rows={3} {...field} />
+                    ) : (
+                      <Field key={path} {...field} />
+                    );
+                  })}
+                </div>
+              </Folded>
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}

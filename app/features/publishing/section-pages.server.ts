@@ -1,0 +1,107 @@
+import { ContentStore } from "./content-store.server";
+import type { EntryInput } from "./content-versions.server";
+import { loadCopy, locales } from "~/content/copy";
+import {
+  sectionPages,
+  sectionsBody,
+  shippedSections,
+  type Section,
+  type SectionPage,
+  type SectionType,
+} from "~/content/sections";
+import { textsOf } from "~/lib/section-words";
+import { now, type Db } from "~/platform/db/db.server";
+
+/** The longest text one field of a section takes. */
+export const SECTION_TEXT_MAX = 600;
+
+/**
+ * Puts each main page the store does not have yet in it, in every language, as a new site shows
+ * it: once per page on any number of instances (a settings key claims it), so a page staff took
+ * off is not put back. Returns the pages added.
+ */
+export async function seedSectionPages(db: Db) {
+  const added: SectionPage[] = [];
+  for (const page of Object.keys(sectionPages) as SectionPage[]) {
+    const entry: EntryInput = {
+      kind: "sections",
+      versions: await Promise.all(
+        locales.map(async (language) => {
+          const copy = await loadCopy(language);
+          return {
+            language,
+            status: "published" as const,
+            slug: page,
+            title: copy.chrome.breadcrumb.home,
+            description: "",
+            body: sectionsBody(shippedSections(page, copy)),
+          };
+        }),
+      ),
+    };
+    await db.transaction().execute(async (trx) => {
+      const claimed = await trx
+        .insertInto("settings")
+        .values({ key: `sections-seeded/${page}`, value: now() })
+        .onConflict((conflict) => conflict.column("key").doNothing())
+        .executeTakeFirst();
+      if (Number(claimed.numInsertedOrUpdatedRows ?? 0) === 0) return;
+      const held = await trx
+        .selectFrom("content_versions")
+        .select("id")
+        .where("kind", "=", "sections")
+        .where("slug", "=", page)
+        .executeTakeFirst();
+      if (held) return;
+      await new ContentStore(db).saveAllIn(trx, [entry], null);
+      added.push(page);
+    });
+  }
+  return added;
+}
+
+/**
+ * A page's sections as the editor's form sends them: for the section at each place, its type
+ * (`section.<n>.type`), whether it shows (`section.<n>.shown`), its new place (`section.<n>.place`)
+ * and each text (`section.<n>.<path>`). Sections go in the order of their places, one moved to a
+ * place before the one that held it; words the form leaves out are the ones it started from.
+ */
+export function sectionsFromForm(
+  form: FormData,
+  page: SectionPage,
+  started: Section[],
+  shipped: Section[],
+): Section[] {
+  const known = new Set(Object.keys(sectionPages[page].sections));
+  const placed: { section: Section; place: number; index: number }[] = [];
+  for (let index = 0; index < 40; index++) {
+    const type = form.get(`section.${index}.type`);
+    if (typeof type !== "string") break;
+    if (!known.has(type) || placed.some((each) => each.section.type === type)) continue;
+    if (form.get(`section.${index}.shown`) !== "on") continue;
+    const before =
+      started.find((section) => section.type === type) ??
+      shipped.find((section) => section.type === type)!;
+    const words = structuredClone(before.words);
+    for (const [path] of textsOf(words)) {
+      const sent = form.get(`section.${index}.${path}`);
+      if (typeof sent !== "string") continue;
+      const keys = path.split(".");
+      const last = keys.pop()!;
+      let group = words;
+      for (const key of keys) group = group[key] as typeof words;
+      group[last] = sent.replace(/\r\n?/g, "\n").trim().slice(0, SECTION_TEXT_MAX);
+    }
+    const place = Number(form.get(`section.${index}.place`));
+    placed.push({
+      section: { type: type as SectionType, words },
+      place: Number.isFinite(place) && place > 0 ? place : index + 1,
+      index,
+    });
+  }
+  // One moved to a place another holds goes before it: that other moves down.
+  const kept = (each: (typeof placed)[number]) => (each.place === each.index + 1 ? 1 : 0);
+  return placed
+    .sort((a, b) => a.place - b.place || kept(a) - kept(b) || a.index - b.index)
+    .map((each) => each.section);
+}

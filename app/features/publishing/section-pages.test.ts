@@ -1,0 +1,197 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describeEachStore, silentLog } from "../../../tests/support/stores";
+import { copyFor, loadAllCopies, loadCopy } from "~/content/copy";
+import {
+  copyWithSections,
+  readSections,
+  sectionsBody,
+  shippedSections,
+  wordsLike,
+  type Section,
+} from "~/content/sections";
+import { publishingProblems } from "~/lib/publishing";
+import { postVocabulary } from "~/content/blog-taxonomy";
+import { PublishedContent } from "./published.server";
+import { seedSectionPages, sectionsFromForm } from "./section-pages.server";
+
+const editor = { id: 3, name: "Mitu Akter" };
+
+beforeAll(loadAllCopies);
+
+const shippedIn = async (language: "en" | "bn" | "ar") =>
+  shippedSections("home", await loadCopy(language));
+
+describe("a main page's sections", () => {
+  it("start as the home page a new site shows, in its order and words, placeholders kept", async () => {
+    const sections = await shippedIn("bn");
+    expect(sections.map((section) => section.type)).toEqual([
+      "hero",
+      "icon-row",
+      "services",
+      "why-us",
+      "counters",
+      "technologies",
+      "service-tabs",
+      "blog",
+      "pricing",
+      "newsletter",
+    ]);
+    const copy = await loadCopy("bn");
+    expect(sections[0]!.words).toEqual(copy.home.hero);
+    expect(JSON.stringify(sections)).toContain("{office.days}");
+    // The copy the page draws with is the language's own when nothing changed.
+    const drawn = copyWithSections(copyFor("bn"), "home", sections);
+    expect(drawn.home.hero.title).toBe(copy.home.hero.title);
+  });
+
+  it("read back as saved, keeping only what the page knows, each once, in the shape it ships", async () => {
+    const shipped = await shippedIn("en");
+    const body = JSON.stringify({
+      sections: [
+        { type: "counters", words: { title: "Our numbers", items: { web: { label: 7 } } } },
+        { type: "hero", words: { title: "Websites that sell", extra: "dropped" } },
+        { type: "hero", words: { title: "A second hero is dropped" } },
+        { type: "carousel", words: { title: "Not a section of this page" } },
+        { type: "pricing" },
+      ],
+    });
+    const sections = readSections("home", body, shipped);
+    expect(sections.map((section) => section.type)).toEqual(["counters", "hero", "pricing"]);
+    const [counters, hero] = sections as [Section, Section];
+    expect(counters.words.title).toBe("Our numbers");
+    // A text that is not one is the shipped text.
+    expect((counters.words.items as Record<string, Record<string, string>>).web!.label).toBe(
+      "Web projects delivered",
+    );
+    expect(hero.words.title).toBe("Websites that sell");
+    expect(hero.words.eyebrow).toBe("Software & digital agency in Dhaka");
+    expect(hero.words).not.toHaveProperty("extra");
+    expect(readSections("home", "not json", shipped)).toBe(shipped);
+    expect(readSections("home", sectionsBody(shipped), shipped)).toEqual(shipped);
+    expect(wordsLike({ a: "x", b: { c: "y" } }, { a: 1, b: "z" })).toEqual({
+      a: "x",
+      b: { c: "y" },
+    });
+  });
+
+  it("come from the editor's form in the order of their places, without those left out", async () => {
+    const shipped = await shippedIn("bn");
+    const form = new FormData();
+    shipped.forEach((section, index) => {
+      form.set(`section.${index}.type`, section.type);
+      form.set(`section.${index}.place`, String(index + 1));
+      if (section.type !== "technologies") form.set(`section.${index}.shown`, "on");
+    });
+    // The newsletter strip moves up to second; the hero gets a new heading.
+    form.set("section.9.place", "2");
+    form.set("section.0.title", "  নতুন শিরোনাম\r\nদুই লাইনে  ");
+    form.set("section.0.text", "x".repeat(700));
+    const sections = sectionsFromForm(form, "home", shipped, shipped);
+    expect(sections.map((section) => section.type)).toEqual([
+      "hero",
+      "newsletter",
+      "icon-row",
+      "services",
+      "why-us",
+      "counters",
+      "service-tabs",
+      "blog",
+      "pricing",
+    ]);
+    expect(sections[0]!.words.title).toBe("নতুন শিরোনাম\nদুই লাইনে");
+    expect(sections[0]!.words.text).toHaveLength(600);
+    // A text the form did not send keeps the words it started from.
+    expect(sections[0]!.words.eyebrow).toBe(shipped[0]!.words.eyebrow);
+  });
+
+  it("cannot go live with a text left empty, which is named at its field", async () => {
+    const shipped = await shippedIn("en");
+    const emptied = structuredClone(shipped);
+    emptied[3]!.words = { ...emptied[3]!.words, title: " " };
+    const problems = publishingProblems(
+      "sections",
+      { slug: "home", title: "Home", description: "", body: sectionsBody(emptied) },
+      postVocabulary,
+    );
+    expect(problems).toEqual([
+      {
+        field: "section.3.title",
+        level: "error",
+        message: "Write this text, or leave the section out.",
+      },
+    ]);
+    expect(
+      publishingProblems(
+        "sections",
+        { slug: "home", title: "Home", description: "", body: sectionsBody(shipped) },
+        postVocabulary,
+      ),
+    ).toEqual([]);
+  });
+});
+
+describeEachStore("main pages in the content store", (store) => {
+  let handle: Awaited<ReturnType<typeof store.open>>;
+  let content: PublishedContent;
+  beforeEach(async () => {
+    handle = await store.open();
+    content = new PublishedContent(handle.db, silentLog);
+    await content.refresh();
+  });
+  afterEach(async () => {
+    content.stop();
+    await handle.dispose();
+  });
+
+  it("are put in the store once in every language, even when instances start together", async () => {
+    const added = await Promise.all([seedSectionPages(handle.db), seedSectionPages(handle.db)]);
+    expect(added.flat()).toEqual(["home"]);
+    const versions = await handle.db
+      .selectFrom("content_versions")
+      .select(["language", "status", "slug"])
+      .where("kind", "=", "sections")
+      .orderBy("language")
+      .execute();
+    expect(versions).toEqual([
+      { language: "ar", status: "published", slug: "home" },
+      { language: "bn", status: "published", slug: "home" },
+      { language: "en", status: "published", slug: "home" },
+    ]);
+    expect(await seedSectionPages(handle.db)).toEqual([]);
+  });
+
+  it("show a language's live version, and the shipped sections when it is taken off", async () => {
+    await seedSectionPages(handle.db);
+    await content.refresh();
+    const shipped = await shippedIn("bn");
+    expect(await content.sections("bn", "home")).toEqual(shipped);
+    const entryId = (await content.store.get("sections", "bn", "home"))!.entryId;
+    const changed = structuredClone(shipped).filter((section) => section.type !== "blog");
+    changed[0]!.words.title = "আপনার ব্যবসার জন্য ওয়েবসাইট";
+    const saved = await content.store.entry(entryId);
+    const bn = saved!.versions.find((v) => v.language === "bn")!;
+    await content.store.save(
+      {
+        id: entryId,
+        kind: "sections",
+        versions: [{ ...bn, body: sectionsBody(changed), baseRevision: bn.revision }],
+      },
+      editor,
+    );
+    await content.refresh();
+    expect(await content.sections("bn", "home")).toEqual(changed);
+    expect((await content.sections("en", "home"))[0]!.words.title).toBe(
+      "Transforming Ideas into Digital Reality",
+    );
+    await content.store.save(
+      {
+        id: entryId,
+        kind: "sections",
+        versions: [{ ...bn, status: "draft", body: sectionsBody(changed), baseRevision: 2 }],
+      },
+      editor,
+    );
+    await content.refresh();
+    expect(await content.sections("bn", "home")).toEqual(shipped);
+  });
+});

@@ -1,0 +1,20 @@
+import { factsIn, type Locale } from "~/content/copy";
+import { featuredPostSlugs } from "~/content/home";
+import type { Section } from "~/content/sections";
+import { summarize, type PublishedContent } from "~/features/publishing/index.server";
+import { withPlaceholdersFilled } from "~/lib/facts";
+
+/** How many posts the home page shows. */
+const TEASER_COUNT = 3;
+
+/** The featured posts a language's blog has, then its newest, three in all. */
+export async function homeTeasers(content: PublishedContent, locale: Locale) {
+  const blog = await content.blog(locale);
+  const featured = featuredPostSlugs.flatMap((slug) => blog.posts.filter((p) => p.slug === slug));
+  const rest = blog.posts.filter((post) => !featured.includes(post));
+  return [...featured, ...rest].slice(0, TEASER_COUNT).map(summarize);
+}
+
+/** Sections as a page shows them: the facts' placeholders filled in, in the language's digits. */
+export const shownSections = (sections: Section[], locale: Locale) =>
+  withPlaceholdersFilled(sections, factsIn(locale).text);
