@@ -82,7 +82,8 @@ const frontMatter = z
     seoDescription: z.string().max(FIELD_MAX.seoDescription).optional(),
   })
   .strict()
-  .refine((meta) => meta.description ?? meta.excerpt, {
+  // A main page has none: its sections say everything.
+  .refine((meta) => meta.kind === "sections" || (meta.description ?? meta.excerpt), {
     message: "a description is required",
     path: ["description"],
   });
@@ -184,7 +185,7 @@ function parseFile(file: string, source: string, kind: ContentKind, language: st
     status: meta.status,
     slug,
     title: meta.title,
-    description: (meta.description ?? meta.excerpt)!,
+    description: meta.description ?? meta.excerpt ?? "",
     body,
     cover: meta.cover ?? null,
     coverAlt: meta.coverAlt ?? null,
@@ -389,7 +390,7 @@ export async function exportContent(
             status: version.status,
             slug: version.slug,
             title: version.title,
-            description: version.description,
+            description: version.description || undefined,
             date: written(version.publishedAt),
             updated: written(version.revisedAt),
             author: author ?? undefined,

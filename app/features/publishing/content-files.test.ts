@@ -10,13 +10,15 @@ import {
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { afterEach, beforeEach, expect, it } from "vitest";
+import { afterEach, beforeAll, beforeEach, expect, it } from "vitest";
 import { describeEachStore } from "../../../tests/support/stores";
+import { loadAllCopies } from "~/content/copy";
 import { exportContent, importContent, readContentFolder } from "./content-files.server";
 import { ContentFileError } from "./import-reader.server";
 import { FIELD_MAX } from "./content-editor.server";
 import { ContentStore } from "./content-store.server";
 import { MediaLibrary } from "./media.server";
+import { seedSectionPages } from "./section-pages.server";
 
 const POST_EN = `---
 title: "bKash Checkout for Small Shops"
@@ -81,6 +83,8 @@ function filesIn(dir: string) {
       .map((file) => [file, readFileSync(path.join(dir, file), "utf8")]),
   );
 }
+
+beforeAll(loadAllCopies);
 
 describeEachStore("content files", (store) => {
   let handle: Awaited<ReturnType<typeof store.open>>;
@@ -167,6 +171,41 @@ describeEachStore("content files", (store) => {
     ]);
     expect((await content.get("page", "en", "faqs"))?.title).toBe("Questions and Answers");
     expect(await content.list("page", "en")).toHaveLength(1);
+  });
+
+  it("carries the main pages' sections out and in: export, import into another site and export give the same files", async () => {
+    await seedSectionPages(handle.db);
+    const first = tempDir();
+    await exportContent(content, first);
+    const exported = filesIn(first);
+    expect(Object.keys(exported)).toEqual([
+      "ar/main-pages/home.md",
+      "bn/main-pages/home.md",
+      "en/main-pages/home.md",
+    ]);
+    expect(exported["bn/main-pages/home.md"]).toMatch(/^---\nid: [0-9a-z]{26}\nkind: sections\n/);
+    expect(exported["bn/main-pages/home.md"]).toContain('"type": "hero"');
+
+    // A Bangla heading changed in the file is the Bangla home page's, in another site too.
+    const edited = exported["bn/main-pages/home.md"]!.replace(
+      /("title": )"[^"]*"/,
+      '$1"ছোট-বড় সব ব্যবসার জন্য ওয়েবসাইট"',
+    );
+    writeFileSync(path.join(first, "bn/main-pages/home.md"), edited);
+    // Into a site without them: taken off first, then imported as new.
+    await handle.db.deleteFrom("content_entries").execute();
+    const report = await importContent(content, first);
+    expect(report.map((file) => file.outcome)).toEqual(["created", "created", "created"]);
+    const bn = await content.get("sections", "bn", "home");
+    expect(JSON.parse(bn!.body).sections[0].words.title).toBe("ছোট-বড় সব ব্যবসার জন্য ওয়েবসাইট");
+    const second = tempDir();
+    await exportContent(content, second);
+    const again = filesIn(second);
+    const withoutIds = (files: Record<string, string>) =>
+      Object.fromEntries(
+        Object.entries(files).map(([file, text]) => [file, text.replace(/^id: .*$/m, "")]),
+      );
+    expect(withoutIds(again)).toEqual(withoutIds({ ...exported, "bn/main-pages/home.md": edited }));
   });
 
   it("carries the media library's originals out and in, at the addresses the text names", async () => {
