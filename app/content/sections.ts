@@ -1,15 +1,23 @@
 import type { Copy } from "./copy";
-import type { SectionWords } from "~/lib/section-words";
+import type { SectionText, SectionWords } from "~/lib/section-words";
 
 /**
- * The pages staff edit as sections in the workspace: each shows the sections it may hold, in the
- * order a new site shows them. A section's words are a part of its page's copy (the home page's
- * hero is `home.hero`); what a section shows from the facts (prices, telephone numbers) stays a
- * fact, so a section without words of its own (the price list) is only placed or left out.
+ * Where a section's words are in its page's copy: one part of it (`"hero"`, `"page.cta"`), or
+ * several texts gathered (`["servicesEyebrow", "servicesTitle"]`, each named by its last key);
+ * null for a section without words of its own.
+ */
+type WordsAt = string | readonly string[] | null;
+
+/**
+ * The pages staff edit as sections in the workspace: each with the part of the copy its words are
+ * in, and the sections it may hold in the order a new site shows them. What a section shows from
+ * the facts (prices, telephone numbers) stays a fact, so a section without words of its own (the
+ * price list, the testimonials) is only placed or left out.
  */
 export const sectionPages = {
   home: {
     path: "/",
+    copy: "home",
     sections: {
       hero: "hero",
       "icon-row": "iconRow",
@@ -23,13 +31,57 @@ export const sectionPages = {
       newsletter: "newsletter",
     },
   },
+  services: {
+    path: "/service",
+    copy: "services",
+    sections: {
+      banner: ["page.title"],
+      catalogue: "page.catalogue",
+      "core-services": "page.core",
+      cta: "page.cta",
+    },
+  },
+  about: {
+    path: "/about-us",
+    copy: "about",
+    sections: {
+      banner: ["title"],
+      intro: "intro",
+      "service-list": ["servicesEyebrow", "servicesTitle"],
+      testimonials: null,
+      closing: "closing",
+    },
+  },
+  team: {
+    path: "/about-us-another",
+    copy: "team",
+    sections: {
+      banner: ["title"],
+      intro: "intro",
+      people: "people",
+      process: "process",
+      office: "office",
+      values: "values",
+      cta: "cta",
+    },
+  },
+  pricing: {
+    path: "/pricing",
+    copy: "pricing",
+    sections: {
+      banner: ["page.title"],
+      plans: null,
+      faq: ["page.faqTitle", "page.faqs"],
+    },
+  },
 } as const satisfies Record<
   string,
-  { path: string; sections: Record<string, keyof Copy["home"] | null> }
+  { path: string; copy: keyof Copy; sections: Record<string, WordsAt> }
 >;
 
 export type SectionPage = keyof typeof sectionPages;
-export type SectionType = keyof (typeof sectionPages)["home"]["sections"];
+type SectionsOf<P extends SectionPage> = keyof (typeof sectionPages)[P]["sections"];
+export type SectionType = { [P in SectionPage]: SectionsOf<P> }[SectionPage];
 
 /** One section of a page as staff placed and wrote it. */
 export type Section = { type: SectionType; words: SectionWords };
@@ -39,17 +91,51 @@ export const isSectionPage = (slug: string): slug is SectionPage =>
 
 const typesOf = (page: SectionPage) => Object.keys(sectionPages[page].sections) as SectionType[];
 
-const wordsKeyOf = (page: SectionPage, type: SectionType) => sectionPages[page].sections[type];
+const wordsAtOf = (page: SectionPage, type: SectionType): WordsAt =>
+  (sectionPages[page].sections as Record<string, WordsAt>)[type] ?? null;
+
+type Tree = { [key: string]: unknown };
+
+const lastKey = (path: string) => path.split(".").at(-1)!;
+
+const at = (tree: Tree, path: string) =>
+  path.split(".").reduce<unknown>((value, key) => (value as Tree | undefined)?.[key], tree);
+
+/** A copy of the tree with the value at a path replaced, each object on the way copied. */
+function withAt(tree: Tree, path: string, value: unknown): Tree {
+  const [first, ...rest] = path.split(".") as [string, ...string[]];
+  if (rest.length === 0) return { ...tree, [first]: value };
+  return { ...tree, [first]: withAt((tree[first] ?? {}) as Tree, rest.join("."), value) };
+}
+
+/** The words of a section in a page's copy. */
+function wordsIn(scope: Tree, where: WordsAt): SectionWords {
+  if (where === null) return {};
+  if (typeof where === "string") return structuredClone(at(scope, where)) as SectionWords;
+  return Object.fromEntries(
+    where.map((path) => [lastKey(path), structuredClone(at(scope, path))]),
+  ) as SectionWords;
+}
+
+/** What staff call a main page in a language: its title, as its banner shows it. */
+export function pageNameIn(page: SectionPage, copy: Copy) {
+  const names: Record<SectionPage, string> = {
+    home: copy.chrome.breadcrumb.home,
+    services: copy.services.page.title,
+    about: copy.about.title,
+    team: copy.team.title,
+    pricing: copy.pricing.page.title,
+  };
+  return names[page];
+}
 
 /**
  * A page's sections as a new site shows them, from a language's copy as written (with the facts'
  * placeholders, such as "{office.days}", still in it).
  */
 export function shippedSections(page: SectionPage, copy: Copy): Section[] {
-  return typesOf(page).map((type) => {
-    const key = wordsKeyOf(page, type);
-    return { type, words: key ? (structuredClone(copy.home[key]) as SectionWords) : {} };
-  });
+  const scope = copy[sectionPages[page].copy] as Tree;
+  return typesOf(page).map((type) => ({ type, words: wordsIn(scope, wordsAtOf(page, type)) }));
 }
 
 /**
@@ -57,15 +143,15 @@ export function shippedSections(page: SectionPage, copy: Copy): Section[] {
  * shipped one, a text the shipped words do not have is dropped. So a section saved before its
  * words changed shape still shows, and nothing a page does not read is kept.
  */
-export function wordsLike(shipped: SectionWords, saved: unknown): SectionWords {
+export function wordsLike<T extends SectionText>(shipped: T, saved: unknown): T {
+  if (typeof shipped === "string") return (typeof saved === "string" ? saved : shipped) as T;
   const given = saved && typeof saved === "object" ? (saved as Record<string, unknown>) : {};
+  if (Array.isArray(shipped)) {
+    return shipped.map((value, index) => wordsLike(value, given[index])) as T;
+  }
   return Object.fromEntries(
-    Object.entries(shipped).map(([key, value]) => {
-      const own = given[key];
-      if (typeof value === "string") return [key, typeof own === "string" ? own : value];
-      return [key, wordsLike(value, own)];
-    }),
-  );
+    Object.entries(shipped).map(([key, value]) => [key, wordsLike(value, given[key])]),
+  ) as T;
 }
 
 /**
@@ -97,11 +183,12 @@ export const sectionsBody = (sections: Section[]) => `${JSON.stringify({ section
 
 /** The page's copy with its sections' words in place of the shipped ones. */
 export function copyWithSections(copy: Copy, page: SectionPage, sections: Section[]): Copy {
-  const words = Object.fromEntries(
-    sections.flatMap((section) => {
-      const key = wordsKeyOf(page, section.type);
-      return key ? [[key, section.words]] : [];
-    }),
-  );
-  return { ...copy, home: { ...copy.home, ...words } };
+  const key = sectionPages[page].copy;
+  let scope = copy[key] as Tree;
+  for (const section of sections) {
+    const where = wordsAtOf(page, section.type);
+    if (typeof where === "string") scope = withAt(scope, where, section.words);
+    else for (const path of where ?? []) scope = withAt(scope, path, section.words[lastKey(path)]);
+  }
+  return { ...copy, [key]: scope };
 }

@@ -11,7 +11,7 @@ import { AboutIntro } from "~/features/site/components/about-intro";
 import { ContactFormCard } from "~/features/leads/components/contact-form";
 import { ContactInfo } from "~/features/leads/components/contact-info";
 import { CoreServices } from "~/features/site/components/core-services";
-import { HomeSections } from "~/features/site/components/home-sections";
+import { MainPage } from "~/features/site/components/main-pages";
 import { NotFound } from "~/components/layout/not-found";
 import { PricingFaq } from "~/features/site/components/pricing-faq";
 import { QuoteFormCard } from "~/features/leads/components/quote-form";
@@ -50,7 +50,7 @@ const wrapped: Copy = { ...pseudo(en), locale: { ...en.locale, code: "xx", label
 
 /** The home page with the sections a new site ships, in the words of the copy in force. */
 function Home() {
-  return <HomeSections sections={shippedSections("home", useCopy())} teasers={[]} />;
+  return <MainPage page="home" sections={shippedSections("home", useCopy())} />;
 }
 
 const sections = (

@@ -2,6 +2,7 @@ import { ContentStore } from "./content-store.server";
 import type { EntryInput } from "./content-versions.server";
 import { loadCopy, locales } from "~/content/copy";
 import {
+  pageNameIn,
   sectionPages,
   sectionsBody,
   shippedSections,
@@ -32,7 +33,7 @@ export async function seedSectionPages(db: Db) {
             language,
             status: "published" as const,
             slug: page,
-            title: copy.chrome.breadcrumb.home,
+            title: pageNameIn(page, copy),
             description: "",
             body: sectionsBody(shippedSections(page, copy)),
           };

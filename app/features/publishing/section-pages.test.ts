@@ -74,6 +74,32 @@ describe("a main page's sections", () => {
     });
   });
 
+  it("gather a page's scattered words and lists, and put them back where the page reads them", async () => {
+    const copy = await loadCopy("en");
+    const about = shippedSections("about", copy);
+    expect(about.find((section) => section.type === "service-list")!.words).toEqual({
+      servicesEyebrow: copy.about.servicesEyebrow,
+      servicesTitle: copy.about.servicesTitle,
+    });
+    const pricing = shippedSections("pricing", copy);
+    const faq = structuredClone(pricing.find((section) => section.type === "faq")!);
+    expect(Array.isArray(faq.words.faqs)).toBe(true);
+    (faq.words.faqs as { a: string }[])[1]!.a = "By bKash, Nagad or a bank transfer.";
+    const saved = readSections("pricing", sectionsBody([faq]), pricing);
+    expect(Array.isArray(saved[0]!.words.faqs)).toBe(true);
+    const drawn = copyWithSections(copyFor("en"), "pricing", saved);
+    expect(drawn.pricing.page.faqs[1]!.a).toBe("By bKash, Nagad or a bank transfer.");
+    expect(drawn.pricing.page.faqs[0]!.a).toBe(copyFor("en").pricing.page.faqs[0]!.a);
+    expect(drawn.pricing.page.title).toBe("Pricing Plan");
+    // The copy the site reads elsewhere is not changed.
+    expect(copyFor("en").pricing.page.faqs[1]!.a).not.toBe("By bKash, Nagad or a bank transfer.");
+    const services = copyWithSections(copyFor("en"), "services", [
+      { type: "cta", words: { ...copy.services.page.cta, title: "Where to start?" } },
+    ]);
+    expect(services.services.page.cta.title).toBe("Where to start?");
+    expect(services.services.page.catalogue).toBe(copyFor("en").services.page.catalogue);
+  });
+
   it("come from the editor's form in the order of their places, without those left out", async () => {
     const shipped = await shippedIn("bn");
     const form = new FormData();
@@ -145,11 +171,12 @@ describeEachStore("main pages in the content store", (store) => {
 
   it("are put in the store once in every language, even when instances start together", async () => {
     const added = await Promise.all([seedSectionPages(handle.db), seedSectionPages(handle.db)]);
-    expect(added.flat()).toEqual(["home"]);
+    expect(added.flat()).toEqual(["home", "services", "about", "team", "pricing"]);
     const versions = await handle.db
       .selectFrom("content_versions")
       .select(["language", "status", "slug"])
       .where("kind", "=", "sections")
+      .where("slug", "=", "home")
       .orderBy("language")
       .execute();
     expect(versions).toEqual([
@@ -157,6 +184,9 @@ describeEachStore("main pages in the content store", (store) => {
       { language: "bn", status: "published", slug: "home" },
       { language: "en", status: "published", slug: "home" },
     ]);
+    expect((await content.store.get("sections", "bn", "about"))?.title).toBe(
+      copyFor("bn").about.title,
+    );
     expect(await seedSectionPages(handle.db)).toEqual([]);
   });
 

@@ -1,10 +1,6 @@
 import type { Route } from "./+types/about-us";
-import { useCopy } from "~/components/copy-context";
-import { PageBanner } from "~/components/layout/page-banner";
-import { AboutClosing } from "../components/about-closing";
-import { AboutIntro } from "../components/about-intro";
-import { ServiceCatalogue } from "../components/service-catalogue";
-import { Testimonials } from "../components/testimonials";
+import { MainPage } from "../components/main-pages";
+import { loadMainPage } from "../main-pages.server";
 import { copyForPath, siteMetaIn } from "~/content/copy";
 import { pageMeta } from "~/lib/page/seo";
 import { searchTextOf } from "~/content/search";
@@ -19,26 +15,8 @@ export const meta: Route.MetaFunction = ({ location }) => {
   });
 };
 
-/** The six services shown on this page; the seventh, consultancy, is offered with all of them. */
-const SERVICE_CARD_COUNT = 6;
+export const loader = (args: Route.LoaderArgs) => loadMainPage(args, "about");
 
-export default function AboutUs() {
-  const { about } = useCopy();
-  return (
-    <>
-      <PageBanner title={about.title} />
-      <AboutIntro />
-      <ServiceCatalogue
-        heading={{
-          id: "about-services-title",
-          eyebrow: about.servicesEyebrow,
-          title: about.servicesTitle,
-        }}
-        limit={SERVICE_CARD_COUNT}
-        variant="about"
-      />
-      <Testimonials />
-      <AboutClosing />
-    </>
-  );
+export default function AboutUs({ loaderData }: Route.ComponentProps) {
+  return <MainPage page="about" sections={loaderData.sections} />;
 }

@@ -1,8 +1,8 @@
 import type { Route } from "./+types/home";
-import { HomeSections } from "../components/home-sections";
+import { MainPage } from "../components/main-pages";
 import { copyForPath, localeOfRequest, siteMetaIn } from "~/content/copy";
 import { hostingGraphIn } from "~/content/plans";
-import { homeTeasers, shownSections } from "../home-page.server";
+import { homeTeasers, shownSections } from "../main-pages.server";
 import { pageMeta } from "~/lib/page/seo";
 import { backendContext } from "~/platform/context.server";
 import { searchTextOf } from "~/content/search";
@@ -28,5 +28,5 @@ export const meta: Route.MetaFunction = ({ location }) => {
 };
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  return <HomeSections {...loaderData} />;
+  return <MainPage page="home" {...loaderData} />;
 }

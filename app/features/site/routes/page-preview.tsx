@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import type { Route } from "./+types/page-preview";
 import { useCopy } from "~/components/copy-context";
-import { HomeSections } from "../components/home-sections";
-import { homeTeasers, shownSections } from "../home-page.server";
+import { MainPage } from "../components/main-pages";
+import { homeTeasers, shownSections } from "../main-pages.server";
 import { loadCopy, localeOfRequest } from "~/content/copy";
 import { isSectionPage, readSections, shippedSections } from "~/content/sections";
 import {
@@ -35,9 +35,13 @@ async function previewed({ params, request, context }: Route.LoaderArgs) {
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  const { content, locale, saved } = await previewed(args);
+  const { content, locale, page, saved } = await previewed(args);
   return data(
-    { sections: shownSections(saved, locale), teasers: await homeTeasers(content, locale) },
+    {
+      page,
+      sections: shownSections(saved, locale),
+      teasers: page === "home" ? await homeTeasers(content, locale) : [],
+    },
     { headers: privately },
   );
 }
@@ -68,7 +72,8 @@ export default function PagePreview({ loaderData, actionData }: Route.ComponentP
       >
         {chrome.previewNote}
       </p>
-      <HomeSections
+      <MainPage
+        page={loaderData.page}
         sections={actionData?.sections ?? loaderData.sections}
         teasers={loaderData.teasers}
       />

@@ -1,8 +1,6 @@
 import type { Route } from "./+types/pricing";
-import { useCopy } from "~/components/copy-context";
-import { PageBanner } from "~/components/layout/page-banner";
-import { PricingFaq } from "../components/pricing-faq";
-import { PricingPlans } from "../components/pricing-plans";
+import { MainPage } from "../components/main-pages";
+import { loadMainPage } from "../main-pages.server";
 import { copyForPath, siteMetaIn } from "~/content/copy";
 import { hostingGraphIn } from "~/content/plans";
 import { pageMeta } from "~/lib/page/seo";
@@ -18,13 +16,8 @@ export const meta: Route.MetaFunction = ({ location }) => {
   });
 };
 
-export default function Pricing() {
-  const { page } = useCopy().pricing;
-  return (
-    <>
-      <PageBanner title={page.title} />
-      <PricingPlans />
-      <PricingFaq />
-    </>
-  );
+export const loader = (args: Route.LoaderArgs) => loadMainPage(args, "pricing");
+
+export default function Pricing({ loaderData }: Route.ComponentProps) {
+  return <MainPage page="pricing" sections={loaderData.sections} />;
 }

@@ -1,9 +1,6 @@
 import type { Route } from "./+types/service";
-import { useCopy } from "~/components/copy-context";
-import { PageBanner } from "~/components/layout/page-banner";
-import { CallToAction } from "../components/call-to-action";
-import { CoreServices } from "../components/core-services";
-import { ServiceCatalogue } from "../components/service-catalogue";
+import { MainPage } from "../components/main-pages";
+import { loadMainPage } from "../main-pages.server";
 import { copyForPath, siteMetaIn } from "~/content/copy";
 import { pageMeta } from "~/lib/page/seo";
 import { searchTextOf } from "~/content/search";
@@ -18,14 +15,8 @@ export const meta: Route.MetaFunction = ({ location }) => {
   });
 };
 
-export default function Services() {
-  const { page } = useCopy().services;
-  return (
-    <>
-      <PageBanner title={page.title} />
-      <ServiceCatalogue heading={{ id: "all-services-title", ...page.catalogue }} />
-      <CoreServices />
-      <CallToAction id="services-cta-title" {...page.cta} />
-    </>
-  );
+export const loader = (args: Route.LoaderArgs) => loadMainPage(args, "services");
+
+export default function Services({ loaderData }: Route.ComponentProps) {
+  return <MainPage page="services" sections={loaderData.sections} />;
 }

@@ -1,9 +1,6 @@
 import type { Route } from "./+types/team";
-import { useCopy } from "~/components/copy-context";
-import { PageBanner } from "~/components/layout/page-banner";
-import { CallToAction } from "../components/call-to-action";
-import { Office, TeamMembers, TeamValues, WorkProcess } from "../components/team";
-import { SectionHeading } from "~/components/ui/section-heading";
+import { MainPage } from "../components/main-pages";
+import { loadMainPage } from "../main-pages.server";
 import { copyForPath, siteMetaIn } from "~/content/copy";
 import { pageMeta } from "~/lib/page/seo";
 import { searchTextOf } from "~/content/search";
@@ -22,21 +19,8 @@ export const meta: Route.MetaFunction = ({ location }) => {
   });
 };
 
-export default function Team() {
-  const { team, about } = useCopy();
-  return (
-    <>
-      <PageBanner title={team.title} parents={[{ title: about.title, to: "/about-us" }]} />
-      <section aria-labelledby="team-intro-title" className="section">
-        <div className="container-page">
-          <SectionHeading id="team-intro-title" {...team.intro} />
-        </div>
-      </section>
-      <TeamMembers />
-      <WorkProcess />
-      <Office />
-      <TeamValues />
-      <CallToAction id="team-cta-title" {...team.cta} />
-    </>
-  );
+export const loader = (args: Route.LoaderArgs) => loadMainPage(args, "team");
+
+export default function Team({ loaderData }: Route.ComponentProps) {
+  return <MainPage page="team" sections={loaderData.sections} />;
 }

@@ -7,17 +7,21 @@ import { fill } from "~/lib/format";
 
 const w = publishingWords.editor.sections;
 
-/** A text's label: its field's name, after its group's ("Point 2 › Heading"). */
-function labelOf(path: string, words: SectionWords) {
+const groups: Record<string, string> = w.groups;
+const names: Record<string, string> = w.names;
+const fields: Record<string, string> = w.fields;
+
+/** A text's label: its field's name, after its list item's ("Point 2 › Heading"). */
+function labelOf(type: string, path: string, words: SectionWords) {
   const keys = path.split(".");
   const field = keys.at(-1)!;
+  const name = fields[field] ?? field;
   const group = keys.length > 1 ? keys[0]! : undefined;
-  const name = w.fields[field as keyof typeof w.fields] ?? field;
-  if (!group || !(group in w.groups)) return name;
-  const items = Object.keys(words[group] as SectionWords);
-  const n = items.indexOf(keys[1]!) + 1;
-  const groupName = fill(w.groups[group as keyof typeof w.groups], { n });
-  return keys.length > 2 ? `${groupName} › ${name}` : groupName;
+  const item = group && (groups[`${type}.${group}`] ?? groups[group]);
+  if (!item) return name;
+  const n = Object.keys(words[group!] as SectionWords).indexOf(keys[1]!) + 1;
+  const itemName = fill(item, { n });
+  return keys.length > 2 ? `${itemName} › ${name}` : itemName;
 }
 
 /**
@@ -73,7 +77,7 @@ export function SectionsEditor({
                       {index + 1}
                     </span>
                     <span className="min-w-0">
-                      <span className="block font-semibold">{w.names[section.type]}</span>
+                      <span className="block font-semibold">{names[section.type]}</span>
                       {texts[0] ? (
                         <span className="block truncate text-sm text-ink-muted" {...text}>
                           {texts.find(([path]) => path === "title")?.[1] ?? texts[0][1]}
@@ -115,7 +119,7 @@ export function SectionsEditor({
                   {texts.map(([path, value]) => {
                     const field = {
                       name: at(path),
-                      label: labelOf(path, section.words),
+                      label: labelOf(section.type, path, section.words),
                       defaultValue: value,
                       error: errorAt(at(path)),
                       hint: fromTexts.has(path)

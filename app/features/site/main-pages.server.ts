@@ -1,6 +1,8 @@
-import { factsIn, type Locale } from "~/content/copy";
+import type { RouterContextProvider } from "react-router";
+import { factsIn, localeOfRequest, type Locale } from "~/content/copy";
 import { featuredPostSlugs } from "~/content/home";
-import type { Section } from "~/content/sections";
+import type { Section, SectionPage } from "~/content/sections";
+import { backendContext } from "~/platform/context.server";
 import { summarize, type PublishedContent } from "~/features/publishing/index.server";
 import { withPlaceholdersFilled } from "~/lib/facts";
 
@@ -18,3 +20,13 @@ export async function homeTeasers(content: PublishedContent, locale: Locale) {
 /** Sections as a page shows them: the facts' placeholders filled in, in the language's digits. */
 export const shownSections = (sections: Section[], locale: Locale) =>
   withPlaceholdersFilled(sections, factsIn(locale).text);
+
+/** What a main page's route loads: its sections in its language, as staff placed and wrote them. */
+export async function loadMainPage(
+  { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
+  page: SectionPage,
+) {
+  const locale = localeOfRequest(request);
+  const { content } = context.get(backendContext);
+  return { sections: shownSections(await content.sections(locale, page), locale) };
+}
