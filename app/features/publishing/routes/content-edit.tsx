@@ -356,7 +356,7 @@ export default function ContentEditor({ loaderData, actionData }: Route.Componen
           key={`${id ?? "new"}-${language}-${version?.revision ?? 0}`}
           id="content-form"
           method="post"
-          className={`grid min-w-0 gap-4 ${sectionPage ? "lg:col-start-1" : ""}`}
+          className={`grid min-w-0 gap-4 *:min-w-0 ${sectionPage ? "lg:col-start-1" : ""}`}
           noValidate
           onSubmit={previewInFrame}
         >

@@ -14,14 +14,29 @@ const fields: Record<string, string> = w.fields;
 /** A text's label: its field's name, after its list item's ("Point 2 › Heading"). */
 function labelOf(type: string, path: string, words: SectionWords) {
   const keys = path.split(".");
-  const field = keys.at(-1)!;
-  const name = fields[field] ?? field;
+  const name = fields[keys.at(-1)!] ?? keys.at(-1)!;
   const group = keys.length > 1 ? keys[0]! : undefined;
   const item = group && (groups[`${type}.${group}`] ?? groups[group]);
-  if (!item) return name;
+  if (!item) return { name };
   const n = Object.keys(words[group!] as SectionWords).indexOf(keys[1]!) + 1;
   const itemName = fill(item, { n });
-  return keys.length > 2 ? `${itemName} › ${name}` : itemName;
+  // An item of several texts is a group of its own ("Step 2"), its texts named alone.
+  return keys.length > 2
+    ? { name, item: itemName, at: keys.slice(0, 2).join(".") }
+    : { name: itemName };
+}
+
+type Text = { path: string; value: string; label: ReturnType<typeof labelOf> };
+
+/** Texts in their order, those of one list item (a step's title, text and time) together. */
+function inItems(texts: Text[]) {
+  const blocks: { at?: string; item?: string; texts: Text[] }[] = [];
+  for (const text of texts) {
+    const last = blocks.at(-1);
+    if (text.label.at && last?.at === text.label.at) last.texts.push(text);
+    else blocks.push({ at: text.label.at, item: text.label.item, texts: [text] });
+  }
+  return blocks;
 }
 
 /**
@@ -116,22 +131,41 @@ export function SectionsEditor({
                   {texts.length === 0 ? (
                     <p className="text-sm text-ink-muted">{w.noWords}</p>
                   ) : null}
-                  {texts.map(([path, value]) => {
-                    const field = {
-                      name: at(path),
+                  {inItems(
+                    texts.map(([path, value]) => ({
+                      path,
+                      value,
                       label: labelOf(section.type, path, section.words),
-                      defaultValue: value,
-                      error: errorAt(at(path)),
-                      hint: fromTexts.has(path)
-                        ? fill(w.english, { text: fromTexts.get(path)! })
-                        : undefined,
-                      maxLength: 600,
-                      ...text,
-                    };
-                    return value.length > 70 || (fromTexts.get(path)?.length ?? 0) > 70 ? (
-                      <TextAreaField key={path} rows={3} {...field} />
+                    })),
+                  ).map((block) => {
+                    const drawn = block.texts.map(({ path, value, label }) => {
+                      const field = {
+                        name: at(path),
+                        label: label.name,
+                        defaultValue: value,
+                        error: errorAt(at(path)),
+                        hint: fromTexts.has(path)
+                          ? fill(w.english, { text: fromTexts.get(path)! })
+                          : undefined,
+                        maxLength: 600,
+                        ...text,
+                      };
+                      return value.length > 70 || (fromTexts.get(path)?.length ?? 0) > 70 ? (
+                        <TextAreaField key={path} rows={3} {...field} />
+                      ) : (
+                        <Field key={path} {...field} />
+                      );
+                    });
+                    return block.item ? (
+                      <fieldset
+                        key={block.at}
+                        className="grid min-w-0 gap-3 rounded-xl border border-line p-3"
+                      >
+                        <legend className="px-1 font-semibold">{block.item}</legend>
+                        {drawn}
+                      </fieldset>
                     ) : (
-                      <Field key={path} {...field} />
+                      drawn
                     );
                   })}
                 </div>
