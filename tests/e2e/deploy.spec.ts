@@ -117,7 +117,10 @@ function startApp(port: number, env: Record<string, string>) {
   // What an instance logs (warnings and errors, as LOG_LEVEL asks) and says on stderr (a crash's
   // stack) is kept beside the test's files, and printed when a test fails.
   for (const stream of [child.stdout, child.stderr]) {
-    stream?.on("data", (chunk: Buffer) => appendFileSync(path.join(dir, `app-${port}.log`), chunk));
+    stream?.on("data", (chunk: Buffer) => {
+      // An instance still stopping when the file's tests are done finds their folder gone.
+      if (existsSync(dir)) appendFileSync(path.join(dir, `app-${port}.log`), chunk);
+    });
   }
   return child;
 }

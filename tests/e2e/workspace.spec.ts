@@ -715,15 +715,28 @@ async function checkPages(browser: Browser, width: number) {
       .replace("/admin/leads/1", `/admin/leads/${lead!.id}`)
       .replace("/admin/contacts/1", `/admin/contacts/${lead!.contact_id}`),
   );
-  for (const path of pages) {
-    await page.goto(path);
+  const check = async (path: string) => {
     await expect(page.locator("h1")).toHaveCount(1);
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow, `${path} at ${width} px`).toBe(0);
     await expectNoAxeViolations(page);
+  };
+  for (const path of pages) {
+    await page.goto(path);
+    await check(path);
   }
+  // A main page's editor in Bangla, with a section of lists open, and its preview beside it.
+  const [team] = readDb<{ entry_id: string }>(
+    "main",
+    "select entry_id from content_versions where kind = 'sections' and slug = 'team' and language = 'bn'",
+  );
+  const editor = `/admin/content/${team!.entry_id}/bn`;
+  await page.goto(editor);
+  await page.locator('li[data-section-type="process"] summary').click();
+  await expect(page.getByRole("group", { name: "Step 2" })).toBeVisible();
+  await check(editor);
   await page.close();
 }
 

@@ -67,14 +67,14 @@ export function SectionsEditor({
   ];
   const places = all.map((_, index) => ({ value: String(index + 1), label: String(index + 1) }));
   return (
-    <section className={`${panelClass} grid gap-3`} aria-labelledby="sections-title">
+    <section className={`${panelClass} grid gap-3 *:min-w-0`} aria-labelledby="sections-title">
       <div>
         <h2 id="sections-title" className="font-bold">
           {w.title}
         </h2>
         <p className="mt-1 text-sm text-ink-muted">{w.hint}</p>
       </div>
-      <ol className="grid gap-2">
+      <ol className="grid gap-2 *:min-w-0">
         {all.map((section, index) => {
           const texts = textsOf(section.words);
           const from = english?.find((each) => each.type === section.type)?.words;
@@ -109,7 +109,7 @@ export function SectionsEditor({
                   )
                 }
               >
-                <div className="grid gap-4">
+                <div className="grid gap-4 *:min-w-0">
                   <div className="flex flex-wrap items-end gap-4">
                     <label className="inline-flex min-h-11 items-center gap-2 font-semibold">
                       <input
