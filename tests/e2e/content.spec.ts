@@ -320,3 +320,50 @@ test("an editor uploads a photo, uses it as a cover and in the text, and the pag
   expect((await request.get(`${STRICT_URL}${address}`)).status()).toBe(200);
   await context.close();
 });
+
+test("a main page's preview shows unsaved words only to its editor's key, in its language, framed by the site alone", async ({
+  browser,
+}) => {
+  const { context, page } = await editorOn(browser);
+  await page.goto("/admin/content?kind=sections");
+  await page.getByRole("link", { name: "Pricing Plan", exact: true }).click();
+  await page.getByRole("link", { name: /^Arabic/ }).click();
+  await expect(page.getByText("Writing in Arabic")).toBeVisible();
+  const path = (await page.locator('iframe[name="page-preview"]').getAttribute("src"))!;
+  expect(path).toMatch(/^\/ar\/preview\/page\/[0-9a-z]{26}\.ar\.[0-9a-z]+\.[\w-]{32}$/);
+  const key = await page.locator('input[name="previewKey"]').inputValue();
+  const words = {
+    "section.0.type": "banner",
+    "section.0.shown": "on",
+    "section.0.title": "خطط الاستضافة والأسعار",
+  };
+
+  // As saved, to anyone with the link: never kept, never indexed, framed by the site alone.
+  const saved = await context.request.get(path);
+  expect(saved.status()).toBe(200);
+  expect(saved.headers()["cache-control"]).toBe("private, no-store");
+  expect(saved.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+  expect(saved.headers()["content-security-policy"]).toContain("frame-ancestors 'self'");
+  expect((await context.request.get("/ar/pricing")).headers()["content-security-policy"]).toContain(
+    "frame-ancestors 'none'",
+  );
+
+  // Unsaved words with the editor's key; without it, or in another language, nothing.
+  const drafted = await context.request.post(path, { form: { ...words, previewKey: key } });
+  expect(drafted.status()).toBe(200);
+  expect(await drafted.text()).toContain("خطط الاستضافة والأسعار");
+  for (const [target, form] of [
+    [path, words],
+    [path, { ...words, previewKey: `${key.slice(0, -1)}x` }],
+    [path.replace("/ar/", "/bn/"), { ...words, previewKey: key }],
+  ] as const) {
+    const refused = await context.request.post(target, { form });
+    expect(refused.status(), target).toBe(404);
+    expect(await refused.text()).not.toContain("خطط الاستضافة والأسعار");
+  }
+  expect((await context.request.get("/ar/pricing")).status()).toBe(200);
+  expect(await (await context.request.get("/ar/pricing")).text()).not.toContain(
+    "خطط الاستضافة والأسعار",
+  );
+  await context.close();
+});
