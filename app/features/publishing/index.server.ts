@@ -4,4 +4,4 @@ export { summarize } from "./posts.server";
 export { addressOf, type PublishedContent } from "./published.server";
 export { searchContent } from "./content-reads.server";
 export { isDraftPreviewKey, readPreviewToken } from "./preview-links.server";
-export { sectionsFromForm } from "./section-pages.server";
+export { mainPageOf, sectionsFromForm, sectionsIn } from "./section-pages.server";

@@ -14,7 +14,6 @@ import {
   defaultLocale,
   factsIn,
   isLocale,
-  loadCopy,
   localeOfPath,
   locales,
   pathIn,
@@ -22,14 +21,8 @@ import {
   type Locale,
 } from "~/content/copy";
 import { listedPaths } from "~/content/paths";
-import {
-  isSectionPage,
-  readSections,
-  sectionPages,
-  shippedSections,
-  type Section,
-  type SectionPage,
-} from "~/content/sections";
+import { isSectionPage, sectionPages, type Section, type SectionPage } from "~/content/sections";
+import { sectionsIn } from "./section-pages.server";
 import { feedFiles } from "~/lib/feeds";
 import { Blog } from "./posts.server";
 import { contentKinds, sourceLanguage, type ContentKind } from "~/lib/content";
@@ -318,9 +311,8 @@ export class PublishedContent {
    */
   sections(locale: Locale, page: SectionPage): Promise<Section[]> {
     return this.keep(`sections/${locale}/${page}`, async () => {
-      const shipped = shippedSections(page, await loadCopy(locale));
       const version = await this.store.get("sections", locale, page);
-      return version ? readSections(page, version.body, shipped) : shipped;
+      return (await sectionsIn(page, locale, version?.body)).sections;
     });
   }
 

@@ -1,8 +1,10 @@
 import { ContentStore } from "./content-store.server";
 import type { EntryInput } from "./content-versions.server";
-import { loadCopy, locales } from "~/content/copy";
+import { loadCopy, locales, type Locale } from "~/content/copy";
 import {
+  isSectionPage,
   pageNameIn,
+  readSections,
   sectionPages,
   sectionsBody,
   shippedSections,
@@ -12,6 +14,21 @@ import {
 } from "~/content/sections";
 import { textsOf } from "~/lib/section-words";
 import { now, type Db } from "~/platform/db/db.server";
+
+/** The main page an entry is, if it is one: the address its versions share. */
+export function mainPageOf(entry: { kind: string; versions: { slug: string }[] } | undefined) {
+  const slug = entry?.kind === "sections" ? entry.versions[0]?.slug : undefined;
+  return slug && isSectionPage(slug) ? slug : undefined;
+}
+
+/**
+ * A main page's sections in a language: those a version's body holds (read in the shipped shape),
+ * or, without one, those a new site shows; and the shipped ones beside them.
+ */
+export async function sectionsIn(page: SectionPage, language: Locale, body?: string) {
+  const shipped = shippedSections(page, await loadCopy(language));
+  return { shipped, sections: body === undefined ? shipped : readSections(page, body, shipped) };
+}
 
 /** The longest text one field of a section takes. */
 export const SECTION_TEXT_MAX = 600;

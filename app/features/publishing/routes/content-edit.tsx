@@ -17,8 +17,8 @@ import {
   type ContentState,
 } from "~/components/workspace/shell";
 import { postVocabulary } from "~/content/blog-taxonomy";
-import { copyFor, isLocale, loadCopy, locales, pathIn } from "~/content/copy";
-import { isSectionPage, readSections, sectionsBody, shippedSections } from "~/content/sections";
+import { copyFor, isLocale, locales, pathIn } from "~/content/copy";
+import { readSections, sectionsBody } from "~/content/sections";
 import { publishingWords, workspaceCommon } from "~/content/workspace";
 import { contentKinds, sourceLanguage } from "~/lib/content";
 import { fill, formatDhakaTime } from "~/lib/format";
@@ -34,7 +34,7 @@ import {
 import { editorIntents, type DiffLine, type EditorIntent } from "../editor-values";
 import { backendContext, staffContext } from "~/platform/context.server";
 import { draftPreviewKey, previewToken } from "../preview-links.server";
-import { sectionsFromForm } from "../section-pages.server";
+import { mainPageOf, sectionsFromForm, sectionsIn } from "../section-pages.server";
 import { SectionsEditor } from "../components/editor/sections-editor";
 import { PhonePreview, previewInFrame } from "../components/editor/phone-preview";
 import { translationState } from "../content-versions.server";
@@ -65,11 +65,11 @@ async function opened(
   return { content, language, kind: entry.kind, entry };
 }
 
-/** The main page an entry of sections is: the address its versions share. */
-function pageOf(entry: { versions: { slug: string }[] } | undefined) {
-  const slug = entry?.versions[0]?.slug;
-  if (!slug || !isSectionPage(slug)) throw data(null, { status: 404 });
-  return slug;
+/** The main page an entry of sections is; a 404 for one that is none the site knows. */
+function pageOf(entry: Parameters<typeof mainPageOf>[0]) {
+  const page = mainPageOf(entry);
+  if (!page) throw data(null, { status: 404 });
+  return page;
 }
 
 export async function loader(args: Route.LoaderArgs) {
@@ -122,9 +122,8 @@ export async function loader(args: Route.LoaderArgs) {
       page,
       previewPath,
       previewKey: draftPreviewKey(secret, entry!.id, language),
-      shipped: shippedSections(page, await loadCopy(language)),
-      english:
-        source && readSections(page, source.body, shippedSections(page, await loadCopy("en"))),
+      shipped: (await sectionsIn(page, language)).shipped,
+      english: source && (await sectionsIn(page, sourceLanguage, source.body)).sections,
     },
     values: valuesOf(version ?? { slug: source?.slug, cover: source?.cover }, entry ?? {}),
     source: source && {
@@ -187,9 +186,8 @@ export async function action(args: Route.ActionArgs) {
     intent = asked as EditorIntent;
     if (kind === "sections") {
       const page = pageOf(entry);
-      const shipped = shippedSections(page, await loadCopy(language));
       const version = entry?.versions.find((v) => v.language === language);
-      const started = version ? readSections(page, version.body, shipped) : shipped;
+      const { shipped, sections: started } = await sectionsIn(page, language, version?.body);
       values = {
         ...values,
         slug: page,
@@ -418,101 +416,98 @@ export default function ContentEditor({ loaderData, actionData }: Route.Componen
           </section>
 
           {sectionPage ? (
+            <SectionsEditor
+              sections={readSections(sectionPage.page, values.body, sectionPage.shipped)}
+              shipped={sectionPage.shipped}
+              english={sectionPage.english}
+              errorAt={errorAt}
+              text={text}
+            />
+          ) : (
             <>
-              <SectionsEditor
-                sections={readSections(sectionPage.page, values.body, sectionPage.shipped)}
-                shipped={sectionPage.shipped}
-                english={sectionPage.english}
+              <details
+                className={`${panelClass} group`}
+                open={Boolean(
+                  kind === "post" || errorAt("cover") || errorAt("coverAlt") || errorAt("seoTitle"),
+                )}
+              >
+                <summary className="cursor-pointer font-bold">{e.seo}</summary>
+                <div className="mt-4 grid gap-4 sm:grid-cols-2">
+                  <Field
+                    name="cover"
+                    label={f.cover}
+                    hint={f.coverHint}
+                    defaultValue={values.cover}
+                    error={errorAt("cover")}
+                    dir="ltr"
+                    className="sm:col-span-2"
+                  />
+                  {/^\/(media|images)\//.test(values.cover) ? (
+                    <img
+                      src={values.cover}
+                      alt=""
+                      loading="lazy"
+                      data-testid="cover-thumbnail"
+                      className="h-28 w-auto max-w-full rounded-lg border border-line object-cover sm:col-span-2"
+                    />
+                  ) : null}
+                  <TextAreaField
+                    name="coverAlt"
+                    label={f.coverAlt}
+                    hint={f.coverAltHint}
+                    defaultValue={values.coverAlt}
+                    error={errorAt("coverAlt")}
+                    rows={2}
+                    maxLength={300}
+                    className="sm:col-span-2"
+                    {...text}
+                  />
+                  <Field
+                    name="seoTitle"
+                    label={f.seoTitle}
+                    hint={e.fields.seoHint}
+                    defaultValue={values.seoTitle}
+                    error={errorAt("seoTitle")}
+                    warning={warningAt("seoTitle")}
+                    maxLength={200}
+                    {...text}
+                  />
+                  <Field
+                    name="seoDescription"
+                    label={f.seoDescription}
+                    hint={e.fields.seoHint}
+                    defaultValue={values.seoDescription}
+                    warning={warningAt("seoDescription")}
+                    maxLength={400}
+                    {...text}
+                  />
+                  {kind === "post" ? (
+                    <>
+                      <Field
+                        name="tags"
+                        label={f.tags}
+                        hint={f.tagsHint}
+                        defaultValue={values.tags}
+                        error={errorAt("tags")}
+                        {...text}
+                      />
+                      <Field
+                        name="topic"
+                        label={f.topic}
+                        defaultValue={values.topic}
+                        maxLength={60}
+                        {...text}
+                      />
+                    </>
+                  ) : null}
+                </div>
+              </details>
+              <EntryFields
+                values={values}
+                editable={kind === "post" && loaderData.isSource}
                 errorAt={errorAt}
-                text={text}
               />
             </>
-          ) : null}
-          {sectionPage ? null : (
-            <details
-              className={`${panelClass} group`}
-              open={Boolean(
-                kind === "post" || errorAt("cover") || errorAt("coverAlt") || errorAt("seoTitle"),
-              )}
-            >
-              <summary className="cursor-pointer font-bold">{e.seo}</summary>
-              <div className="mt-4 grid gap-4 sm:grid-cols-2">
-                <Field
-                  name="cover"
-                  label={f.cover}
-                  hint={f.coverHint}
-                  defaultValue={values.cover}
-                  error={errorAt("cover")}
-                  dir="ltr"
-                  className="sm:col-span-2"
-                />
-                {/^\/(media|images)\//.test(values.cover) ? (
-                  <img
-                    src={values.cover}
-                    alt=""
-                    loading="lazy"
-                    data-testid="cover-thumbnail"
-                    className="h-28 w-auto max-w-full rounded-lg border border-line object-cover sm:col-span-2"
-                  />
-                ) : null}
-                <TextAreaField
-                  name="coverAlt"
-                  label={f.coverAlt}
-                  hint={f.coverAltHint}
-                  defaultValue={values.coverAlt}
-                  error={errorAt("coverAlt")}
-                  rows={2}
-                  maxLength={300}
-                  className="sm:col-span-2"
-                  {...text}
-                />
-                <Field
-                  name="seoTitle"
-                  label={f.seoTitle}
-                  hint={e.fields.seoHint}
-                  defaultValue={values.seoTitle}
-                  error={errorAt("seoTitle")}
-                  warning={warningAt("seoTitle")}
-                  maxLength={200}
-                  {...text}
-                />
-                <Field
-                  name="seoDescription"
-                  label={f.seoDescription}
-                  hint={e.fields.seoHint}
-                  defaultValue={values.seoDescription}
-                  warning={warningAt("seoDescription")}
-                  maxLength={400}
-                  {...text}
-                />
-                {kind === "post" ? (
-                  <>
-                    <Field
-                      name="tags"
-                      label={f.tags}
-                      hint={f.tagsHint}
-                      defaultValue={values.tags}
-                      error={errorAt("tags")}
-                      {...text}
-                    />
-                    <Field
-                      name="topic"
-                      label={f.topic}
-                      defaultValue={values.topic}
-                      maxLength={60}
-                      {...text}
-                    />
-                  </>
-                ) : null}
-              </div>
-            </details>
-          )}
-          {sectionPage ? null : (
-            <EntryFields
-              values={values}
-              editable={kind === "post" && loaderData.isSource}
-              errorAt={errorAt}
-            />
           )}
           <PublishPanel version={version} values={values} errorAt={errorAt} />
         </Form>

@@ -3,12 +3,13 @@ import type { Route } from "./+types/page-preview";
 import { useCopy } from "~/components/copy-context";
 import { MainPage } from "../components/main-pages";
 import { homeTeasers, shownSections } from "../main-pages.server";
-import { loadCopy, localeOfRequest } from "~/content/copy";
-import { isSectionPage, readSections, shippedSections } from "~/content/sections";
+import { localeOfRequest } from "~/content/copy";
 import {
   isDraftPreviewKey,
+  mainPageOf,
   readPreviewToken,
   sectionsFromForm,
+  sectionsIn,
 } from "~/features/publishing/index.server";
 import { cleanFormData } from "~/lib/forms/fields";
 import { backendContext } from "~/platform/context.server";
@@ -25,12 +26,10 @@ async function previewed({ params, request, context }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
   const found = readPreviewToken(secret, params.token);
   const entry = found?.language === locale ? await content.store.entry(found.entryId) : undefined;
-  const page = entry?.kind === "sections" ? entry.versions[0]?.slug : undefined;
-  if (!entry || !page || !isSectionPage(page))
-    throw data(null, { status: 404, headers: privately });
-  const shipped = shippedSections(page, await loadCopy(locale));
+  const page = mainPageOf(entry);
+  if (!entry || !page) throw data(null, { status: 404, headers: privately });
   const version = entry.versions.find((v) => v.language === locale);
-  const saved = version ? readSections(page, version.body, shipped) : shipped;
+  const { shipped, sections: saved } = await sectionsIn(page, locale, version?.body);
   return { content, locale, entry, page, shipped, saved };
 }
 
