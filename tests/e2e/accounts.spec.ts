@@ -134,8 +134,9 @@ for (const [database, port, server] of [
       await expect(page.getByRole("region", { name: "Invitations waiting" })).toHaveCount(0);
 
       // Made an editor, the colleague's next page follows the new role: no leads, the content.
-      await page.getByLabel("Role of Sabbir Ahmed").selectOption("editor");
-      await page.getByRole("button", { name: "Change role: Sabbir Ahmed" }).click();
+      const row = page.getByRole("listitem").filter({ hasText: colleague });
+      await row.getByLabel("Role of Sabbir Ahmed").selectOption("editor");
+      await row.getByRole("button", { name: "Change role: Sabbir Ahmed" }).click();
       await expect(page.getByRole("status")).toHaveText(
         `${colleague} is now Editor, from their next page in the workspace.`,
       );
