@@ -194,6 +194,8 @@ for (const [database, port, server] of [
       await signIn(phone, email, PASSWORD);
       await expect(phone.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
       await page.getByRole("button", { name: "Sign out" }).click();
+      // Signed out before asking, or the sign-in page would send a signed-in person on.
+      await expect(page.getByRole("status")).toHaveText("You are signed out.");
 
       const sent =
         "If an account has that address, a link to choose a new password is on its way to it.";
