@@ -80,9 +80,6 @@ export const landingSlugs = Object.keys(landingPages) as LandingSlug[];
 
 export const landingPath = (slug: LandingSlug) => `/${slug}`;
 
-export const hasSection = (slug: LandingSlug, section: LandingSection) =>
-  (landingPages[slug].sections as readonly LandingSection[]).includes(section);
-
 export function isLandingSlug(value: string): value is LandingSlug {
   return Object.hasOwn(landingPages, value);
 }

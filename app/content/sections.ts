@@ -1,4 +1,5 @@
 import type { Copy } from "./copy";
+import { landingPages, landingSlugs, type LandingSection, type LandingSlug } from "./landings";
 import type { SectionText, SectionWords } from "~/lib/section-words";
 
 /**
@@ -7,6 +8,25 @@ import type { SectionText, SectionWords } from "~/lib/section-words";
  * null for a section without words of its own.
  */
 type WordsAt = string | readonly string[] | null;
+
+type SectionPageFacts = { path: string; copy: keyof Copy; sections: Record<string, WordsAt> };
+
+/** The campaign landing pages: each one's sections, in its order, with its words in `landings`. */
+const landingSectionPages = Object.fromEntries(
+  landingSlugs.map((slug) => [
+    slug,
+    {
+      path: `/${slug}`,
+      copy: "landings",
+      sections: Object.fromEntries(
+        landingPages[slug].sections.map((type) => [type, `pages.${slug}.${type}`]),
+      ),
+    },
+  ]),
+) as Record<
+  LandingSlug,
+  { path: string; copy: "landings"; sections: Record<LandingSection, string> }
+>;
 
 /**
  * The pages staff edit as sections in the workspace: each with the part of the copy its words are
@@ -74,10 +94,11 @@ export const sectionPages = {
       faq: ["page.faqTitle", "page.faqs"],
     },
   },
-} as const satisfies Record<
-  string,
-  { path: string; copy: keyof Copy; sections: Record<string, WordsAt> }
->;
+  ...landingSectionPages,
+} as const satisfies Record<string, SectionPageFacts>;
+
+export const isLandingPage = (page: SectionPage): page is LandingSlug =>
+  Object.hasOwn(landingPages, page);
 
 export type SectionPage = keyof typeof sectionPages;
 type SectionsOf<P extends SectionPage> = keyof (typeof sectionPages)[P]["sections"];
@@ -119,7 +140,8 @@ function wordsIn(scope: Tree, where: WordsAt): SectionWords {
 
 /** What staff call a main page in a language: its title, as its banner shows it. */
 export function pageNameIn(page: SectionPage, copy: Copy) {
-  const names: Record<SectionPage, string> = {
+  if (isLandingPage(page)) return copy.landings.pages[page].label;
+  const names: Record<Exclude<SectionPage, LandingSlug>, string> = {
     home: copy.chrome.breadcrumb.home,
     services: copy.services.page.title,
     about: copy.about.title,

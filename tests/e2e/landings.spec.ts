@@ -1,4 +1,4 @@
-import { expect, readDb, skipLoader, test, unique } from "./support";
+import { expect, FACTS_URL, readDb, signedIn, skipLoader, test, unique } from "./support";
 
 const LANDINGS = ["two", "three", "four", "five", "six", "seven", "eight"].map((n) => `/home-${n}`);
 const LANGUAGES = ["", "/bn", "/ar"];
@@ -121,4 +121,66 @@ test("without JavaScript a landing page's lead keeps its page and utm parameters
   // The second try came from the reply page, which kept the visit's parameters in its form.
   expect(JSON.parse(lead!.utm!)).toEqual({ utm_source: "google", utm_campaign: "clinic-search" });
   await context.close();
+});
+
+test("an editor rewrites a Bangla landing page's hero and leaves out its prices; the page shows it, English keeps its own, and its form still files a lead titled after it", async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const HEADING = "স্কুলের ভর্তি, ফি আর নোটিশ — এক ওয়েবসাইটে";
+  // A server no other test's landing pages are read from.
+  const staff = await browser.newContext({ baseURL: FACTS_URL });
+  const page = await staff.newPage();
+  await signedIn(page, "Mitu Akter", false, { role: "editor", server: "facts" });
+  await page.goto("/admin/content?kind=sections");
+  await page.getByRole("link", { name: "For schools and colleges", exact: true }).click();
+  await page.getByRole("link", { name: /^Bangla/ }).click();
+  await expect(page.getByText("Writing in Bangla")).toBeVisible();
+  const hero = page.locator('li[data-section-type="hero"]');
+  await hero.getByText("Hero", { exact: true }).click();
+  await expect(hero.getByText(/^English: /).first()).toBeVisible();
+  await hero.getByLabel("Heading", { exact: true }).fill(HEADING);
+  const pricing = page.locator('li[data-section-type="pricing"]');
+  await pricing.getByText("Hosting plans", { exact: true }).click();
+  await pricing.getByLabel("Show on the page").uncheck();
+  await page.getByRole("button", { name: "Preview at phone width" }).click();
+  const frame = page.frameLocator('iframe[name="page-preview"]');
+  await expect(frame.getByRole("heading", { level: 1 })).toHaveText(HEADING);
+  await expect(frame.locator("#lead-form")).toBeVisible();
+  await page.getByRole("button", { name: "Update" }).click();
+  await expect(
+    page.getByText("Updated. The site shows the change within a few seconds."),
+  ).toBeVisible();
+  await staff.close();
+
+  const visitor = await browser.newContext({ baseURL: FACTS_URL });
+  const site = await visitor.newPage();
+  await skipLoader(site);
+  await expect
+    .poll(async () => {
+      await site.goto("/bn/home-six?utm_source=facebook&utm_campaign=admission");
+      return site.getByRole("heading", { level: 1 }).textContent();
+    })
+    .toBe(HEADING);
+  await expect(site.locator("#pricing-title")).toHaveCount(0);
+  await expect(site.locator("#story-title")).toHaveCount(1);
+  const english = await visitor.request.get("/home-six");
+  expect(await english.text()).not.toContain(HEADING);
+  expect(await english.text()).toContain('id="pricing-title"');
+
+  const email = `${unique("school")}@example.com`;
+  await site.locator('a[href="#lead"]').first().click();
+  const form = site.locator("#lead-form");
+  await form.getByLabel("আপনার নাম").fill("ফারহানা ইয়াসমিন");
+  await form.getByLabel("ই-মেইল").fill(email);
+  await form.getByLabel("আপনার কী দরকার?").fill("আমাদের স্কুলের ভর্তির আবেদন অনলাইনে নিতে চাই।");
+  await form.getByRole("button", { name: "পাঠান" }).click();
+  await expect(site.getByTestId("form-success")).toBeVisible();
+  // The page the form's script took over still shows the editor's words.
+  await expect(site.getByRole("heading", { level: 1 })).toHaveText(HEADING);
+  const [lead] = readDb<Lead>("facts", "select * from leads where email = ?", email);
+  expect(lead).toMatchObject({ source_path: "/bn/home-six", locale: "bn" });
+  expect(lead!.subject).toBe("Enquiry from the schools page");
+  expect(JSON.parse(lead!.utm!)).toEqual({ utm_source: "facebook", utm_campaign: "admission" });
+  await visitor.close();
 });

@@ -2,6 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { describeEachStore, silentLog } from "../../../tests/support/stores";
 import { copyFor, loadAllCopies, loadCopy } from "~/content/copy";
 import {
+  sectionPages,
   copyWithSections,
   readSections,
   sectionsBody,
@@ -100,6 +101,38 @@ describe("a main page's sections", () => {
     expect(services.services.page.catalogue).toBe(copyFor("en").services.page.catalogue);
   });
 
+  it("hold a campaign landing page's sections in its order, its words where its page reads them", async () => {
+    const copy = await loadCopy("bn");
+    const shipped = shippedSections("home-three", copy);
+    expect(shipped.map((section) => section.type)).toEqual([
+      "hero",
+      "services",
+      "points",
+      "story",
+      "pricing",
+      "faq",
+      "lead",
+    ]);
+    expect(shippedSections("home-two", copy).map((section) => section.type)).not.toContain(
+      "pricing",
+    );
+    const hero = structuredClone(shipped[0]!);
+    expect(hero.words.title).toBe(copy.landings.pages["home-three"].hero.title);
+    hero.words.title = "ফেসবুক পেজের বাইরেও বিক্রি করুন";
+    const drawn = copyWithSections(copyFor("bn"), "home-three", [hero, shipped[5]!]);
+    expect(drawn.landings.pages["home-three"].hero.title).toBe("ফেসবুক পেজের বাইরেও বিক্রি করুন");
+    // Another landing page's words are not touched.
+    expect(drawn.landings.pages["home-two"]).toBe(copyFor("bn").landings.pages["home-two"]);
+    // A service's line is kept under its service.
+    const services = shipped[1]!.words as { items: Record<string, string> };
+    expect(Object.keys(services.items)).toEqual([
+      "web-development",
+      "digital-marketing",
+      "seo",
+      "hosting",
+    ]);
+  });
+
   it("come from the editor's form in the order of their places, without those left out", async () => {
     const shipped = await shippedIn("bn");
     const form = new FormData();
@@ -171,7 +204,11 @@ describeEachStore("main pages in the content store", (store) => {
 
   it("are put in the store once in every language, even when instances start together", async () => {
     const added = await Promise.all([seedSectionPages(handle.db), seedSectionPages(handle.db)]);
-    expect(added.flat()).toEqual(["home", "services", "about", "team", "pricing"]);
+    // Each page is added once, by one of the two.
+    expect(added.flat().sort()).toEqual(Object.keys(sectionPages).sort());
+    expect(Object.keys(sectionPages)).toEqual(
+      expect.arrayContaining(["home", "services", "about", "team", "pricing", "home-two"]),
+    );
     const versions = await handle.db
       .selectFrom("content_versions")
       .select(["language", "status", "slug"])

@@ -28,6 +28,8 @@ import { ServiceCatalogue } from "./service-catalogue";
 import { Office, TeamMembers, TeamValues, WorkProcess } from "./team";
 import { Testimonials } from "./testimonials";
 import { servicesIn } from "~/content/services";
+import { landingSlugs, type LandingSection, type LandingSlug } from "~/content/landings";
+import { landingSections, type LandingParts } from "./landing-sections";
 
 function ServicesBanner() {
   return <PageBanner title={useCopy().services.page.title} />;
@@ -124,10 +126,19 @@ function HomeWhyUs() {
   );
 }
 
-type Drawn = (props: { teasers: PostCardData[] }) => React.ReactNode;
+/** What a main page's sections show besides their words: the home page's posts, a landing page's story, visit and answer. */
+type Parts = { teasers?: PostCardData[] } & Partial<Omit<LandingParts, "page">>;
+
+type Drawn = (props: Parts & { page: SectionPage }) => React.ReactNode;
+
+const landingDrawn = landingSections as Record<LandingSection, Drawn>;
 
 /** What draws each section of each main page; its words are the page's copy, as placed. */
 const drawn: { [P in SectionPage]: Record<keyof (typeof sectionPages)[P]["sections"], Drawn> } = {
+  ...(Object.fromEntries(landingSlugs.map((slug) => [slug, landingDrawn])) as Record<
+    LandingSlug,
+    Record<LandingSection, Drawn>
+  >),
   home: {
     hero: HomeHero,
     "icon-row": IconRow,
@@ -136,7 +147,7 @@ const drawn: { [P in SectionPage]: Record<keyof (typeof sectionPages)[P]["sectio
     counters: Counters,
     technologies: TechStack,
     "service-tabs": ServiceTabs,
-    blog: ({ teasers }) => <BlogTeasers posts={teasers} />,
+    blog: ({ teasers = [] }) => <BlogTeasers posts={teasers} />,
     pricing: () => <PricingPlans />,
     newsletter: NewsletterStrip,
   },
@@ -173,19 +184,15 @@ const drawn: { [P in SectionPage]: Record<keyof (typeof sectionPages)[P]["sectio
 export function MainPage({
   page,
   sections,
-  teasers = [],
-}: {
-  page: SectionPage;
-  sections: Section[];
-  teasers?: PostCardData[];
-}) {
+  ...parts
+}: Parts & { page: SectionPage; sections: Section[] }) {
   const copy = copyWithSections(useCopy(), page, sections);
-  const parts = drawn[page] as Record<string, Drawn>;
+  const drawing = drawn[page] as Record<string, Drawn>;
   return (
     <CopyProvider copy={copy}>
       {sections.map(({ type }) => {
-        const Part = parts[type];
-        return Part ? <Part key={type} teasers={teasers} /> : null;
+        const Part = drawing[type];
+        return Part ? <Part key={type} page={page} {...parts} /> : null;
       })}
     </CopyProvider>
   );

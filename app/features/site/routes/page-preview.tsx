@@ -3,7 +3,9 @@ import type { Route } from "./+types/page-preview";
 import { useCopy } from "~/components/copy-context";
 import { MainPage } from "../components/main-pages";
 import { homeTeasers, shownSections } from "../main-pages.server";
-import { localeOfRequest } from "~/content/copy";
+import { loadCopy, localeOfRequest } from "~/content/copy";
+import { storyIn } from "~/content/people";
+import { isLandingPage } from "~/content/sections";
 import {
   isDraftPreviewKey,
   mainPageOf,
@@ -40,6 +42,7 @@ export async function loader(args: Route.LoaderArgs) {
       page,
       sections: shownSections(saved, locale),
       teasers: page === "home" ? await homeTeasers(content, locale) : [],
+      story: isLandingPage(page) ? storyIn(await loadCopy(locale), page) : undefined,
     },
     { headers: privately },
   );
@@ -71,11 +74,7 @@ export default function PagePreview({ loaderData, actionData }: Route.ComponentP
       >
         {chrome.previewNote}
       </p>
-      <MainPage
-        page={loaderData.page}
-        sections={actionData?.sections ?? loaderData.sections}
-        teasers={loaderData.teasers}
-      />
+      <MainPage {...loaderData} sections={actionData?.sections ?? loaderData.sections} />
     </>
   );
 }
