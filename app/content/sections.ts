@@ -160,17 +160,24 @@ export function shippedSections(page: SectionPage, copy: Copy): Section[] {
   return typesOf(page).map((type) => ({ type, words: wordsIn(scope, wordsAtOf(page, type)) }));
 }
 
+/** The most items a list of a section holds (questions, steps, paragraphs). */
+export const LIST_MAX = 12;
+
 /**
  * Words as saved, in the shape of the words a new site ships: a missing or mistyped text is the
- * shipped one, a text the shipped words do not have is dropped. So a section saved before its
- * words changed shape still shows, and nothing a page does not read is kept.
+ * shipped one, a text the shipped words do not have is dropped. A list keeps the items staff
+ * gave it (one at least), each in the shape of the shipped item at its place, or of the first
+ * after the shipped ones. So a section saved before its words changed shape still shows, and
+ * nothing a page does not read is kept.
  */
 export function wordsLike<T extends SectionText>(shipped: T, saved: unknown): T {
   if (typeof shipped === "string") return (typeof saved === "string" ? saved : shipped) as T;
-  const given = saved && typeof saved === "object" ? (saved as Record<string, unknown>) : {};
   if (Array.isArray(shipped)) {
-    return shipped.map((value, index) => wordsLike(value, given[index])) as T;
+    const items: unknown[] =
+      Array.isArray(saved) && saved.length > 0 ? saved.slice(0, LIST_MAX) : shipped;
+    return items.map((value, index) => wordsLike(shipped[index] ?? shipped[0]!, value)) as T;
   }
+  const given = saved && typeof saved === "object" ? (saved as Record<string, unknown>) : {};
   return Object.fromEntries(
     Object.entries(shipped).map(([key, value]) => [key, wordsLike(value, given[key])]),
   ) as T;

@@ -12,3 +12,11 @@ export function textsOf(words: SectionText, prefix = ""): [string, string][] {
     typeof value === "string" ? [[prefix + key, value]] : textsOf(value, `${prefix}${key}.`),
   );
 }
+
+/** The same words with every text empty: a list's new item. */
+export const blank = (words: SectionText): SectionText =>
+  typeof words === "string"
+    ? ""
+    : Array.isArray(words)
+      ? words.map(blank)
+      : Object.fromEntries(Object.entries(words).map(([key, value]) => [key, blank(value)]));

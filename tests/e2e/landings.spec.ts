@@ -128,6 +128,8 @@ test("an editor rewrites a Bangla landing page's hero and leaves out its prices;
 }) => {
   test.setTimeout(90_000);
   const HEADING = "স্কুলের ভর্তি, ফি আর নোটিশ — এক ওয়েবসাইটে";
+  const QUESTION = "অভিভাবকেরা কি মোবাইল থেকে বেতন দিতে পারবেন?";
+  const ANSWER = "হ্যাঁ। বিকাশ, নগদ বা কার্ডে বেতন দিলে রসিদ সঙ্গে সঙ্গে অভিভাবকের ফোনে চলে যায়।";
   // A server no other test's landing pages are read from.
   const staff = await browser.newContext({ baseURL: FACTS_URL });
   const page = await staff.newPage();
@@ -143,10 +145,21 @@ test("an editor rewrites a Bangla landing page's hero and leaves out its prices;
   const pricing = page.locator('li[data-section-type="pricing"]');
   await pricing.getByText("Hosting plans", { exact: true }).click();
   await pricing.getByLabel("Show on the page").uncheck();
+  // The questions: the second goes, a new one is added in its words.
+  const faq = page.locator('li[data-section-type="faq"]');
+  await faq.getByText("Questions", { exact: true }).click();
+  const removed = await faq.getByLabel("Question", { exact: true }).nth(1).inputValue();
+  await faq.getByRole("button", { name: "Remove question 2" }).click();
+  await expect(faq.getByRole("group", { name: /^Question \d$/ })).toHaveCount(2);
+  await faq.getByRole("button", { name: "Add question 3" }).click();
+  const added = faq.getByRole("group", { name: "Question 3" });
+  await added.getByLabel("Question", { exact: true }).fill(QUESTION);
+  await added.getByLabel("Answer", { exact: true }).fill(ANSWER);
   await page.getByRole("button", { name: "Preview at phone width" }).click();
   const frame = page.frameLocator('iframe[name="page-preview"]');
   await expect(frame.getByRole("heading", { level: 1 })).toHaveText(HEADING);
   await expect(frame.locator("#lead-form")).toBeVisible();
+  await expect(frame.getByText(QUESTION)).toBeVisible();
   await page.getByRole("button", { name: "Update" }).click();
   await expect(
     page.getByText("Updated. The site shows the change within a few seconds."),
@@ -163,6 +176,8 @@ test("an editor rewrites a Bangla landing page's hero and leaves out its prices;
     })
     .toBe(HEADING);
   await expect(site.locator("#pricing-title")).toHaveCount(0);
+  await expect(site.getByText(QUESTION)).toHaveCount(1);
+  await expect(site.getByText(removed, { exact: true })).toHaveCount(0);
   await expect(site.locator("#story-title")).toHaveCount(1);
   const english = await visitor.request.get("/home-six");
   expect(await english.text()).not.toContain(HEADING);

@@ -3,6 +3,7 @@ import type { EntryInput } from "./content-versions.server";
 import { loadCopy, locales, type Locale } from "~/content/copy";
 import {
   isSectionPage,
+  LIST_MAX,
   pageNameIn,
   readSections,
   sectionPages,
@@ -12,7 +13,7 @@ import {
   type SectionPage,
   type SectionType,
 } from "~/content/sections";
-import { textsOf } from "~/lib/section-words";
+import { blank, type SectionText, type SectionWords } from "~/lib/section-words";
 import { now, type Db } from "~/platform/db/db.server";
 
 /** The main page an entry is, if it is one: the address its versions share. */
@@ -79,6 +80,44 @@ export async function seedSectionPages(db: Db) {
 }
 
 /**
+ * Words from the form's fields under a name (`section.2`), in the shape of the words it started
+ * from: a text the form leaves out is the one it started from; a list holds the items whose fields
+ * were sent, in the order of their numbers (an item removed sends none, an added one a new number).
+ */
+function wordsFromForm(
+  form: FormData,
+  name: string,
+  like: SectionText,
+  names: string[],
+): SectionText {
+  if (typeof like === "string") {
+    const sent = form.get(name);
+    return typeof sent === "string"
+      ? sent.replace(/\r\n?/g, "\n").trim().slice(0, SECTION_TEXT_MAX)
+      : like;
+  }
+  if (Array.isArray(like)) {
+    const numbers = new Set<number>();
+    for (const each of names) {
+      const number =
+        each.startsWith(`${name}.`) && /^(\d{1,3})(?:\.|$)/.exec(each.slice(name.length + 1));
+      if (number) numbers.add(Number(number[1]));
+    }
+    if (numbers.size === 0) return like;
+    return [...numbers]
+      .sort((a, b) => a - b)
+      .slice(0, LIST_MAX)
+      .map((n) => wordsFromForm(form, `${name}.${n}`, like[n] ?? blank(like[0]!), names));
+  }
+  return Object.fromEntries(
+    Object.entries(like).map(([key, value]) => [
+      key,
+      wordsFromForm(form, `${name}.${key}`, value, names),
+    ]),
+  );
+}
+
+/**
  * A page's sections as the editor's form sends them: for the section at each place, its type
  * (`section.<n>.type`), whether it shows (`section.<n>.shown`), its new place (`section.<n>.place`)
  * and each text (`section.<n>.<path>`). Sections go in the order of their places, one moved to a
@@ -91,6 +130,7 @@ export function sectionsFromForm(
   shipped: Section[],
 ): Section[] {
   const known = new Set(Object.keys(sectionPages[page].sections));
+  const names = [...form.keys()];
   const placed: { section: Section; place: number; index: number }[] = [];
   for (let index = 0; index < 40; index++) {
     const type = form.get(`section.${index}.type`);
@@ -100,16 +140,7 @@ export function sectionsFromForm(
     const before =
       started.find((section) => section.type === type) ??
       shipped.find((section) => section.type === type)!;
-    const words = structuredClone(before.words);
-    for (const [path] of textsOf(words)) {
-      const sent = form.get(`section.${index}.${path}`);
-      if (typeof sent !== "string") continue;
-      const keys = path.split(".");
-      const last = keys.pop()!;
-      let group = words;
-      for (const key of keys) group = group[key] as typeof words;
-      group[last] = sent.replace(/\r\n?/g, "\n").trim().slice(0, SECTION_TEXT_MAX);
-    }
+    const words = wordsFromForm(form, `section.${index}`, before.words, names) as SectionWords;
     const place = Number(form.get(`section.${index}.place`));
     placed.push({
       section: { type: type as SectionType, words },

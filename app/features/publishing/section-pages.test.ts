@@ -163,6 +163,47 @@ describe("a main page's sections", () => {
     expect(sections[0]!.words.eyebrow).toBe(shipped[0]!.words.eyebrow);
   });
 
+  it("keep the list items the editor's form sends: one removed, one added, each in its order", async () => {
+    const copy = await loadCopy("ar");
+    const shipped = shippedSections("home-five", copy);
+    const faqAt = shipped.findIndex((section) => section.type === "faq");
+    const items = (shipped[faqAt]!.words as { items: { question: string; answer: string }[] })
+      .items;
+    expect(items).toHaveLength(3);
+    const form = new FormData();
+    form.set(`section.0.type`, "faq");
+    form.set(`section.0.shown`, "on");
+    // The form holds the questions alone. The second is removed (its fields are not sent); a fourth is added as number 7.
+    for (const n of [0, 2]) {
+      form.set(`section.0.items.${n}.question`, items[n]!.question);
+      form.set(`section.0.items.${n}.answer`, items[n]!.answer);
+    }
+    form.set(`section.0.items.7.question`, "هل تدعمون الدفع بالبطاقات؟");
+    const [faq] = sectionsFromForm(form, "home-five", shipped, shipped);
+    expect(faq!.words.items).toEqual([
+      items[0],
+      items[2],
+      // A new item's text the form did not send is empty, to be written before it goes live.
+      { question: "هل تدعمون الدفع بالبطاقات؟", answer: "" },
+    ]);
+    expect(
+      publishingProblems(
+        "sections",
+        { slug: "home-five", title: "For clinics", description: "", body: sectionsBody([faq!]) },
+        postVocabulary,
+      ).map((problem) => problem.field),
+    ).toEqual(["section.0.items.2.answer"]);
+    // Read back, the list keeps its three items; a list saved empty is the shipped one.
+    const saved = readSections("home-five", sectionsBody([faq!]), shipped);
+    expect(saved[0]!.words.items).toHaveLength(3);
+    const emptied = readSections(
+      "home-five",
+      sectionsBody([{ type: "faq", words: { ...faq!.words, items: [] } }]),
+      shipped,
+    );
+    expect(emptied[0]!.words.items).toEqual(items);
+  });
+
   it("cannot go live with a text left empty, which is named at its field", async () => {
     const shipped = await shippedIn("en");
     const emptied = structuredClone(shipped);

@@ -50,6 +50,11 @@ export const publishingWords = {
       english: "English: {text}",
       noWords:
         "This section has no words of its own: its words are the pricing page's, and its prices are the site's facts (Site › Prices).",
+      /** A list's item without a name of its own. */
+      item: "Item {n}",
+      addItem: "Add {item}",
+      remove: "Remove",
+      removeItem: "Remove {item}",
       preview: "Preview at phone width",
       previewHint: "Shows the page as last saved, at 360 pixels wide, as on a phone.",
       names: {

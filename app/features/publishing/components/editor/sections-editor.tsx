@@ -1,8 +1,9 @@
 import { Field, Folded, SelectField, TextAreaField } from "~/components/workspace/form-kit";
-import { panelClass } from "~/components/workspace/shell";
+import { useState } from "react";
+import { panelClass, smallButton } from "~/components/workspace/shell";
 import { publishingWords } from "~/content/workspace";
-import type { Section } from "~/content/sections";
-import { textsOf, type SectionWords } from "~/lib/section-words";
+import { LIST_MAX, type Section } from "~/content/sections";
+import { blank, textsOf, type SectionText, type SectionWords } from "~/lib/section-words";
 import { fill } from "~/lib/format";
 
 const w = publishingWords.editor.sections;
@@ -11,33 +12,176 @@ const groups: Record<string, string> = w.groups;
 const names: Record<string, string> = w.names;
 const fields: Record<string, string> = w.fields;
 
-/** A text's label: its field's name, after its list item's ("Point 2 › Heading"). */
-function labelOf(type: string, path: string, words: SectionWords) {
+/** Where a text is in a list: the list's path, its item's and the item's number ("items", "items.2", 2). */
+function itemOf(path: string) {
   const keys = path.split(".");
-  const name = fields[keys.at(-1)!] ?? keys.at(-1)!;
+  const at = keys.findLastIndex((key) => /^\d+$/.test(key));
+  if (at < 0) return undefined;
+  return {
+    list: keys.slice(0, at).join("."),
+    item: keys.slice(0, at + 1).join("."),
+    alone: at === keys.length - 1,
+  };
+}
+
+/** What an item of a list is called, numbered ("Question 2"); a list of the section's or any. */
+const itemName = (type: string, list: string, n: number) =>
+  fill(groups[`${type}.${list}`] ?? groups[list.split(".").at(-1)!] ?? w.item, { n });
+
+/** A named group of texts in the words ("points.networks"), numbered among its siblings. */
+function groupOf(type: string, path: string, words: SectionWords) {
+  const keys = path.split(".");
   const group = keys.length > 1 ? keys[0]! : undefined;
-  const item = group && (groups[`${type}.${group}`] ?? groups[group]);
-  if (!item) return { name };
+  const name = group && (groups[`${type}.${group}`] ?? groups[group]);
+  if (!name) return undefined;
   const n = Object.keys(words[group!] as SectionWords).indexOf(keys[1]!) + 1;
-  const itemName = fill(item, { n });
-  // An item of several texts is a group of its own ("Step 2"), its texts named alone.
-  return keys.length > 2
-    ? { name, item: itemName, at: keys.slice(0, 2).join(".") }
-    : { name: itemName };
+  return { key: keys.slice(0, 2).join("."), name: fill(name, { n }), alone: keys.length === 2 };
 }
 
-type Text = { path: string; value: string; label: ReturnType<typeof labelOf> };
+type Block = {
+  /** The list item or named group the texts are in, if any. */
+  key?: string;
+  name?: string;
+  /** A list's item: the list, and whether it is one text. */
+  list?: string;
+  alone?: boolean;
+  texts: [string, string][];
+};
 
-/** Texts in their order, those of one list item (a step's title, text and time) together. */
-function inItems(texts: Text[]) {
-  const blocks: { at?: string; item?: string; texts: Text[] }[] = [];
-  for (const text of texts) {
+/** Texts in their order, those of one list item or named group together. */
+function blocksOf(type: string, texts: [string, string][], words: SectionWords, removed: string[]) {
+  const blocks: Block[] = [];
+  const counts = new Map<string, number>();
+  for (const [path, value] of texts) {
+    const item = itemOf(path);
+    if (item && removed.includes(item.item)) continue;
     const last = blocks.at(-1);
-    if (text.label.at && last?.at === text.label.at) last.texts.push(text);
-    else blocks.push({ at: text.label.at, item: text.label.item, texts: [text] });
+    if (item) {
+      if (last?.key === item.item) {
+        last.texts.push([path, value]);
+        continue;
+      }
+      const n = (counts.get(item.list) ?? 0) + 1;
+      counts.set(item.list, n);
+      blocks.push({
+        key: item.item,
+        name: itemName(type, item.list, n),
+        list: item.list,
+        alone: item.alone,
+        texts: [[path, value]],
+      });
+      continue;
+    }
+    const group = groupOf(type, path, words);
+    if (group && !group.alone && last?.key === group.key) last.texts.push([path, value]);
+    else if (group && !group.alone)
+      blocks.push({ key: group.key, name: group.name, texts: [[path, value]] });
+    else blocks.push({ name: group?.name, alone: Boolean(group), texts: [[path, value]] });
   }
-  return blocks;
+  return { blocks, counts };
 }
+
+/**
+ * A section's texts, with the English beside a translation's; a list's items (questions, steps,
+ * paragraphs) each with its "Remove" and the list with its "Add", up to the most a list holds.
+ */
+function SectionTexts({
+  type,
+  words,
+  at,
+  english,
+  errorAt,
+  text,
+}: {
+  type: string;
+  words: SectionWords;
+  at: (path: string) => string;
+  english?: SectionWords;
+  errorAt: (field: string) => string | undefined;
+  text: { lang: string; dir: "ltr" | "rtl" };
+}) {
+  // Items taken out, by their path; items added, as a count per list, numbered after its own.
+  const [removed, setRemoved] = useState<string[]>([]);
+  const [added, setAdded] = useState<Record<string, number>>({});
+  const shown = structuredClone(words);
+  for (const [list, count] of Object.entries(added)) {
+    const items = list
+      .split(".")
+      .reduce<SectionText>((value, key) => (value as SectionWords)[key]!, shown) as SectionText[];
+    for (let k = 0; k < count; k++) items.push(blank(items[0]!));
+  }
+  const texts = textsOf(shown);
+  const { blocks, counts } = blocksOf(type, texts, words, removed);
+  const fromTexts = new Map(english ? textsOf(english) : []);
+  if (texts.length === 0) return <p className="text-sm text-ink-muted">{w.noWords}</p>;
+
+  const field = ([path, value]: [string, string], label: string) => {
+    const props = {
+      name: at(path),
+      label,
+      defaultValue: value,
+      error: errorAt(at(path)),
+      hint: fromTexts.has(path) ? fill(w.english, { text: fromTexts.get(path)! }) : undefined,
+      maxLength: 600,
+      ...text,
+    };
+    return value.length > 70 || (fromTexts.get(path)?.length ?? 0) > 70 ? (
+      <TextAreaField key={path} rows={3} {...props} />
+    ) : (
+      <Field key={path} {...props} />
+    );
+  };
+  const nameOf = (path: string) => {
+    const last = path.split(".").at(-1)!;
+    return fields[last] ?? last;
+  };
+
+  return blocks.map((block, index) => {
+    const { list } = block;
+    const lastOfList = list !== undefined && blocks[index + 1]?.list !== list;
+    const count = list === undefined ? 0 : (counts.get(list) ?? 0);
+    const remove =
+      list !== undefined && count > 1 ? (
+        <button
+          type="button"
+          className={`${smallButton} justify-self-start`}
+          aria-label={fill(w.removeItem, { item: lowerFirst(block.name!) })}
+          onClick={() => setRemoved([...removed, block.key!])}
+        >
+          {w.remove}
+        </button>
+      ) : null;
+    const add =
+      lastOfList && count < LIST_MAX ? (
+        <button
+          key={`${list}-add`}
+          type="button"
+          className={`${smallButton} justify-self-start`}
+          onClick={() => setAdded({ ...added, [list]: (added[list] ?? 0) + 1 })}
+        >
+          {fill(w.addItem, { item: lowerFirst(itemName(type, list, count + 1)) })}
+        </button>
+      ) : null;
+    const drawn =
+      block.key && !block.alone ? (
+        <fieldset key={block.key} className="grid min-w-0 gap-3 rounded-xl border border-line p-3">
+          <legend className="px-1 font-semibold">{block.name}</legend>
+          {block.texts.map((each) => field(each, nameOf(each[0])))}
+          {remove}
+        </fieldset>
+      ) : block.alone && list !== undefined ? (
+        <div key={block.key} className="grid min-w-0 gap-2">
+          {field(block.texts[0]!, block.name!)}
+          {remove}
+        </div>
+      ) : (
+        field(block.texts[0]!, block.alone ? block.name! : nameOf(block.texts[0]![0]))
+      );
+    return add ? [drawn, add] : drawn;
+  });
+}
+
+const lowerFirst = (words: string) => words.charAt(0).toLowerCase() + words.slice(1);
 
 /**
  * A main page's sections as the editor shows them: each folded to its place, name and first
@@ -78,7 +222,6 @@ export function SectionsEditor({
         {all.map((section, index) => {
           const texts = textsOf(section.words);
           const from = english?.find((each) => each.type === section.type)?.words;
-          const fromTexts = new Map(from ? textsOf(from) : []);
           const at = (path: string) => `section.${index}.${path}`;
           const wrong = texts.some(([path]) => errorAt(at(path)));
           return (
@@ -128,46 +271,14 @@ export function SectionsEditor({
                       className="w-28"
                     />
                   </div>
-                  {texts.length === 0 ? (
-                    <p className="text-sm text-ink-muted">{w.noWords}</p>
-                  ) : null}
-                  {inItems(
-                    texts.map(([path, value]) => ({
-                      path,
-                      value,
-                      label: labelOf(section.type, path, section.words),
-                    })),
-                  ).map((block) => {
-                    const drawn = block.texts.map(({ path, value, label }) => {
-                      const field = {
-                        name: at(path),
-                        label: label.name,
-                        defaultValue: value,
-                        error: errorAt(at(path)),
-                        hint: fromTexts.has(path)
-                          ? fill(w.english, { text: fromTexts.get(path)! })
-                          : undefined,
-                        maxLength: 600,
-                        ...text,
-                      };
-                      return value.length > 70 || (fromTexts.get(path)?.length ?? 0) > 70 ? (
-                        <TextAreaField key={path} rows={3} {...field} />
-                      ) : (
-                        <Field key={path} {...field} />
-                      );
-                    });
-                    return block.item ? (
-                      <fieldset
-                        key={block.at}
-                        className="grid min-w-0 gap-3 rounded-xl border border-line p-3"
-                      >
-                        <legend className="px-1 font-semibold">{block.item}</legend>
-                        {drawn}
-                      </fieldset>
-                    ) : (
-                      drawn
-                    );
-                  })}
+                  <SectionTexts
+                    type={section.type}
+                    words={section.words}
+                    at={at}
+                    english={from}
+                    errorAt={errorAt}
+                    text={text}
+                  />
                 </div>
               </Folded>
             </li>
