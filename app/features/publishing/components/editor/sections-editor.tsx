@@ -113,6 +113,7 @@ function SectionTexts({
   const texts = textsOf(shown);
   const { blocks, counts } = blocksOf(type, texts, words, removed);
   const fromTexts = new Map(english ? textsOf(english) : []);
+  const shownTexts = new Map(texts);
   if (texts.length === 0) return <p className="text-sm text-ink-muted">{w.noWords}</p>;
 
   const field = ([path, value]: [string, string], label: string) => {
@@ -125,7 +126,11 @@ function SectionTexts({
       maxLength: 600,
       ...text,
     };
-    return value.length > 70 || (fromTexts.get(path)?.length ?? 0) > 70 ? (
+    // A long text gets a box of several lines; a new item's text, as long as the first item's.
+    const item = itemOf(path);
+    const first = item && shownTexts.get(`${item.list}.0${path.slice(item.item.length)}`);
+    const long = [value, fromTexts.get(path), first].some((each) => (each?.length ?? 0) > 70);
+    return long ? (
       <TextAreaField key={path} rows={3} {...props} />
     ) : (
       <Field key={path} {...props} />
