@@ -13,6 +13,7 @@ import sharp from "sharp";
 import { afterEach, beforeAll, beforeEach, expect, it } from "vitest";
 import { describeEachStore } from "../../../tests/support/stores";
 import { loadAllCopies } from "~/content/copy";
+import { sectionPages } from "~/content/sections";
 import { exportContent, importContent, readContentFolder } from "./content-files.server";
 import { ContentFileError } from "./import-reader.server";
 import { FIELD_MAX } from "./content-editor.server";
@@ -178,7 +179,10 @@ describeEachStore("content files", (store) => {
     const first = tempDir();
     await exportContent(content, first);
     const exported = filesIn(first);
-    expect(Object.keys(exported)).toHaveLength(15);
+    // Each main page (the home page, …, the seven landing pages) in three languages.
+    const files = Object.keys(sectionPages).length * 3;
+    expect(files).toBe(36);
+    expect(Object.keys(exported)).toHaveLength(files);
     for (const language of ["en", "bn", "ar"]) {
       for (const page of ["home", "services", "about", "team", "pricing"]) {
         expect(exported).toHaveProperty([`${language}/main-pages/${page}.md`]);
@@ -197,7 +201,7 @@ describeEachStore("content files", (store) => {
     await handle.db.deleteFrom("content_entries").execute();
     const report = await importContent(content, first);
     expect(report.every((file) => file.outcome === "created")).toBe(true);
-    expect(report).toHaveLength(15);
+    expect(report).toHaveLength(files);
     const bn = await content.get("sections", "bn", "home");
     expect(JSON.parse(bn!.body).sections[0].words.title).toBe("ছোট-বড় সব ব্যবসার জন্য ওয়েবসাইট");
     const second = tempDir();
