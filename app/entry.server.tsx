@@ -58,10 +58,13 @@ export default function handleRequest(
             // (a page too long to be one string did); rejected, it is this request's 500.
             try {
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-              const { matches } = routerContext.staticHandlerContext;
+              const { matches, loaderData } = routerContext.staticHandlerContext;
               const runtime = runtimeOf(
                 new URL(request.url).pathname,
-                matches.map((match) => routerContext.routeModules[match.route.id]?.handle),
+                matches.map(({ route }) => ({
+                  handle: routerContext.routeModules[route.id]?.handle,
+                  data: loaderData[route.id],
+                })),
               );
               const page = Buffer.concat(chunks).toString("utf8");
               const html = deferHydration(page, runtime, nonce);

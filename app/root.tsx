@@ -69,10 +69,7 @@ function useFactsOfThePage() {
 export function Layout({ children }: { children: React.ReactNode }) {
   const withFacts = useFactsOfThePage();
   const { pathname } = useLocation();
-  const runtime = runtimeOf(
-    pathname,
-    useMatches().map((match) => match.handle),
-  );
+  const runtime = runtimeOf(pathname, useMatches());
   // When a page loads the runtime at all, this marks that hydration is done (see entry.server).
   useEffect(() => {
     document.documentElement.setAttribute("data-hydrated", "");

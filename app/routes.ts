@@ -60,7 +60,7 @@ function pages(locale: string) {
       id: id("page-preview"),
     }),
     // The pages the agency writes (privacy policy, FAQs, …): any other one-word address.
-    route(":page", "features/publishing/routes/info-page.tsx", { id: id("info-page") }),
+    route(":page", "features/site/routes/page.tsx", { id: id("info-page") }),
   ];
 }
 

@@ -1,5 +1,11 @@
 import type { Copy } from "./copy";
-import { landingPages, landingSlugs, type LandingSection, type LandingSlug } from "./landings";
+import {
+  isLandingSlug,
+  landingPages,
+  landingSlugs,
+  type LandingSection,
+  type LandingSlug,
+} from "./landings";
 import type { SectionText, SectionWords } from "~/lib/section-words";
 
 /**
@@ -207,8 +213,22 @@ export function readSections(page: SectionPage, body: string, shipped: Section[]
   });
 }
 
-/** The body a page's sections are saved as: JSON, laid out so that a change reads as lines. */
-export const sectionsBody = (sections: Section[]) => `${JSON.stringify({ sections }, null, 2)}\n`;
+/**
+ * The body a page's sections are saved as: JSON, laid out so that a change reads as lines. A
+ * landing page staff made names the landing page it was copied from, whose sections it holds.
+ */
+export const sectionsBody = (sections: Section[], template?: LandingSlug) =>
+  `${JSON.stringify(template ? { template, sections } : { sections }, null, 2)}\n`;
+
+/** The landing page a body's page was copied from, if it names one the site has. */
+export function templateOf(body: string): LandingSlug | undefined {
+  try {
+    const { template } = JSON.parse(body) as { template?: unknown };
+    return typeof template === "string" && isLandingSlug(template) ? template : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /** The page's copy with its sections' words in place of the shipped ones. */
 export function copyWithSections(copy: Copy, page: SectionPage, sections: Section[]): Copy {

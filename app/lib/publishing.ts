@@ -116,7 +116,8 @@ export function publishingProblems(
 
 /**
  * A main page's checks: a name for staff, and no section left without one of its texts (a section
- * that should not show is left out instead). Its address is the page's own.
+ * that should not show is left out instead). Its address is the page's own, but for a landing page
+ * staff made.
  */
 function sectionProblems(version: CheckedVersion): PublishingProblem[] {
   const problems: PublishingProblem[] = [];
@@ -125,8 +126,19 @@ function sectionProblems(version: CheckedVersion): PublishingProblem[] {
   }
   let sections: { words?: unknown }[] = [];
   try {
-    const saved = (JSON.parse(version.body) as { sections?: unknown }).sections;
+    const { sections: saved, template } = JSON.parse(version.body) as {
+      sections?: unknown;
+      template?: unknown;
+    };
     if (Array.isArray(saved)) sections = saved as typeof sections;
+    // A landing page staff made (copied from one of the site's) has an address of its own.
+    if (template !== undefined && !SLUG.test(version.slug)) {
+      problems.push({
+        field: "slug",
+        level: "error",
+        message: "Use lower-case letters and digits in words joined by hyphens.",
+      });
+    }
   } catch {
     problems.push({ field: "body", level: "error", message: "The sections could not be read." });
   }

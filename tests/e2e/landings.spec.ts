@@ -199,3 +199,93 @@ test("an editor rewrites a Bangla landing page's hero and leaves out its prices;
   expect(JSON.parse(lead!.utm!)).toEqual({ utm_source: "facebook", utm_campaign: "admission" });
   await visitor.close();
 });
+
+test("an editor makes a landing page for a new campaign from the clinics page, in English and Bangla: live at its own address with hreflang and in the sitemap, and its form files a lead titled after it", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const slug = unique("for-pharmacies")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-");
+  const HEADING = "Medicines ordered online, delivered by your own pharmacy";
+  const BANGLA = "অনলাইনে ওষুধের অর্ডার, পৌঁছে দেবে আপনার নিজের ফার্মেসি";
+  const staff = await browser.newContext({ baseURL: FACTS_URL });
+  const page = await staff.newPage();
+  await signedIn(page, "Mitu Akter", false, { role: "editor", server: "facts" });
+  await page.goto("/admin/content?kind=sections");
+  await page.getByRole("link", { name: "New landing page" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "New landing page" })).toBeVisible();
+  await page.getByLabel("Title", { exact: true }).fill("For pharmacies");
+  await page.getByLabel("Start from").selectOption({ label: "For clinics and healthcare" });
+  // One of the site's own addresses is refused, with the reason at the field.
+  await page.getByLabel("Address").fill("contact");
+  await page.getByRole("button", { name: "Publish now" }).click();
+  await expect(page.getByLabel("Address")).toHaveAccessibleDescription(/one of the site's own/);
+  await page.getByLabel("Address").fill(slug);
+  await page.getByLabel("Start from").selectOption({ label: "For clinics and healthcare" });
+  await page.getByRole("button", { name: "Publish now" }).click();
+  await expect(page.getByText("Published. It is on the site within a few seconds.")).toBeVisible();
+  // It holds the clinics page's sections; its hero is rewritten for the campaign.
+  const hero = page.locator('li[data-section-type="hero"]');
+  await hero.getByText("Hero", { exact: true }).click();
+  await hero.getByLabel("Heading", { exact: true }).fill(HEADING);
+  await page.getByRole("button", { name: "Update" }).click();
+  await expect(
+    page.getByText("Updated. The site shows the change within a few seconds."),
+  ).toBeVisible();
+
+  await page.getByRole("link", { name: /^Bangla/ }).click();
+  await page.getByLabel("Title", { exact: true }).fill("ফার্মেসির জন্য");
+  const bnHero = page.locator('li[data-section-type="hero"]');
+  await bnHero.getByText("Hero", { exact: true }).click();
+  await expect(bnHero.getByText(`English: ${HEADING}`)).toBeVisible();
+  await bnHero.getByLabel("Heading", { exact: true }).fill(BANGLA);
+  await page.getByRole("button", { name: "Publish now" }).click();
+  await expect(page.getByText("Published. It is on the site within a few seconds.")).toBeVisible();
+  await staff.close();
+
+  const visitor = await browser.newContext({ baseURL: FACTS_URL });
+  const english = await visitor.request.get(`/${slug}`);
+  expect(english.status()).toBe(200);
+  const html = await english.text();
+  expect(/<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1]).toBe(HEADING);
+  expect(html).toContain(`<title>${HEADING}`);
+  // Its languages are the two it is written in.
+  const alternates = [...html.matchAll(/hrefLang="([a-z-]+)" href="([^"]+)"/g)].map(
+    ([, language, href]) => `${language} ${new URL(href!).pathname}`,
+  );
+  expect(alternates).toEqual(
+    expect.arrayContaining([`en /${slug}`, `bn /bn/${slug}`, `x-default /${slug}`]),
+  );
+  expect(alternates.some((each) => each.startsWith("ar "))).toBe(false);
+  const arabic = await visitor.request.get(`/ar/${slug}`, { maxRedirects: 0 });
+  expect(arabic.status()).toBe(302);
+  expect(arabic.headers().location).toBe(`/${slug}`);
+  const sitemap = await (await visitor.request.get("/sitemap.xml")).text();
+  expect(sitemap).toContain(`/${slug}</loc>`);
+  expect(sitemap).toContain(`/bn/${slug}</loc>`);
+
+  const site = await visitor.newPage();
+  await skipLoader(site);
+  await site.goto(`/bn/${slug}?utm_source=facebook&utm_campaign=pharmacy-launch`);
+  await expect(site.getByRole("heading", { level: 1 })).toHaveText(BANGLA);
+  const email = `${unique("pharmacy")}@example.com`;
+  await site.locator('a[href="#lead"]').first().click();
+  const form = site.locator("#lead-form");
+  await form.getByLabel("আপনার নাম").fill("তানভীর আহমেদ");
+  await form.getByLabel("ই-মেইল").fill(email);
+  await form
+    .getByLabel("আপনার কী দরকার?")
+    .fill("আমাদের তিনটি ফার্মেসির জন্য অনলাইন অর্ডারের ওয়েবসাইট চাই।");
+  await form.getByRole("button", { name: "পাঠান" }).click();
+  await expect(site.getByTestId("form-success")).toBeVisible();
+  await expect(site.getByRole("heading", { level: 1 })).toHaveText(BANGLA);
+  const [lead] = readDb<Lead>("facts", "select * from leads where email = ?", email);
+  expect(lead).toMatchObject({ source_path: `/bn/${slug}`, locale: "bn" });
+  expect(lead!.subject).toBe("Enquiry from the landing page “For pharmacies”");
+  expect(JSON.parse(lead!.utm!)).toEqual({
+    utm_source: "facebook",
+    utm_campaign: "pharmacy-launch",
+  });
+  await visitor.close();
+});

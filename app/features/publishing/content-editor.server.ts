@@ -9,6 +9,9 @@ import { SLUG, sourceLanguage, type ContentKind, type VersionStatus } from "~/li
 import { fill, formatDhakaTime } from "~/lib/format";
 import { publishingProblems, type PublishingProblem } from "~/lib/publishing";
 import { slugify } from "~/lib/slug";
+import { isLocale } from "~/content/copy";
+import { isSectionPage, templateOf } from "~/content/sections";
+import { FIXED_PAGES } from "./published.server";
 import { type DiffLine, type EditorIntent, type EditorValues } from "./editor-values";
 
 /** The longest each field may be, as the database keeps it (and an import takes it). */
@@ -225,7 +228,20 @@ export async function saveFromEditor({
   } else if (blocking.length > 0) {
     return refuse(words.editor.problems, blocking);
   }
-  if (SLUG.test(slug) && (await store.slugTaken(kind, language, slug, entryId))) {
+  // A landing page staff made shares the one-word addresses with the information pages, and
+  // takes none of the site's own (which would answer before it).
+  const made = kind === "sections" && templateOf(values.body) !== undefined;
+  if (made && SLUG.test(slug) && ownAddress(slug)) {
+    return refuse(words.editor.problems, [
+      { field: "slug", level: "error", message: words.editor.sections.slugOwn },
+    ]);
+  }
+  const oneWord = made ? "page" : kind === "page" ? "sections" : undefined;
+  if (
+    SLUG.test(slug) &&
+    ((await store.slugTaken(kind, language, slug, entryId)) ||
+      (oneWord !== undefined && (await store.slugTaken(oneWord, language, slug, entryId))))
+  ) {
     return refuse(words.editor.problems, [
       {
         field: "slug",
@@ -263,6 +279,13 @@ export async function saveFromEditor({
     };
   }
 }
+
+/** One of the site's own addresses (a fixed page, a route, a language's prefix, the workspace). */
+const ownAddress = (slug: string) =>
+  FIXED_PAGES.has(`/${slug}`) ||
+  isSectionPage(slug) ||
+  isLocale(slug) ||
+  ["home-rtl", "admin", "preview", "my-data", "comments", "media", "services"].includes(slug);
 
 /** Line by line, what changed from one text to another. */
 export function linesChanged(older: string, newer: string): DiffLine[] {

@@ -21,7 +21,14 @@ import {
   type Locale,
 } from "~/content/copy";
 import { listedPaths } from "~/content/paths";
-import { isSectionPage, sectionPages, type Section, type SectionPage } from "~/content/sections";
+import {
+  isSectionPage,
+  sectionPages,
+  templateOf,
+  type Section,
+  type SectionPage,
+} from "~/content/sections";
+import type { LandingSlug } from "~/content/landings";
 import { sectionsIn } from "./section-pages.server";
 import { feedFiles } from "~/lib/feeds";
 import { Blog } from "./posts.server";
@@ -32,7 +39,7 @@ import { mediumOf, type MediaIndex } from "~/lib/media";
 import { MediaLibrary } from "./media.server";
 
 /** Pages every language has at a fixed address, besides what the agency publishes. */
-const FIXED_PAGES = new Set([
+export const FIXED_PAGES = new Set([
   ...listedPaths,
   "/home-dark",
   "/news/single-news",
@@ -63,6 +70,18 @@ export const contentPaths: Record<ContentKind, (slug: string) => string> = {
 /** A version's address in its own language. */
 export const addressOf = (kind: ContentKind, language: string, slug: string) =>
   pathIn(isLocale(language) ? language : defaultLocale, contentPaths[kind](slug));
+
+/** A landing page staff made, as its page shows it in one language. */
+export type MadeLanding = {
+  slug: string;
+  template: LandingSlug;
+  /** What staff call it, in this language ("For pharmacies"). */
+  name: string;
+  seoTitle: string | null;
+  seoDescription: string | null;
+  sections: Section[];
+  versions: LanguageVersions;
+};
 
 /** The live language versions of one entry: what hreflang and the language switch name. */
 export type LanguageVersions = { language: Locale; path: string }[];
@@ -316,6 +335,28 @@ export class PublishedContent {
     });
   }
 
+  /**
+   * A landing page staff made, live in a language: its sections (drawn as those of the landing
+   * page it was copied from), its names and the languages it is live in; null for none.
+   */
+  landing(locale: Locale, slug: string): Promise<MadeLanding | null> {
+    if (isSectionPage(slug)) return Promise.resolve(null);
+    return this.keep(`landing/${locale}/${slug}`, async () => {
+      const version = await this.store.get("sections", locale, slug);
+      const template = version && templateOf(version.body);
+      if (!version || !template) return null;
+      return {
+        slug,
+        template,
+        name: version.title,
+        seoTitle: version.seoTitle,
+        seoDescription: version.seoDescription,
+        sections: (await sectionsIn(template, locale, version.body)).sections,
+        versions: await this.versionsOf("sections", version.entryId),
+      };
+    });
+  }
+
   /** What is live of a kind in a language, newest first: blogs, lists and the sitemap share it. */
   list(kind: ContentKind, locale: Locale): Promise<ContentVersion[]> {
     return this.keep(`list/${kind}/${locale}`, () => this.store.list(kind, locale));
@@ -342,7 +383,8 @@ export class PublishedContent {
     const [, folder, slug] = /^\/(?:(news|case-studies)\/)?([^/]+)$/.exec(page) ?? [];
     if (!slug) return false;
     const kind = folder === "news" ? "post" : folder ? "case-study" : "page";
-    return (await this.store.get(kind, locale, slug)) !== undefined;
+    if ((await this.store.get(kind, locale, slug)) !== undefined) return true;
+    return kind === "page" && (await this.landing(locale, slug)) !== null;
   }
 
   /** Every live version of a kind in every language, for the sitemap. */

@@ -9,6 +9,7 @@ import {
   sectionPages,
   sectionsBody,
   shippedSections,
+  templateOf,
   type Section,
   type SectionPage,
   type SectionType,
@@ -16,11 +17,21 @@ import {
 import { blank, type SectionText, type SectionWords } from "~/lib/section-words";
 import { now, type Db } from "~/platform/db/db.server";
 
-/** The main page an entry is, if it is one: the address its versions share. */
-export function mainPageOf(entry: { kind: string; versions: { slug: string }[] } | undefined) {
-  const slug = entry?.kind === "sections" ? entry.versions[0]?.slug : undefined;
-  return slug && isSectionPage(slug) ? slug : undefined;
+/**
+ * The main page an entry is, if it is one: the address its versions share; for a landing page
+ * staff made, the landing page it was copied from, whose sections it holds.
+ */
+export function mainPageOf(
+  entry: { kind: string; versions: { slug: string; body: string }[] } | undefined,
+) {
+  const first = entry?.kind === "sections" ? entry.versions[0] : undefined;
+  if (!first) return undefined;
+  return isSectionPage(first.slug) ? first.slug : templateOf(first.body);
 }
+
+/** Whether an entry is a landing page staff made (its address its own), not one the site ships. */
+export const isMadeLanding = (entry: { kind: string; versions: { slug: string }[] }) =>
+  entry.kind === "sections" && !isSectionPage(entry.versions[0]?.slug ?? "");
 
 /**
  * A main page's sections in a language: those a version's body holds (read in the shipped shape),

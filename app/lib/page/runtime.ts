@@ -16,14 +16,22 @@ export type Runtime = "none" | "on-use" | "always";
 /** What a route with a form that is better with the runtime exports as its `handle`. */
 export const runtimeOnUse = { runtime: "on-use" } as const;
 
-function declaresOnUse(handle: unknown) {
-  return typeof handle === "object" && handle !== null && "runtime" in handle
-    ? handle.runtime === "on-use"
-    : false;
+/**
+ * Whether a matched route says it needs the runtime on use: in its `handle`, or (a route whose
+ * pages differ, such as a one-word address that may be a landing page) in its loader's data.
+ */
+function declaresOnUse({ handle, data }: { handle: unknown; data: unknown }) {
+  return [handle, data].some(
+    (said) =>
+      typeof said === "object" && said !== null && "runtime" in said && said.runtime === "on-use",
+  );
 }
 
-/** The runtime a page needs, from its address and the handles of its matched routes. */
-export function runtimeOf(pathname: string, handles: unknown[]): Runtime {
+/** The runtime a page needs, from its address and its matched routes' handles and data. */
+export function runtimeOf(
+  pathname: string,
+  matches: { handle: unknown; data: unknown }[],
+): Runtime {
   if (isWorkspacePath(pathname)) return "always";
-  return handles.some(declaresOnUse) ? "on-use" : "none";
+  return matches.some(declaresOnUse) ? "on-use" : "none";
 }

@@ -9,6 +9,8 @@ export const publishingWords = {
     kinds: { post: "Posts", page: "Pages", "case-study": "Case studies", sections: "Main pages" },
     kindOne: { post: "post", page: "page", "case-study": "case study", sections: "main page" },
     new: "New {kind}",
+    /** The main pages' one new kind: a campaign's landing page, copied from one of the site's. */
+    newLanding: "New landing page",
     search: "Search titles",
     searchSubmit: "Search",
     state: "State in any language",
@@ -44,6 +46,15 @@ export const publishingWords = {
       title: "Sections",
       hint: "The page's sections from top to bottom. Change a section's place to move it; untick “Show on the page” to leave it out of this language's page. Words in braces, such as {office.days}, are filled in from the site's facts.",
       nameHint: "What the workspace calls this page; visitors do not see it.",
+      slugHint:
+        "The page's address: lower-case words joined by hyphens, such as for-pharmacies. Put it in your campaign's links.",
+      slugOwn:
+        "This address is one of the site's own pages. Choose another, such as for-pharmacies.",
+      template: "Start from",
+      templateHint:
+        "The landing page whose sections and words the new page starts with, as it is live in English. Change its words once it is made.",
+      seoHint:
+        "Leave empty to use the hero's heading, and the description of the page it was copied from.",
       place: "Place",
       shown: "Show on the page",
       hidden: "Left out",

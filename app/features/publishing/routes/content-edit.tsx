@@ -7,7 +7,7 @@ import { EntryFields } from "../components/editor/entry-fields";
 import { PublishPanel } from "../components/editor/publish-panel";
 import { Revisions } from "../components/editor/revisions";
 import { SourcePanel } from "../components/editor/source-panel";
-import { Field, TextAreaField } from "~/components/workspace/form-kit";
+import { Field, SelectField, TextAreaField } from "~/components/workspace/form-kit";
 import {
   contentStateTone,
   Notice,
@@ -18,7 +18,8 @@ import {
 } from "~/components/workspace/shell";
 import { postVocabulary } from "~/content/blog-taxonomy";
 import { copyFor, isLocale, locales, pathIn } from "~/content/copy";
-import { readSections, sectionsBody } from "~/content/sections";
+import { pageNameIn, readSections, sectionsBody } from "~/content/sections";
+import { landingSlugs, type LandingSlug } from "~/content/landings";
 import { publishingWords, workspaceCommon } from "~/content/workspace";
 import { contentKinds, sourceLanguage } from "~/lib/content";
 import { fill, formatDhakaTime } from "~/lib/format";
@@ -34,7 +35,7 @@ import {
 import { editorIntents, type DiffLine, type EditorIntent } from "../editor-values";
 import { backendContext, staffContext } from "~/platform/context.server";
 import { draftPreviewKey, previewToken } from "../preview-links.server";
-import { mainPageOf, sectionsFromForm, sectionsIn } from "../section-pages.server";
+import { isMadeLanding, mainPageOf, sectionsFromForm, sectionsIn } from "../section-pages.server";
 import { SectionsEditor } from "../components/editor/sections-editor";
 import { PhonePreview, previewInFrame } from "../components/editor/phone-preview";
 import { translationState } from "../content-versions.server";
@@ -56,8 +57,8 @@ async function opened(
   if (!params.id) {
     const asked = form?.get("kind") ?? new URL(request.url).searchParams.get("kind");
     const kind = contentKinds.find((k) => k === asked) ?? "post";
-    // The main pages are the site's own: none is made here.
-    if (kind === "sections") throw data(null, { status: 404 });
+    // Of the main pages, only a landing page is made here, in English, copied from one of the site's.
+    if (kind === "sections" && language !== sourceLanguage) throw data(null, { status: 404 });
     return { content, language, kind, entry: undefined };
   }
   const entry = /^[0-9a-z]{26}$/.test(params.id) ? await content.store.entry(params.id) : undefined;
@@ -99,7 +100,7 @@ export async function loader(args: Route.LoaderArgs) {
   const saved = params.get("saved");
   const live = version && version.status !== "draft";
   const { secret, publicUrl } = args.context.get(backendContext);
-  const page = kind === "sections" ? pageOf(entry) : undefined;
+  const page = kind === "sections" && entry ? pageOf(entry) : undefined;
   const previewPath = pathIn(
     language,
     `/preview/${page ? "page/" : ""}${entry ? previewToken(secret, entry.id, language) : ""}`,
@@ -118,8 +119,17 @@ export async function loader(args: Route.LoaderArgs) {
       address: addressOf(kind, language, version.slug),
       previewLink: `${publicUrl}${previewPath}`,
     },
+    // A new landing page starts from one of the site's, as it is live in English.
+    templates:
+      kind === "sections" && !entry
+        ? landingSlugs.map((slug) => ({
+            value: slug,
+            label: pageNameIn(slug, copyFor(sourceLanguage)),
+          }))
+        : undefined,
     sectionPage: page && {
       page,
+      made: isMadeLanding(entry!),
       previewPath,
       previewKey: draftPreviewKey(secret, entry!.id, language),
       shipped: (await sectionsIn(page, language)).shipped,
@@ -184,14 +194,27 @@ export async function action(args: Route.ActionArgs) {
     saved = "restore";
   } else if (editorIntents.includes(asked as EditorIntent)) {
     intent = asked as EditorIntent;
-    if (kind === "sections") {
+    if (kind === "sections" && !entry) {
+      // A new landing page: the sections of the one it starts from, as live in English.
+      const template = landingSlugs.find((slug) => slug === form.get("template"));
+      if (!template) throw data(null, { status: 400 });
+      values = {
+        ...values,
+        body: sectionsBody(await content.sections(sourceLanguage, template), template),
+      };
+    } else if (kind === "sections") {
       const page = pageOf(entry);
+      const made = isMadeLanding(entry!);
       const version = entry?.versions.find((v) => v.language === language);
       const { shipped, sections: started } = await sectionsIn(page, language, version?.body);
       values = {
         ...values,
-        slug: page,
-        body: sectionsBody(sectionsFromForm(form, page, started, shipped)),
+        // The site's main pages keep their address; a landing page staff made has its own.
+        slug: made ? values.slug || (entry!.versions[0]?.slug ?? "") : page,
+        body: sectionsBody(
+          sectionsFromForm(form, page, started, shipped),
+          made ? (page as LandingSlug) : undefined,
+        ),
       };
     }
   } else {
@@ -238,13 +261,26 @@ export async function action(args: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ data: loaded }) =>
   workspaceMeta(
     loaded?.values.title ||
-      fill(e.newTitle, { kind: words.content.kindOne[loaded?.kind ?? "post"] }),
+      (loaded?.kind === "sections"
+        ? words.content.newLanding
+        : fill(e.newTitle, { kind: words.content.kindOne[loaded?.kind ?? "post"] })),
     words.name,
   );
 
 export default function ContentEditor({ loaderData, actionData }: Route.ComponentProps) {
-  const { kind, language, dir, id, version, source, states, history, compare, sectionPage } =
-    loaderData;
+  const {
+    kind,
+    language,
+    dir,
+    id,
+    version,
+    source,
+    states,
+    history,
+    compare,
+    sectionPage,
+    templates,
+  } = loaderData;
   const refused = actionData && !actionData.ok ? actionData : undefined;
   const values = refused?.values ?? loaderData.values;
   const problems = refused?.problems ?? [];
@@ -258,7 +294,9 @@ export default function ContentEditor({ loaderData, actionData }: Route.Componen
   const status = version?.status;
   const title = id
     ? values.title || languageName
-    : fill(e.newTitle, { kind: words.content.kindOne[kind] });
+    : kind === "sections"
+      ? words.content.newLanding
+      : fill(e.newTitle, { kind: words.content.kindOne[kind] });
   // A refused save puts the first field to fix in front of the editor, or else the reason (another
   // editor saved first), wherever on the page its button was.
   useEffect(() => {
@@ -275,6 +313,29 @@ export default function ContentEditor({ loaderData, actionData }: Route.Componen
         : loaderData.saved
           ? e.saved[loaderData.saved]
           : null;
+  const searchFields = (
+    <>
+      <Field
+        name="seoTitle"
+        label={f.seoTitle}
+        hint={sectionPage ? e.sections.seoHint : e.fields.seoHint}
+        defaultValue={values.seoTitle}
+        error={errorAt("seoTitle")}
+        warning={warningAt("seoTitle")}
+        maxLength={200}
+        {...text}
+      />
+      <Field
+        name="seoDescription"
+        label={f.seoDescription}
+        hint={sectionPage ? e.sections.seoHint : e.fields.seoHint}
+        defaultValue={values.seoDescription}
+        warning={warningAt("seoDescription")}
+        maxLength={400}
+        {...text}
+      />
+    </>
+  );
   return (
     <>
       <p className="mb-3">
@@ -377,19 +438,30 @@ export default function ContentEditor({ loaderData, actionData }: Route.Componen
               maxLength={200}
               {...text}
             />
-            {sectionPage ? null : (
+            {/* A landing page staff make has an address of its own; the site's main pages keep theirs. */}
+            {!sectionPage || sectionPage.made ? (
+              <Field
+                name="slug"
+                label={f.slug}
+                hint={sectionPage || templates ? e.sections.slugHint : f.slugHint}
+                defaultValue={values.slug}
+                error={errorAt("slug")}
+                maxLength={120}
+                dir="ltr"
+                autoCapitalize="none"
+                spellCheck={false}
+              />
+            ) : null}
+            {templates ? (
+              <SelectField
+                name="template"
+                label={e.sections.template}
+                hint={e.sections.templateHint}
+                options={templates}
+              />
+            ) : null}
+            {sectionPage || templates ? null : (
               <>
-                <Field
-                  name="slug"
-                  label={f.slug}
-                  hint={f.slugHint}
-                  defaultValue={values.slug}
-                  error={errorAt("slug")}
-                  maxLength={120}
-                  dir="ltr"
-                  autoCapitalize="none"
-                  spellCheck={false}
-                />
                 <TextAreaField
                   name="description"
                   label={f.description}
@@ -416,14 +488,22 @@ export default function ContentEditor({ loaderData, actionData }: Route.Componen
           </section>
 
           {sectionPage ? (
-            <SectionsEditor
-              sections={readSections(sectionPage.page, values.body, sectionPage.shipped)}
-              shipped={sectionPage.shipped}
-              english={sectionPage.english}
-              errorAt={errorAt}
-              text={text}
-            />
-          ) : (
+            <>
+              <SectionsEditor
+                sections={readSections(sectionPage.page, values.body, sectionPage.shipped)}
+                shipped={sectionPage.shipped}
+                english={sectionPage.english}
+                errorAt={errorAt}
+                text={text}
+              />
+              {sectionPage.made ? (
+                <details className={`${panelClass} group`}>
+                  <summary className="cursor-pointer font-bold">{e.seo}</summary>
+                  <div className="mt-4 grid gap-4 sm:grid-cols-2">{searchFields}</div>
+                </details>
+              ) : null}
+            </>
+          ) : templates ? null : (
             <>
               <details
                 className={`${panelClass} group`}
@@ -462,25 +542,7 @@ export default function ContentEditor({ loaderData, actionData }: Route.Componen
                     className="sm:col-span-2"
                     {...text}
                   />
-                  <Field
-                    name="seoTitle"
-                    label={f.seoTitle}
-                    hint={e.fields.seoHint}
-                    defaultValue={values.seoTitle}
-                    error={errorAt("seoTitle")}
-                    warning={warningAt("seoTitle")}
-                    maxLength={200}
-                    {...text}
-                  />
-                  <Field
-                    name="seoDescription"
-                    label={f.seoDescription}
-                    hint={e.fields.seoHint}
-                    defaultValue={values.seoDescription}
-                    warning={warningAt("seoDescription")}
-                    maxLength={400}
-                    {...text}
-                  />
+                  {searchFields}
                   {kind === "post" ? (
                     <>
                       <Field

@@ -72,12 +72,10 @@ export default function ContentList({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <WorkspaceHeading title={w.title}>
-        {/* The main pages are the site's own: each is edited, none is made here. */}
-        {kind === "sections" ? null : (
-          <Link to={`/admin/content/new?kind=${kind}`} className={primaryButton}>
-            {fill(w.new, { kind: w.kindOne[kind] })}
-          </Link>
-        )}
+        {/* Of the main pages, only a campaign's landing page is made here. */}
+        <Link to={`/admin/content/new?kind=${kind}`} className={primaryButton}>
+          {kind === "sections" ? w.newLanding : fill(w.new, { kind: w.kindOne[kind] })}
+        </Link>
       </WorkspaceHeading>
       <p className="mb-4 max-w-3xl text-ink-muted">{w.intro}</p>
       <StateTabs
