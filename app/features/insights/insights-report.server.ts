@@ -350,9 +350,10 @@ function summaryOf(all: Tally, leads: CountedLead[]): Summary {
 /**
  * The Insights page's figures for a period: the headline figures against the period before; visits
  * and leads per day; pages (views, visits that began there, and where those visits led), sources,
- * campaigns, the landing pages side by side, and goals.
+ * campaigns, the landing pages side by side (the site's, then the addresses of those staff made),
+ * and goals.
  */
-export async function insightsReport(db: Db, period: Period) {
+export async function insightsReport(db: Db, period: Period, madeLandings: string[] = []) {
   const before = previousPeriod(period);
   const [open, openBefore] = await Promise.all([openDaysOf(db, period), openDaysOf(db, before)]);
   const [leads, leadsBefore, traffic, trafficBefore, speeds] = await Promise.all([
@@ -392,7 +393,8 @@ export async function insightsReport(db: Db, period: Period) {
   ).map((row) => ({ ...row, views: pageViews.get(row.key) ?? 0 }));
   pageFunnels.sort((a, b) => b.views - a.views || b.leads - a.leads || a.key.localeCompare(b.key));
 
-  const landingPaths = landingSlugs.map((slug) => `/${slug}`);
+  // The site's landing pages, then those staff made, each once.
+  const landingPaths = [...new Set([...landingSlugs.map((slug) => `/${slug}`), ...madeLandings])];
   const byPath = new Map(pageFunnels.map((row) => [row.key, row]));
   const goalOn = (name: string, path: string) => tally.goals.get(name)?.pages.get(path) ?? 0;
   const landings = landingPaths.map((path) => ({

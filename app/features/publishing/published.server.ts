@@ -339,8 +339,10 @@ export class PublishedContent {
    * A landing page staff made, live in a language: its sections (drawn as those of the landing
    * page it was copied from), its names and the languages it is live in; null for none.
    */
-  landing(locale: Locale, slug: string): Promise<MadeLanding | null> {
-    if (isSectionPage(slug)) return Promise.resolve(null);
+  async landing(locale: Locale, slug: string): Promise<MadeLanding | null> {
+    // Most one-word addresses are not one: they cost no look in the store.
+    const live = await this.madeLandings();
+    if (!live.some((version) => version.language === locale && version.slug === slug)) return null;
     return this.keep(`landing/${locale}/${slug}`, async () => {
       const version = await this.store.get("sections", locale, slug);
       const template = version && templateOf(version.body);
@@ -355,6 +357,15 @@ export class PublishedContent {
         versions: await this.versionsOf("sections", version.entryId),
       };
     });
+  }
+
+  /** The live versions of the landing pages staff made (not the site's own main pages). */
+  madeLandings(): Promise<ContentVersion[]> {
+    return this.keep("made-landings", async () =>
+      (await this.everything("sections")).filter(
+        (version) => !isSectionPage(version.slug) && templateOf(version.body) !== undefined,
+      ),
+    );
   }
 
   /** What is live of a kind in a language, newest first: blogs, lists and the sitemap share it. */

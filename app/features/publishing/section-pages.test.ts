@@ -14,6 +14,7 @@ import { publishingProblems } from "~/lib/publishing";
 import { postVocabulary } from "~/content/blog-taxonomy";
 import { PublishedContent } from "./published.server";
 import { seedSectionPages, sectionsFromForm } from "./section-pages.server";
+import { saveFromEditor, valuesOf } from "./content-editor.server";
 
 const editor = { id: 3, name: "Mitu Akter" };
 
@@ -301,5 +302,89 @@ describeEachStore("main pages in the content store", (store) => {
     );
     await content.refresh();
     expect(await content.sections("bn", "home")).toEqual(shipped);
+  });
+});
+
+describeEachStore("landing pages staff make", (store) => {
+  let handle: Awaited<ReturnType<typeof store.open>>;
+  let content: PublishedContent;
+  beforeEach(async () => {
+    handle = await store.open();
+    content = new PublishedContent(handle.db, silentLog);
+    await content.refresh();
+  });
+  afterEach(async () => {
+    content.stop();
+    await handle.dispose();
+  });
+
+  const made = async (slug: string, template: "home-five" = "home-five") =>
+    saveFromEditor({
+      store: content.store,
+      kind: "sections",
+      language: "en",
+      intent: "publish",
+      values: {
+        ...valuesOf(undefined, {}),
+        title: "For pharmacies",
+        slug,
+        body: sectionsBody(shippedSections(template, copyFor("en")), template),
+      },
+      by: editor,
+    });
+
+  it("are found at their own address in the languages written, drawn as the page they were copied from", async () => {
+    const saved = await made("for-pharmacies");
+    expect(saved).toMatchObject({ ok: true, saved: "publish" });
+    await content.refresh();
+    const landing = await content.landing("en", "for-pharmacies");
+    expect(landing).toMatchObject({
+      slug: "for-pharmacies",
+      template: "home-five",
+      name: "For pharmacies",
+      versions: [{ language: "en", path: "/for-pharmacies" }],
+    });
+    expect(landing!.sections.map((section) => section.type)).toEqual(
+      shippedSections("home-five", copyFor("en")).map((section) => section.type),
+    );
+    // Not written in Bangla, not a landing page at another address, not one of the site's own.
+    expect(await content.landing("bn", "for-pharmacies")).toBeNull();
+    expect(await content.landing("en", "faqs")).toBeNull();
+    expect(await content.landing("en", "home-five")).toBeNull();
+    expect(await content.resolves("/for-pharmacies")).toBe(true);
+    expect(await content.resolves("/bn/for-pharmacies")).toBe(false);
+    expect((await content.madeLandings()).map((version) => version.slug)).toEqual([
+      "for-pharmacies",
+    ]);
+  });
+
+  it("take no address of the site's own, nor one an information page has", async () => {
+    for (const slug of ["contact", "home-two", "news", "bn", "admin"]) {
+      const refused = await made(slug);
+      expect(refused, slug).toMatchObject({ ok: false });
+      expect(!refused.ok && refused.problems.map((problem) => problem.field), slug).toEqual([
+        "slug",
+      ]);
+    }
+    expect(await made("For Pharmacies")).toMatchObject({ ok: false });
+    await saveFromEditor({
+      store: content.store,
+      kind: "page",
+      language: "en",
+      intent: "publish",
+      values: {
+        ...valuesOf(undefined, {}),
+        title: "Pharmacy offers",
+        slug: "pharmacy-offers",
+        description: "What pharmacies get from us this season, in one page.",
+        body: "Every pharmacy site comes with online orders and bKash payments.",
+      },
+      by: editor,
+    });
+    expect(await made("pharmacy-offers")).toMatchObject({
+      ok: false,
+      problems: [expect.objectContaining({ field: "slug" })],
+    });
+    expect(await content.store.list("sections", "en")).toEqual([]);
   });
 });

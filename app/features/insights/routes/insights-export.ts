@@ -15,7 +15,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const id = query.get("table") as TableId;
   if (!TABLE_IDS.includes(id)) throw new Response("No such table", { status: 404 });
   const { period } = periodOf(query, dhakaDay(Date.now()));
-  const report = await insightsReport(context.get(backendContext).db, period);
+  const { db, content } = context.get(backendContext);
+  const made = (await content.madeLandings()).map((version) => `/${version.slug}`);
+  const report = await insightsReport(db, period, made);
   const table = insightsTables(report, words.insights)[id];
   return csvDownload(`insights-${id}-${period.from}-to-${period.to}.csv`, [
     table.columns.map((column) => column.label),

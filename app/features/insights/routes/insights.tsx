@@ -23,7 +23,9 @@ const w = words.insights;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const today = dhakaDay(Date.now());
   const { period, unreadable } = periodOf(new URL(request.url).searchParams, today);
-  const report = await insightsReport(context.get(backendContext).db, period);
+  const { db, content } = context.get(backendContext);
+  const made = (await content.madeLandings()).map((version) => `/${version.slug}`);
+  const report = await insightsReport(db, period, made);
   return {
     period,
     before: report.before,

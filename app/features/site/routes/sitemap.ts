@@ -9,11 +9,6 @@ import { dhakaDayOf } from "~/lib/dhaka-time";
 import { absoluteUrl } from "~/lib/page/seo";
 import { backendContext } from "~/platform/context.server";
 import { addressOf } from "~/features/publishing/index.server";
-import { isSectionPage, templateOf } from "~/content/sections";
-
-/** A live version of a landing page staff made (not one of the site's main pages). */
-const isMadeLandingVersion = (version: { slug: string; body: string }) =>
-  !isSectionPage(version.slug) && templateOf(version.body) !== undefined;
 
 /** The Dhaka day a page last changed on, for its `lastmod`. */
 const dayOf = (moment: string | null | undefined) => (moment ? dhakaDayOf(moment) : undefined);
@@ -48,7 +43,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       content.everything("case-study"),
       content.everything("post"),
       // The landing pages staff made; the site's own are among the fixed pages.
-      content.everything("sections").then((versions) => versions.filter(isMadeLandingVersion)),
+      content.madeLandings(),
     ])
   )
     .flat()
