@@ -728,7 +728,8 @@ async function checkPages(browser: Browser, width: number) {
     expect(overflow, `${path} at ${width} px`).toBe(0);
     await expectNoAxeViolations(page);
   };
-  for (const path of pages) {
+  // The pages, and the form of a new landing page.
+  for (const path of [...pages, "/admin/content/new?kind=sections"]) {
     await page.goto(path);
     await check(path);
   }
@@ -741,6 +742,9 @@ async function checkPages(browser: Browser, width: number) {
   await page.goto(editor);
   await page.locator('li[data-section-type="process"] summary').click();
   await expect(page.getByRole("group", { name: "Step 2" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Remove step 2" })).toBeVisible();
+  await page.getByRole("button", { name: "Add step 7" }).click();
+  await expect(page.getByRole("group", { name: "Step 7" })).toBeVisible();
   await check(editor);
   await page.close();
 }

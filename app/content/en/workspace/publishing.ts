@@ -46,6 +46,8 @@ export const publishingWords = {
       title: "Sections",
       hint: "The page's sections from top to bottom. Change a section's place to move it; untick “Show on the page” to leave it out of this language's page. Words in braces, such as {office.days}, are filled in from the site's facts.",
       nameHint: "What the workspace calls this page; visitors do not see it.",
+      landingNameHint:
+        "What the workspace and the subject of the page's enquiries call it, such as For pharmacies; visitors do not see it.",
       slugHint:
         "The page's address: lower-case words joined by hyphens, such as for-pharmacies. Put it in your campaign's links.",
       slugOwn:

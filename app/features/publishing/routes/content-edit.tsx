@@ -431,7 +431,13 @@ export default function ContentEditor({ loaderData, actionData }: Route.Componen
             <Field
               name="title"
               label={f.title}
-              hint={sectionPage ? e.sections.nameHint : undefined}
+              hint={
+                templates || sectionPage?.made
+                  ? e.sections.landingNameHint
+                  : sectionPage
+                    ? e.sections.nameHint
+                    : undefined
+              }
               defaultValue={values.title}
               error={errorAt("title")}
               warning={warningAt("title")}
