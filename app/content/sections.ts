@@ -6,6 +6,7 @@ import {
   type LandingSection,
   type LandingSlug,
 } from "./landings";
+import { servicePath, serviceSlugs, type ServiceSlug } from "./services";
 import type { SectionText, SectionWords } from "~/lib/section-words";
 
 /**
@@ -32,6 +33,39 @@ const landingSectionPages = Object.fromEntries(
 ) as Record<
   LandingSlug,
   { path: string; copy: "landings"; sections: Record<LandingSection, string> }
+>;
+
+/** The main page of a service's own page. */
+export type ServicePage = `service-${ServiceSlug}`;
+export const servicePageOf = (slug: ServiceSlug): ServicePage => `service-${slug}`;
+
+/** The services' own pages (/services/<slug>): their words are the service's in `services.items`. */
+const serviceSectionPages = Object.fromEntries(
+  serviceSlugs.map((slug) => [
+    servicePageOf(slug),
+    {
+      path: servicePath(slug),
+      copy: "services",
+      sections: {
+        banner: [`items.${slug}.title`],
+        intro: [
+          `items.${slug}.page.summary`,
+          `items.${slug}.page.offerings`,
+          `items.${slug}.imageAlt`,
+        ],
+        process: [`items.${slug}.page.process`],
+        posts: null,
+        others: null,
+      },
+    },
+  ]),
+) as unknown as Record<
+  ServicePage,
+  {
+    path: string;
+    copy: "services";
+    sections: Record<"banner" | "intro" | "process" | "posts" | "others", readonly string[] | null>;
+  }
 >;
 
 /**
@@ -100,8 +134,13 @@ export const sectionPages = {
       faq: ["page.faqTitle", "page.faqs"],
     },
   },
+  ...serviceSectionPages,
   ...landingSectionPages,
 } as const satisfies Record<string, SectionPageFacts>;
+
+/** The service a service's page is about, if the page is one. */
+export const serviceOfPage = (page: SectionPage): ServiceSlug | undefined =>
+  serviceSlugs.find((slug) => servicePageOf(slug) === page);
 
 export const isLandingPage = (page: SectionPage): page is LandingSlug =>
   Object.hasOwn(landingPages, page);
@@ -147,14 +186,16 @@ function wordsIn(scope: Tree, where: WordsAt): SectionWords {
 /** What staff call a main page in a language: its title, as its banner shows it. */
 export function pageNameIn(page: SectionPage, copy: Copy) {
   if (isLandingPage(page)) return copy.landings.pages[page].label;
-  const names: Record<Exclude<SectionPage, LandingSlug>, string> = {
+  const service = serviceOfPage(page);
+  if (service) return copy.services.items[service].title;
+  const names: Record<Exclude<SectionPage, LandingSlug | ServicePage>, string> = {
     home: copy.chrome.breadcrumb.home,
     services: copy.services.page.title,
     about: copy.about.title,
     team: copy.team.title,
     pricing: copy.pricing.page.title,
   };
-  return names[page];
+  return names[page as keyof typeof names];
 }
 
 /**

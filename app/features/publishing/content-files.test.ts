@@ -179,9 +179,9 @@ describeEachStore("content files", (store) => {
     const first = tempDir();
     await exportContent(content, first);
     const exported = filesIn(first);
-    // Each main page (the home page, …, the seven landing pages) in three languages.
+    // Each main page (the home page, …, the eight services, the seven landing pages) in three languages.
     const files = Object.keys(sectionPages).length * 3;
-    expect(files).toBe(36);
+    expect(files).toBe(60);
     expect(Object.keys(exported)).toHaveLength(files);
     for (const language of ["en", "bn", "ar"]) {
       for (const page of ["home", "services", "about", "team", "pricing"]) {

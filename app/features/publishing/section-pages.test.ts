@@ -134,6 +134,30 @@ describe("a main page's sections", () => {
     ]);
   });
 
+  it("hold a service's page: its title, summary, offerings and steps, the posts and other services placed", async () => {
+    const copy = await loadCopy("ar");
+    const shipped = shippedSections("service-seo", copy);
+    expect(shipped.map((section) => section.type)).toEqual([
+      "banner",
+      "intro",
+      "process",
+      "posts",
+      "others",
+    ]);
+    const seo = copy.services.items.seo;
+    expect(shipped[0]!.words).toEqual({ title: seo.title });
+    expect(shipped[1]!.words).toEqual({
+      summary: seo.page!.summary,
+      offerings: seo.page!.offerings,
+      imageAlt: seo.imageAlt,
+    });
+    const intro = structuredClone(shipped[1]!);
+    (intro.words.offerings as string[]).push("تحسين الظهور في خرائط Google");
+    const drawn = copyWithSections(copyFor("ar"), "service-seo", [shipped[0]!, intro]);
+    expect(drawn.services.items.seo.page!.offerings.at(-1)).toBe("تحسين الظهور في خرائط Google");
+    expect(drawn.services.items.hosting).toBe(copyFor("ar").services.items.hosting);
+  });
+
   it("come from the editor's form in the order of their places, without those left out", async () => {
     const shipped = await shippedIn("bn");
     const form = new FormData();

@@ -62,7 +62,7 @@ export const publishingWords = {
       hidden: "Left out",
       english: "English: {text}",
       noWords:
-        "This section has no words of its own: its words are the pricing page's, and its prices are the site's facts (Site › Prices).",
+        "This section has no words to write here: it shows what the site already has (the prices under Site › Prices, the testimonials, posts from the blog, the other services). Place it, or leave it out.",
       /** A list's item without a name of its own. */
       item: "Item {n}",
       addItem: "Add {item}",
@@ -98,6 +98,8 @@ export const publishingWords = {
         points: "Why choose us",
         story: "Client story",
         lead: "Enquiry form",
+        posts: "Posts about this service",
+        others: "Other services",
       },
       fields: {
         eyebrow: "Line above the heading",
@@ -132,6 +134,7 @@ export const publishingWords = {
         question: "Question",
         answer: "Answer",
         messageHint: "Hint under the message box",
+        summary: "Summary",
         "web-development": "Web development",
         "mobile-app": "App development",
         "ui-ux": "UI/UX design",
@@ -151,6 +154,8 @@ export const publishingWords = {
         facts: "Detail {n}",
         faqs: "Question {n}",
         "points.items": "Point {n}",
+        process: "Step {n}",
+        offerings: "Offering {n}",
         "faq.items": "Question {n}",
       },
     },

@@ -13,7 +13,9 @@ import { WhyChooseUs } from "./why-choose-us";
 import { homeHeroImage, whyUsPointsIn } from "~/content/home";
 import {
   copyWithSections,
+  servicePageOf,
   type Section,
+  type ServicePage,
   type SectionPage,
   type sectionPages,
 } from "~/content/sections";
@@ -27,9 +29,10 @@ import { PricingFaq } from "./pricing-faq";
 import { ServiceCatalogue } from "./service-catalogue";
 import { Office, TeamMembers, TeamValues, WorkProcess } from "./team";
 import { Testimonials } from "./testimonials";
-import { servicesIn } from "~/content/services";
+import { servicesIn, serviceSlugs } from "~/content/services";
 import { landingSlugs, type LandingSection, type LandingSlug } from "~/content/landings";
 import { landingSections, type LandingParts } from "./landing-sections";
+import { serviceSections } from "./service-sections";
 
 function ServicesBanner() {
   return <PageBanner title={useCopy().services.page.title} />;
@@ -126,7 +129,10 @@ function HomeWhyUs() {
   );
 }
 
-/** What a main page's sections show besides their words: the home page's posts, a landing page's story, visit and answer. */
+/**
+ * What a main page's sections show besides their words: the posts it lists (the home page's
+ * newest, a service's own), a landing page's story, visit and answer.
+ */
 type Parts = { teasers?: PostCardData[] } & Partial<Omit<LandingParts, "page">>;
 
 type Drawn = (props: Parts & { page: SectionPage }) => React.ReactNode;
@@ -139,6 +145,9 @@ const drawn: { [P in SectionPage]: Record<keyof (typeof sectionPages)[P]["sectio
     LandingSlug,
     Record<LandingSection, Drawn>
   >),
+  ...(Object.fromEntries(
+    serviceSlugs.map((slug) => [servicePageOf(slug), serviceSections as Record<string, Drawn>]),
+  ) as Record<ServicePage, Record<keyof typeof serviceSections, Drawn>>),
   home: {
     hero: HomeHero,
     "icon-row": IconRow,
