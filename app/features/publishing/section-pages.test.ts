@@ -327,20 +327,6 @@ describeEachStore("main pages in the content store", (store) => {
     await content.refresh();
     expect(await content.sections("bn", "home")).toEqual(shipped);
   });
-});
-
-describeEachStore("landing pages staff make", (store) => {
-  let handle: Awaited<ReturnType<typeof store.open>>;
-  let content: PublishedContent;
-  beforeEach(async () => {
-    handle = await store.open();
-    content = new PublishedContent(handle.db, silentLog);
-    await content.refresh();
-  });
-  afterEach(async () => {
-    content.stop();
-    await handle.dispose();
-  });
 
   const made = async (slug: string, template: "home-five" = "home-five") =>
     saveFromEditor({
@@ -357,7 +343,7 @@ describeEachStore("landing pages staff make", (store) => {
       by: editor,
     });
 
-  it("are found at their own address in the languages written, drawn as the page they were copied from", async () => {
+  it("a landing page staff make is found at its own address in the languages written, drawn as the page it was copied from", async () => {
     const saved = await made("for-pharmacies");
     expect(saved).toMatchObject({ ok: true, saved: "publish" });
     await content.refresh();
@@ -382,7 +368,7 @@ describeEachStore("landing pages staff make", (store) => {
     ]);
   });
 
-  it("take no address of the site's own, nor one an information page has", async () => {
+  it("a landing page staff make takes no address of the site's own, nor one an information page has", async () => {
     for (const slug of ["contact", "home-two", "news", "bn", "admin"]) {
       const refused = await made(slug);
       expect(refused, slug).toMatchObject({ ok: false });
