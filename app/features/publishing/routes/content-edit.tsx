@@ -18,7 +18,7 @@ import {
 } from "~/components/workspace/shell";
 import { postVocabulary } from "~/content/blog-taxonomy";
 import { copyFor, isLocale, locales, pathIn } from "~/content/copy";
-import { pageNameIn, readSections, sectionsBody } from "~/content/sections";
+import { pageNameIn, readSections, sectionsBody, templateOf } from "~/content/sections";
 import { landingSlugs, type LandingSlug } from "~/content/landings";
 import { publishingWords, workspaceCommon } from "~/content/workspace";
 import { contentKinds, sourceLanguage } from "~/lib/content";
@@ -462,6 +462,7 @@ export default function ContentEditor({ loaderData, actionData }: Route.Componen
               <SelectField
                 name="template"
                 label={e.sections.template}
+                defaultValue={templateOf(values.body)}
                 hint={e.sections.templateHint}
                 options={templates}
               />

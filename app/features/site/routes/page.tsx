@@ -3,7 +3,14 @@ import type { Route } from "./+types/page";
 import { PageBanner } from "~/components/layout/page-banner";
 import { MainPage } from "../components/main-pages";
 import { shownSections } from "../main-pages.server";
-import { copyForPath, copyForRequest, localeOfPath, locales, siteMetaIn } from "~/content/copy";
+import {
+  copyForPath,
+  copyForRequest,
+  defaultLocale,
+  localeOfPath,
+  locales,
+  siteMetaIn,
+} from "~/content/copy";
 import { storyIn } from "~/content/people";
 import { hostingGraphIn } from "~/content/plans";
 import { landingLeadSchema } from "~/lib/forms/contact";
@@ -66,7 +73,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const landing = await madeLanding(content, new URL(request.url).pathname, params.page);
   if (!landing) throw data(null, { status: 405 });
   const copy = copyForRequest(request);
-  const english = await content.landing("en", params.page);
+  const english = await content.landing(defaultLocale, params.page);
   const schema = landingLeadSchema(
     receivedValidationIn(copy),
     leadSubjectOf(english?.name ?? landing.name),
