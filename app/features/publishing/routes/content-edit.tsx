@@ -497,6 +497,8 @@ export default function ContentEditor({ loaderData, actionData }: Route.Componen
           {sectionPage ? (
             <>
               <SectionsEditor
+                // Another language's (or page's) sections start folded, as a page of their own.
+                key={`${id}/${language}`}
                 sections={readSections(sectionPage.page, values.body, sectionPage.shipped)}
                 shipped={sectionPage.shipped}
                 english={sectionPage.english}

@@ -277,6 +277,9 @@ export function SectionsEditor({
                     />
                   </div>
                   <SectionTexts
+                    // Saved or refused, the words come back renumbered: items added and removed
+                    // before count from them afresh.
+                    key={JSON.stringify(section.words)}
                     type={section.type}
                     words={section.words}
                     at={at}
