@@ -261,6 +261,13 @@ export function readSections(page: SectionPage, body: string, shipped: Section[]
 export const sectionsBody = (sections: Section[], template?: LandingSlug) =>
   `${JSON.stringify(template ? { template, sections } : { sections }, null, 2)}\n`;
 
+/**
+ * The landing page a landing page staff made was copied from, whose sections it holds; undefined
+ * for the site's own main pages and for a body naming no landing page the site has.
+ */
+export const madeFrom = (version: { slug: string; body: string }) =>
+  isSectionPage(version.slug) ? undefined : templateOf(version.body);
+
 /** The landing page a body's page was copied from, if it names one the site has. */
 export function templateOf(body: string): LandingSlug | undefined {
   try {

@@ -24,7 +24,7 @@ import { listedPaths } from "~/content/paths";
 import {
   isSectionPage,
   sectionPages,
-  templateOf,
+  madeFrom,
   type Section,
   type SectionPage,
 } from "~/content/sections";
@@ -341,30 +341,26 @@ export class PublishedContent {
    */
   async landing(locale: Locale, slug: string): Promise<MadeLanding | null> {
     // Most one-word addresses are not one: they cost no look in the store.
-    const live = await this.madeLandings();
-    if (!live.some((version) => version.language === locale && version.slug === slug)) return null;
-    return this.keep(`landing/${locale}/${slug}`, async () => {
-      const version = await this.store.get("sections", locale, slug);
-      const template = version && templateOf(version.body);
-      if (!version || !template) return null;
-      return {
-        slug,
-        template,
-        name: version.title,
-        seoTitle: version.seoTitle,
-        seoDescription: version.seoDescription,
-        sections: (await sectionsIn(template, locale, version.body)).sections,
-        versions: await this.versionsOf("sections", version.entryId),
-      };
-    });
+    const version = (await this.madeLandings()).find(
+      (each) => each.language === locale && each.slug === slug,
+    );
+    const template = version && madeFrom(version);
+    if (!version || !template) return null;
+    return this.keep(`landing/${locale}/${slug}`, async () => ({
+      slug,
+      template,
+      name: version.title,
+      seoTitle: version.seoTitle,
+      seoDescription: version.seoDescription,
+      sections: (await sectionsIn(template, locale, version.body)).sections,
+      versions: await this.versionsOf("sections", version.entryId),
+    }));
   }
 
   /** The live versions of the landing pages staff made (not the site's own main pages). */
   madeLandings(): Promise<ContentVersion[]> {
     return this.keep("made-landings", async () =>
-      (await this.everything("sections")).filter(
-        (version) => !isSectionPage(version.slug) && templateOf(version.body) !== undefined,
-      ),
+      (await this.everything("sections")).filter((version) => madeFrom(version) !== undefined),
     );
   }
 

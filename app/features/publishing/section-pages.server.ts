@@ -9,7 +9,7 @@ import {
   sectionPages,
   sectionsBody,
   shippedSections,
-  templateOf,
+  madeFrom,
   type Section,
   type SectionPage,
   type SectionType,
@@ -26,12 +26,14 @@ export function mainPageOf(
 ) {
   const first = entry?.kind === "sections" ? entry.versions[0] : undefined;
   if (!first) return undefined;
-  return isSectionPage(first.slug) ? first.slug : templateOf(first.body);
+  return isSectionPage(first.slug) ? first.slug : madeFrom(first);
 }
 
 /** Whether an entry is a landing page staff made (its address its own), not one the site ships. */
-export const isMadeLanding = (entry: { kind: string; versions: { slug: string }[] }) =>
-  entry.kind === "sections" && !isSectionPage(entry.versions[0]?.slug ?? "");
+export const isMadeLanding = (entry: {
+  kind: string;
+  versions: { slug: string; body: string }[];
+}) => entry.kind === "sections" && entry.versions[0] !== undefined && !!madeFrom(entry.versions[0]);
 
 /**
  * A main page's sections in a language: those a version's body holds (read in the shipped shape),

@@ -14,7 +14,9 @@ import { publishingProblems } from "~/lib/publishing";
 import { postVocabulary } from "~/content/blog-taxonomy";
 import { PublishedContent } from "./published.server";
 import { seedSectionPages, sectionsFromForm } from "./section-pages.server";
-import { saveFromEditor, valuesOf } from "./content-editor.server";
+import { ownAddress, saveFromEditor, valuesOf } from "./content-editor.server";
+import routes from "~/routes";
+import { SLUG } from "~/lib/content";
 
 const editor = { id: 3, name: "Mitu Akter" };
 
@@ -396,5 +398,22 @@ describeEachStore("main pages in the content store", (store) => {
       problems: [expect.objectContaining({ field: "slug" })],
     });
     expect(await content.store.list("sections", "en")).toEqual([]);
+  });
+});
+
+describe("the addresses a landing page staff make may not take", () => {
+  it("are the first word of every route the site has, so that none answers before the page", () => {
+    type Route = { path?: string; children?: Route[] };
+    const firsts = (list: Route[]): string[] =>
+      list.flatMap((each) => {
+        const first = each.path?.split("/")[0] ?? "";
+        return first && !first.startsWith(":") && first !== "*"
+          ? [first]
+          : firsts(each.children ?? []);
+      });
+    const words = [...new Set(firsts(routes as Route[]))].filter((word) => SLUG.test(word));
+    expect(words).toEqual(expect.arrayContaining(["home-dark", "admin", "preview", "news"]));
+    expect(words.filter((word) => !ownAddress(word))).toEqual([]);
+    expect(ownAddress("for-pharmacies")).toBe(false);
   });
 });
