@@ -136,7 +136,7 @@ if (production) {
     const page = isValidHost(req.headers.host) ? keptPages?.fresh(req) : undefined;
     if (!page) return false;
     const cookie = tokenFor(req);
-    sendStaticPage(req, res, page, cookie ? [...security, "Set-Cookie", cookie] : security);
+    sendStaticPage(req, res, page, security, cookie);
     return true;
   };
 }

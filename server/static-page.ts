@@ -104,26 +104,45 @@ function encodingOf(accept: string | undefined): Encoding {
   return "identity";
 }
 
+/** A page's answers with headers of the server's own before each, made once per page. */
+const answersWithBefore = new WeakMap<
+  StaticPage,
+  { before: HeaderList; answers: Record<Encoding, Answer> }
+>();
+
+function answersOf(page: StaticPage, before: HeaderList) {
+  if (before.length === 0) return page.answers;
+  const made = answersWithBefore.get(page);
+  if (made?.before === before) return made.answers;
+  const answers = Object.fromEntries(
+    ENCODINGS.map((encoding) => {
+      const { etag, ok, unchanged } = page.answers[encoding];
+      return [encoding, { etag, ok: [...before, ...ok], unchanged: [...before, ...unchanged] }];
+    }),
+  ) as Record<Encoding, Answer>;
+  answersWithBefore.set(page, { before, answers });
+  return answers;
+}
+
 /**
  * Sends a static page as a static file server would: in the best encoding the browser accepts,
  * with an ETag (304 when the browser has it already; no body for HEAD), to be checked again on
- * every visit, and any headers of `before` first. Works on a plain Node response as well as on
- * Express's (whose headers set before are kept).
+ * every visit, and any headers of `before` first (the same list each time: the page keeps its
+ * answers with them) and a cookie last. Works on a plain Node response as well as on Express's
+ * (whose headers set before are kept).
  */
 export function sendStaticPage(
   req: IncomingMessage,
   res: ServerResponse,
   page: StaticPage,
   before: HeaderList = [],
+  cookie?: string,
 ) {
   const encoding = encodingFor(req.headers["accept-encoding"]);
-  const answer = page.answers[encoding];
+  const answer = answersOf(page, before)[encoding];
   const asked = req.headers["if-none-match"];
-  if (asked && asked.split(/\s*,\s*/).includes(answer.etag)) {
-    res.writeHead(304, [...before, ...answer.unchanged]);
-    res.end();
-    return;
-  }
-  res.writeHead(200, before.length > 0 ? [...before, ...answer.ok] : answer.ok);
-  res.end(req.method === "HEAD" ? undefined : page.bodies[encoding]);
+  const unchanged = asked !== undefined && asked.split(/\s*,\s*/).includes(answer.etag);
+  const headers = unchanged ? answer.unchanged : answer.ok;
+  res.writeHead(unchanged ? 304 : 200, cookie ? headers.concat("Set-Cookie", cookie) : headers);
+  res.end(unchanged || req.method === "HEAD" ? undefined : page.bodies[encoding]);
 }
