@@ -152,6 +152,21 @@ export type SectionType = { [P in SectionPage]: SectionsOf<P> }[SectionPage];
 /** One section of a page as staff placed and wrote it. */
 export type Section = { type: SectionType; words: SectionWords };
 
+/**
+ * A section as a page's data carries it to the browser: without its words when they are the ones
+ * the site ships, which the page's copy holds already (a page's hydration data would otherwise
+ * carry its visible text twice).
+ */
+export type ShownSection = { type: SectionType; words?: SectionWords };
+
+/** Sections with the words of those written as shipped left out (see ShownSection). */
+export function withoutShippedWords(sections: Section[], shipped: Section[]): ShownSection[] {
+  const words = new Map(shipped.map((section) => [section.type, JSON.stringify(section.words)]));
+  return sections.map((section) =>
+    words.get(section.type) === JSON.stringify(section.words) ? { type: section.type } : section,
+  );
+}
+
 export const isSectionPage = (slug: string): slug is SectionPage =>
   Object.hasOwn(sectionPages, slug);
 
@@ -279,13 +294,14 @@ export function templateOf(body: string): LandingSlug | undefined {
 }
 
 /** The page's copy with its sections' words in place of the shipped ones. */
-export function copyWithSections(copy: Copy, page: SectionPage, sections: Section[]): Copy {
+export function copyWithSections(copy: Copy, page: SectionPage, sections: ShownSection[]): Copy {
   const key = sectionPages[page].copy;
   let scope = copy[key] as Tree;
-  for (const section of sections) {
-    const where = wordsAtOf(page, section.type);
-    if (typeof where === "string") scope = withAt(scope, where, section.words);
-    else for (const path of where ?? []) scope = withAt(scope, path, section.words[lastKey(path)]);
+  for (const { type, words } of sections) {
+    const where = wordsAtOf(page, type);
+    if (!words) continue;
+    if (typeof where === "string") scope = withAt(scope, where, words);
+    else for (const path of where ?? []) scope = withAt(scope, path, words[lastKey(path)]);
   }
   return { ...copy, [key]: scope };
 }

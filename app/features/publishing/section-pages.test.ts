@@ -7,6 +7,7 @@ import {
   readSections,
   sectionsBody,
   shippedSections,
+  withoutShippedWords,
   wordsLike,
   type Section,
 } from "~/content/sections";
@@ -46,6 +47,17 @@ describe("a main page's sections", () => {
     // The copy the page draws with is the language's own when nothing changed.
     const drawn = copyWithSections(copyFor("bn"), "home", sections);
     expect(drawn.home.hero.title).toBe(copy.home.hero.title);
+  });
+
+  it("reach the browser without the words written as shipped, which its copy draws the same", async () => {
+    const shipped = shippedSections("home", copyFor("bn"));
+    const hero = { type: "hero" as const, words: { ...shipped[0]!.words, title: "নতুন শিরোনাম" } };
+    const shown = withoutShippedWords([shipped[1]!, hero, shipped[2]!], shipped);
+    expect(shown).toEqual([{ type: shipped[1]!.type }, hero, { type: shipped[2]!.type }]);
+    const drawn = copyWithSections(copyFor("bn"), "home", shown);
+    expect(drawn.home.hero.title).toBe("নতুন শিরোনাম");
+    expect(drawn.home.hero.text).toBe(copyFor("bn").home.hero.text);
+    expect(drawn.home.hero.text).not.toBe("");
   });
 
   it("read back as saved, keeping only what the page knows, each once, in the shape it ships", async () => {

@@ -1,7 +1,12 @@
 import type { RouterContextProvider } from "react-router";
-import { factsIn, localeOfRequest, type Locale } from "~/content/copy";
+import { copyFor, factsIn, localeOfRequest, type Locale } from "~/content/copy";
 import { featuredPostSlugs } from "~/content/home";
-import type { Section, SectionPage } from "~/content/sections";
+import {
+  shippedSections,
+  withoutShippedWords,
+  type Section,
+  type SectionPage,
+} from "~/content/sections";
 import { backendContext } from "~/platform/context.server";
 import { summarize, type PublishedContent } from "~/features/publishing/index.server";
 import { withPlaceholdersFilled } from "~/lib/facts";
@@ -17,9 +22,16 @@ export async function homeTeasers(content: PublishedContent, locale: Locale) {
   return [...featured, ...rest].slice(0, TEASER_COUNT).map(summarize);
 }
 
-/** Sections as a page shows them: the facts' placeholders filled in, in the language's digits. */
-export const shownSections = (sections: Section[], locale: Locale) =>
+/** Sections with the facts' placeholders filled in, in the language's digits. */
+export const filledSections = (sections: Section[], locale: Locale) =>
   withPlaceholdersFilled(sections, factsIn(locale).text);
+
+/**
+ * Sections as a page shows them: filled in, and those written as shipped without their words,
+ * which the page's copy has (see ShownSection).
+ */
+export const shownSections = (sections: Section[], locale: Locale, page: SectionPage) =>
+  withoutShippedWords(filledSections(sections, locale), shippedSections(page, copyFor(locale)));
 
 /** What a main page's route loads: its sections in its language, as staff placed and wrote them. */
 export async function loadMainPage(
@@ -28,5 +40,5 @@ export async function loadMainPage(
 ) {
   const locale = localeOfRequest(request);
   const { content } = context.get(backendContext);
-  return { sections: shownSections(await content.sections(locale, page), locale) };
+  return { sections: shownSections(await content.sections(locale, page), locale, page) };
 }

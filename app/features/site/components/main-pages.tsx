@@ -14,7 +14,7 @@ import { homeHeroImage, whyUsPointsIn } from "~/content/home";
 import {
   copyWithSections,
   servicePageOf,
-  type Section,
+  type ShownSection,
   type ServicePage,
   type SectionPage,
   type sectionPages,
@@ -194,7 +194,7 @@ export function MainPage({
   page,
   sections,
   ...parts
-}: Parts & { page: SectionPage; sections: Section[] }) {
+}: Parts & { page: SectionPage; sections: ShownSection[] }) {
   const copy = copyWithSections(useCopy(), page, sections);
   const drawing = drawn[page] as Record<string, Drawn>;
   return (

@@ -15,7 +15,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     content.sections(locale, "home"),
     homeTeasers(content, locale),
   ]);
-  return { sections: shownSections(sections, locale), teasers };
+  return { sections: shownSections(sections, locale, "home"), teasers };
 }
 
 export const meta: Route.MetaFunction = ({ location }) => {

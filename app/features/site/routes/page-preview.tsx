@@ -40,7 +40,7 @@ export async function loader(args: Route.LoaderArgs) {
   return data(
     {
       page,
-      sections: shownSections(saved, locale),
+      sections: shownSections(saved, locale, page),
       teasers: page === "home" ? await homeTeasers(content, locale) : [],
       story: isLandingPage(page) ? storyIn(await loadCopy(locale), page) : undefined,
     },
@@ -56,7 +56,7 @@ export async function action(args: Route.ActionArgs) {
     throw data(null, { status: 404, headers: privately });
   }
   const sections = sectionsFromForm(form, page, saved, shipped);
-  return data({ sections: shownSections(sections, locale) }, { headers: privately });
+  return data({ sections: shownSections(sections, locale, page) }, { headers: privately });
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders }) =>

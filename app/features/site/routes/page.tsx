@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/page";
 import { PageBanner } from "~/components/layout/page-banner";
 import { MainPage } from "../components/main-pages";
-import { shownSections } from "../main-pages.server";
+import { filledSections, shownSections } from "../main-pages.server";
 import {
   copyForPath,
   copyForRequest,
@@ -52,10 +52,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { content } = context.get(backendContext);
   const landing = await madeLanding(content, pathname, params.page);
   if (landing) {
+    const hero = filledSections(landing.sections, locale).find(({ type }) => type === "hero")?.words
+      .title;
     return {
       kind: "landing" as const,
       ...landing,
-      sections: shownSections(landing.sections, locale),
+      // Its search title when it has none of its own: the hero's heading, else its name.
+      title: landing.seoTitle ?? (typeof hero === "string" ? hero : landing.name),
+      sections: shownSections(landing.sections, locale, landing.template),
       utm: sourceOf(request).utm,
       story: storyIn(copyForRequest(request), landing.template),
       // Its form checks its fields as they are typed once the visitor starts on it.
@@ -86,9 +90,8 @@ export const meta: Route.MetaFunction = ({ data: page, location }) => {
   const copy = copyForPath(location.pathname);
   if (page.kind === "landing") {
     const words = copy.landings.pages[page.template];
-    const hero = page.sections.find(({ type }) => type === "hero")?.words.title;
     return pageMeta(siteMetaIn(copy), {
-      title: page.seoTitle ?? (typeof hero === "string" ? hero : page.name),
+      title: page.title,
       description: page.seoDescription ?? words.metaDescription,
       path: `/${page.slug}`,
       versions: page.versions,
