@@ -246,10 +246,12 @@ export class PublishedContent {
     return this.keep(`links/${locale}`, async () => {
       if (locale === defaultLocale) return { links: undefined };
       const targets = new Map<string, { path: string; language: Locale }>();
-      // A main page shows in every language, written in it or not: its address is the language's.
-      for (const kind of contentKinds.filter((each) => each !== "sections")) {
+      // A main page of the site's own shows in every language, written in it or not: its address
+      // is the language's. A landing page staff made is where it is written, like a post.
+      for (const kind of contentKinds) {
         const entries = new Map<string, ContentVersion[]>();
-        for (const version of await this.everything(kind)) {
+        const live = kind === "sections" ? this.madeLandings() : this.everything(kind);
+        for (const version of await live) {
           entries.set(version.entryId, [...(entries.get(version.entryId) ?? []), version]);
         }
         for (const versions of entries.values()) {

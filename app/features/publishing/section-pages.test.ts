@@ -380,6 +380,14 @@ describeEachStore("main pages in the content store", (store) => {
     expect((await content.madeLandings()).map((version) => version.slug)).toEqual([
       "for-pharmacies",
     ]);
+    // A Bangla text's link to it leads to the English page and says so; the site's own pages
+    // are the text's language's.
+    const links = (await content.links("bn"))!;
+    expect(links("/for-pharmacies")).toEqual({
+      href: "/for-pharmacies",
+      other: { language: "en", label: copyFor("bn").blog.post.englishBadge },
+    });
+    expect(links("/home-five")).toEqual({ href: "/bn/home-five" });
   });
 
   it("a landing page staff make takes no address of the site's own, nor one an information page has", async () => {
