@@ -139,6 +139,15 @@ function sectionProblems(version: CheckedVersion): PublishingProblem[] {
         message: "Use lower-case letters and digits in words joined by hyphens.",
       });
     }
+    // Two pages with one description look like one page to a search engine.
+    if (template !== undefined && !version.seoDescription?.trim()) {
+      problems.push({
+        field: "seoDescription",
+        level: "warning",
+        message:
+          "Search results show the description of the page this one was copied from: write one that says who this page is for.",
+      });
+    }
   } catch {
     problems.push({ field: "body", level: "error", message: "The sections could not be read." });
   }

@@ -245,6 +245,10 @@ test("an editor makes a landing page for a new campaign from the clinics page, i
   await page.getByLabel("Address").fill(slug);
   await page.getByRole("button", { name: "Publish now" }).click();
   await expect(page.getByText("Published. It is on the site within a few seconds.")).toBeVisible();
+  // Live without a search description of its own, it is warned that it shares its template's.
+  await expect(page.getByLabel("Description in search results")).toHaveAccessibleDescription(
+    /description of the page this one was copied from/,
+  );
   // It holds the clinics page's sections; its hero is rewritten for the campaign.
   const hero = page.locator('li[data-section-type="hero"]');
   await hero.getByText("Hero", { exact: true }).click();

@@ -267,6 +267,20 @@ describe("a main page's sections", () => {
       ),
     ).toEqual([]);
   });
+
+  it("made by staff, are warned that without a search description of their own they share their template's", () => {
+    const made = {
+      slug: "for-pharmacies",
+      title: "For pharmacies",
+      description: "",
+      body: sectionsBody(shippedSections("home-five", copyFor("en")), "home-five"),
+    };
+    expect(publishingProblems("sections", made, postVocabulary)).toEqual([
+      expect.objectContaining({ field: "seoDescription", level: "warning" }),
+    ]);
+    const described = { ...made, seoDescription: "Websites and ordering apps for pharmacies." };
+    expect(publishingProblems("sections", described, postVocabulary)).toEqual([]);
+  });
 });
 
 describeEachStore("main pages in the content store", (store) => {
