@@ -78,7 +78,7 @@ async function post(backend: Backend) {
           "bn",
           "bkash-checkout-bn",
           "আপনার চেকআউটে বিকাশ যোগ করা",
-          "আপনার বেশিরভাগ গ্রাহক **বিকাশে** টাকা দেন।",
+          "আপনার বেশিরভাগ গ্রাহক **বিকাশে** টাকা দেন। [আমাদের প্ল্যানগুলো](/pricing) দেখুন।",
         ),
       ],
     },
@@ -218,6 +218,10 @@ describeEachStore("newsletter campaigns", (store) => {
     expect(arabic.html).toContain(link.replace("&", "&amp;"));
     expect(arabic.html).toContain('href="https://site.test/pricing"');
     expect(to("bn@example.com").text).toContain("https://site.test/bn/news/bkash-checkout-bn");
+    // A Bangla letter's links lead to the Bangla pages, as its post's do; the English text's
+    // (the Arabic reader's) to the English ones.
+    expect(to("bn@example.com").text).toContain("আমাদের প্ল্যানগুলো (https://site.test/bn/pricing)");
+    expect(to("bn@example.com").html).toContain('href="https://site.test/bn/pricing"');
 
     expect(await unsubscribe(handle.db, tokens.get("ar@example.com")!, id)).toBe(true);
     // A second press (or the mail program's one-click after the page's) changes nothing.

@@ -58,8 +58,11 @@ const mailImages = (html: string, media: MediaIndex) =>
   });
 
 /** Markdown as plain text for the text part: links and images keep their words and address. */
-function plainText(markdown: string, publicUrl: string) {
-  const whole = (href: string) => (href.startsWith("/") ? `${publicUrl}${href}` : href);
+function plainText(markdown: string, publicUrl: string, links: Links) {
+  const whole = (written: string) => {
+    const href = links?.(written)?.href ?? written;
+    return href.startsWith("/") ? `${publicUrl}${href}` : href;
+  };
   return markdown
     .replace(/!\[([^\]]*)\]\(([^)\s]+)[^)]*\)/g, (_, alt: string) => alt)
     .replace(/\[([^\]]+)\]\(([^)\s]+)[^)]*\)/g, (_, words: string, href: string) =>
@@ -88,11 +91,15 @@ type LetterText = {
  * language (why they get it, and the link to unsubscribe or choose another language). Plain HTML
  * with inline styles, as mail programs show it, and a plain-text part of the same words.
  */
+/** How the site links of a text in a language lead (its language's pages; see PublishedContent). */
+type Links = Awaited<ReturnType<PublishedContent["links"]>>;
+
 function letterOf(
   locale: Locale,
   source: LetterText,
   publicUrl: string,
   media: MediaIndex,
+  links: Links,
 ): CampaignLetter {
   const copy = copyFor(locale);
   const words = serverCopyFor(locale).emails.campaign;
@@ -101,7 +108,9 @@ function letterOf(
   const address = fullAddressIn(copy);
   // The site's images as mail programs show them, at whole addresses.
   const forMail = (html: string) => absoluteLinks(mailImages(html, media), publicUrl);
-  const body = forMail(renderMarkdown(source.markdown, {}, factsIn(source.language).markdown));
+  const body = forMail(
+    renderMarkdown(source.markdown, {}, factsIn(source.language).markdown, links),
+  );
   const cover =
     source.cover &&
     forMail(
@@ -129,7 +138,7 @@ ${link ? `<p style="margin:24px 0 0;"><a href="${escapeHtml(link)}" style="displ
   const text = [
     source.title,
     "",
-    plainText(factsIn(source.language).markdown(source.markdown), publicUrl),
+    plainText(factsIn(source.language).markdown(source.markdown), publicUrl, links),
     ...(link ? ["", `${words.readOnSite}: ${link}`] : []),
     "",
     "--",
@@ -199,9 +208,15 @@ export async function lettersOf(
   } else {
     return undefined;
   }
-  return Object.fromEntries(
-    locales.map((locale) => [locale, letterOf(locale, sources[locale]!, publicUrl, media)]),
-  ) as CampaignLetters;
+  // A letter's links lead to the pages of the language it is written in, as its post's do.
+  const letters = await Promise.all(
+    locales.map(async (locale) => {
+      const source = sources[locale]!;
+      const links = await content.links(source.language);
+      return [locale, letterOf(locale, source, publicUrl, media, links)] as const;
+    }),
+  );
+  return Object.fromEntries(letters) as CampaignLetters;
 }
 
 /** A letter with one recipient's link to their subscription in it. */
