@@ -1,6 +1,7 @@
 // Benchmark of the production build: Lighthouse (mobile) on every kind of public page, median of 3
 // runs in a browser kept for the run and in a fresh one per run, beside a 1 KB floor page served in
-// the same run, and again on a few pages without the start-up overlay, to show what it costs; the
+// the same run (a landing page made in the workspace among them), and again on a few pages without
+// the start-up overlay, to show what it costs; the
 // workspace's sign-in page and, signed in as a sales person with a week of leads, its dashboard,
 // leads, deal board and a lead's page (scripts/bench-workspace.ts makes the account); then
 // a short load test on loopback (wrk when installed, else autocannon), also median of 3, beside a bare
@@ -46,6 +47,9 @@ const ROUTES = process.env.BENCH_ROUTES?.split(",").filter(Boolean) ?? [
   "/pricing",
   "/about-us",
   "/about-us-another",
+  // A landing page staff made in the workspace (scripts/bench-landing.ts makes it).
+  "/for-pharmacies",
+  "/bn/for-pharmacies",
   "/shops",
   "/shops/shop-details?product=power",
   "/contact",
@@ -62,7 +66,8 @@ const OVERLAY_ROUTES = process.env.BENCH_OVERLAY_ROUTES?.split(",").filter(Boole
   "/faqs",
   "/bn",
 ];
-const FORM_PAGES = /^(\/(bn|ar))?\/(home-\w+|contact|request-quote|shops\/shop-details.*)$/;
+const FORM_PAGES =
+  /^(\/(bn|ar))?\/(home-\w+|for-pharmacies|contact|request-quote|shops\/shop-details.*)$/;
 /**
  * Prerendered pages and pages kept from one rendering per content revision; nginx serves each as a
  * static file with the same bytes (the kept ones as the site first rendered them).
@@ -144,6 +149,10 @@ async function waitFor(base) {
   return false;
 }
 await waitFor(BASE);
+execSync("npx tsx scripts/bench-landing.ts", {
+  env: { ...process.env, DATABASE_URL: "file:data/bench/site.db" },
+  stdio: "inherit",
+});
 
 /** A signed-in sales person's cookie and a lead's address, made in the server's database. */
 const staff =
