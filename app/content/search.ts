@@ -56,12 +56,12 @@ const ownText: Record<string, (copy: Copy) => SearchText> = {
 /** The pages whose search title and description the agency sets under Site › Search results. */
 export const searchPaths = Object.keys(ownText);
 
+/** A fixed page's own search title and description, before the agency sets any. */
+export const ownSearchTextOf = (copy: Copy, path: string) => ownText[path]!(copy);
+
 /** A fixed page's search title and description in the copy's language: as set, else its own. */
 export function searchTextOf(copy: Copy, path: string): SearchText {
-  const own = ownText[path]!(copy);
+  const own = ownSearchTextOf(copy, path);
   const set = siteFacts().search.pages[copy.locale.code as "en"]?.[path];
   return { title: set?.title ?? own.title, description: set?.description ?? own.description };
 }
-
-/** A fixed page's own search title and description, before the agency sets any. */
-export const ownSearchTextOf = (copy: Copy, path: string) => ownText[path]!(copy);
