@@ -506,7 +506,13 @@ export default function ContentEditor({ loaderData, actionData }: Route.Componen
                 text={text}
               />
               {sectionPage.made ? (
-                <details className={`${panelClass} group`}>
+                <details
+                  className={`${panelClass} group`}
+                  // Open where a search text needs a look, which it says at its field.
+                  open={Boolean(
+                    errorAt("seoTitle") || warningAt("seoTitle") || warningAt("seoDescription"),
+                  )}
+                >
                   <summary className="cursor-pointer font-bold">{e.seo}</summary>
                   <div className="mt-4 grid gap-4 sm:grid-cols-2">{searchFields}</div>
                 </details>
