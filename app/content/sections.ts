@@ -298,8 +298,8 @@ export function copyWithSections(copy: Copy, page: SectionPage, sections: ShownS
   const key = sectionPages[page].copy;
   let scope = copy[key] as Tree;
   for (const { type, words } of sections) {
-    const where = wordsAtOf(page, type);
     if (!words) continue;
+    const where = wordsAtOf(page, type);
     if (typeof where === "string") scope = withAt(scope, where, words);
     else for (const path of where ?? []) scope = withAt(scope, path, words[lastKey(path)]);
   }
