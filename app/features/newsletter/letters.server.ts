@@ -74,6 +74,9 @@ function plainText(markdown: string, publicUrl: string, links: Links) {
     .trim();
 }
 
+/** How the site links of a text in a language lead (its language's pages; see PublishedContent). */
+type Links = Awaited<ReturnType<PublishedContent["links"]>>;
+
 /** What a letter is made of, in the language it is written in. */
 type LetterText = {
   language: Locale;
@@ -91,9 +94,6 @@ type LetterText = {
  * language (why they get it, and the link to unsubscribe or choose another language). Plain HTML
  * with inline styles, as mail programs show it, and a plain-text part of the same words.
  */
-/** How the site links of a text in a language lead (its language's pages; see PublishedContent). */
-type Links = Awaited<ReturnType<PublishedContent["links"]>>;
-
 function letterOf(
   locale: Locale,
   source: LetterText,
