@@ -23,7 +23,7 @@ export async function homeTeasers(content: PublishedContent, locale: Locale) {
 }
 
 /** Sections with the facts' placeholders filled in, in the language's digits. */
-export const filledSections = (sections: Section[], locale: Locale) =>
+const filledSections = (sections: Section[], locale: Locale) =>
   withPlaceholdersFilled(sections, factsIn(locale).text);
 
 /**

@@ -2,10 +2,11 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/page";
 import { PageBanner } from "~/components/layout/page-banner";
 import { MainPage } from "../components/main-pages";
-import { filledSections, shownSections } from "../main-pages.server";
+import { shownSections } from "../main-pages.server";
 import {
   copyForPath,
   copyForRequest,
+  factsIn,
   defaultLocale,
   localeOfPath,
   locales,
@@ -52,13 +53,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { content } = context.get(backendContext);
   const landing = await madeLanding(content, pathname, params.page);
   if (landing) {
-    const hero = filledSections(landing.sections, locale).find(({ type }) => type === "hero")?.words
-      .title;
+    const hero = landing.sections.find(({ type }) => type === "hero")?.words.title;
     return {
       kind: "landing" as const,
       ...landing,
       // Its search title when it has none of its own: the hero's heading, else its name.
-      title: landing.seoTitle ?? (typeof hero === "string" ? hero : landing.name),
+      title:
+        landing.seoTitle ?? (typeof hero === "string" ? factsIn(locale).text(hero) : landing.name),
       sections: shownSections(landing.sections, locale, landing.template),
       utm: sourceOf(request).utm,
       story: storyIn(copyForRequest(request), landing.template),
