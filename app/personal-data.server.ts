@@ -6,6 +6,7 @@ import { mailPersonalData } from "./features/mail/personal-data.server";
 import { submissionsPersonalData } from "./features/submissions/personal-data.server";
 import { activityPersonalData } from "./features/activity/personal-data.server";
 import { webhooksPersonalData } from "./features/webhooks/personal-data.server";
+import { meetingsPersonalData } from "./features/meetings/personal-data.server";
 
 /**
  * What every capability holds about people, as each declares it: erasure, a copy of someone's
@@ -14,6 +15,7 @@ import { webhooksPersonalData } from "./features/webhooks/personal-data.server";
  */
 export const personalDataParts = [
   leadsPersonalData,
+  meetingsPersonalData,
   commentsPersonalData,
   newsletterPersonalData,
   mailPersonalData,

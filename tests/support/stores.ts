@@ -30,17 +30,19 @@ export type Store = {
   /** Opens a fresh database of its own, migrated unless asked not to be. */
   open: (options?: {
     migrated?: boolean;
-  }) => Promise<DatabaseHandle & { dispose: () => Promise<void> }>;
+  }) => Promise<DatabaseHandle & { url: string; dispose: () => Promise<void> }>;
 };
 
 const sqlite: Store = {
   name: "SQLite",
   async open({ migrated = true } = {}) {
     const dir = mkdtempSync(path.join(tmpdir(), "site-test-"));
-    const handle = openDatabase(`file:${path.join(dir, "site.db")}`);
+    const url = `file:${path.join(dir, "site.db")}`;
+    const handle = openDatabase(url);
     if (migrated) await migrate(handle);
     return {
       ...handle,
+      url,
       dispose: async () => {
         await handle.db.destroy();
         rmSync(dir, { recursive: true, force: true });
@@ -66,7 +68,7 @@ const postgres: Store = {
         throw error;
       });
     }
-    return { ...handle, dispose };
+    return { ...handle, url: schema.url, dispose };
   },
 };
 

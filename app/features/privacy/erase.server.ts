@@ -45,6 +45,8 @@ export type PersonRecords = {
   activity: number;
   /** Webhook deliveries that carried their details to the agency's own tools. */
   webhooks: number;
+  /** Calls they booked, past or to come. */
+  meetings: number;
 };
 
 export const nothingFound = (records: PersonRecords) =>
@@ -79,6 +81,7 @@ const countsOf = (found: FoundRecords): PersonRecords => ({
   contacts: count(found, "contacts"),
   activity: count(found, "activity"),
   webhooks: count(found, "webhookDeliveries"),
+  meetings: count(found, "meetings"),
 });
 
 /** What the site holds about a person, without changing anything: shown before an erasure. */

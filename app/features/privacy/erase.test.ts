@@ -8,6 +8,7 @@ import type { Backend } from "~/backend.server";
 import { erasePerson, findPerson, personKeyOf, type PersonKey } from "./erase.server";
 import { addNote } from "~/features/leads/inbox.server";
 import { StaffAccounts } from "~/features/staff/staff.server";
+import { bookMeeting } from "~/features/meetings/meetings.server";
 import {
   quarantine,
   saveSubmission,
@@ -72,6 +73,22 @@ async function seed(backend: Backend) {
     from("contact", contactForm("Sent too fast", { email: SHIRIN, phone: SHIRIN_PHONE })),
     "too-fast",
   );
+  // She booked a call about it, from a phone in Dubai.
+  await bookMeeting(backend.db, {
+    kind: "consultation",
+    hosts: [0],
+    start: Date.parse("2026-12-06T04:00:00Z"),
+    end: Date.parse("2026-12-06T04:30:00Z"),
+    bufferMinutes: 15,
+    booker: {
+      name: "Shirin Akter",
+      email: SHIRIN,
+      phone: SHIRIN_PHONE,
+      note: "The bakery's shop in Mirpur",
+      locale: "bn",
+      timeZone: "Asia/Dubai",
+    },
+  });
   // Her contact message, from an Eid campaign, became a deal won at ৳1,50,000.
   const bakery = await backend.db
     .selectFrom("leads")
@@ -134,6 +151,7 @@ describeEachStore("erasing a person", (store) => {
       subscriptions: 1,
       heldSpam: 1,
       contacts: 1,
+      meetings: 1,
     });
     expect(found.emails).toBeGreaterThanOrEqual(5);
 
@@ -142,6 +160,10 @@ describeEachStore("erasing a person", (store) => {
     for (const trace of [SHIRIN, "01911-223344", "1911223344", "shirinsbakery", "mirpur"]) {
       expect(left, trace).not.toContain(trace);
     }
+    // Her call's time is free again.
+    expect(await fresh.backend.db.selectFrom("meeting_blocks").select("block").execute()).toEqual(
+      [],
+    );
     // The other person is untouched, notes and all.
     expect(left).toContain("rahim@example.com");
     expect(left).toContain("called rahim@example.com");
@@ -176,6 +198,7 @@ describeEachStore("erasing a person", (store) => {
       contacts: 0,
       activity: 0,
       webhooks: 0,
+      meetings: 0,
     });
 
     if (fresh.handle.dialect === "sqlite") {

@@ -98,6 +98,7 @@ describeEachStore("the daily retention run", (store) => {
       campaignEmails: 0,
       activityEntries: 0,
       webhookDeliveries: 0,
+      meetings: 0,
     });
     const log = await fresh.backend.db
       .selectFrom("audit_log")

@@ -11,6 +11,7 @@ import type { InsightsTables } from "~/features/insights/tables";
 import type { ActivityTables } from "~/features/activity/tables";
 import type { WebhooksTables } from "~/features/webhooks/tables";
 import type { RedirectsTables } from "~/features/redirects/tables";
+import type { MeetingsTables } from "~/features/meetings/tables";
 
 /** The whole database: each capability's tables, as it declares them. */
 export type Database = PlatformTables &
@@ -25,7 +26,8 @@ export type Database = PlatformTables &
   InsightsTables &
   ActivityTables &
   WebhooksTables &
-  RedirectsTables;
+  RedirectsTables &
+  MeetingsTables;
 
 export type { LeadKind, LeadStatus } from "~/lib/workspace";
 export type { CommentStatus } from "~/features/comments/tables";

@@ -23,6 +23,7 @@ export const privacyWords = {
       contacts: "Contacts",
       activity: "Activity log entries naming the address: kept, without it",
       webhooks: "Webhook deliveries that told the agency's tools of their leads",
+      meetings: "Calls they booked, past or to come: erased, and their times freed",
     },
     confirm: "I understand that this cannot be undone",
     erase: "Erase for good",

@@ -26,6 +26,7 @@ import staffInvitations from "./2026-11-30-staff-invitations";
 import activityLog from "./2026-12-01-activity-log";
 import webhooks from "./2026-12-02-webhooks";
 import redirects from "./2026-12-03-redirects";
+import meetings from "./2026-12-04-meetings";
 import type { Dialect } from "./frozen";
 
 export type { Dialect } from "./frozen";
@@ -66,5 +67,6 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     "2026-12-01-activity-log": activityLog(),
     "2026-12-02-webhooks": webhooks(dialect),
     "2026-12-03-redirects": redirects(dialect),
+    "2026-12-04-meetings": meetings(dialect),
   };
 }
