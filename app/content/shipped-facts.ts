@@ -153,6 +153,38 @@ export const shippedFacts: Facts = {
   },
   menus: shippedMenus,
   search: { pages: { en: {}, bn: {}, ar: {} } },
+  meetings: {
+    kinds: [
+      {
+        id: "consultation",
+        name: { en: "Free consultation", bn: "ফ্রি পরামর্শ", ar: "استشارة مجانية" },
+        summary: {
+          en: "Half an hour on a video call: tell us what you want to build, and we tell you how we would go about it, what it would cost in taka and how long it would take.",
+          bn: "ভিডিও কলে আধা ঘণ্টা: আপনি কী বানাতে চান বলুন, আমরা জানাব কীভাবে কাজটা করব, টাকায় খরচ কত হবে আর কত সময় লাগবে।",
+          ar: "نصف ساعة في مكالمة فيديو: أخبرنا بما تريد بناءه، ونخبرك كيف سننفّذه، وكم سيكلّف بالتاكا، وكم من الوقت سيستغرق.",
+        },
+        minutes: 30,
+        place: "video",
+        hosts: [],
+      },
+      {
+        id: "project-review",
+        name: { en: "Project review", bn: "প্রজেক্ট রিভিউ", ar: "مراجعة مشروع" },
+        summary: {
+          en: "An hour with our technical lead on a site or app you already have: what slows it down, what to fix first, and what it would take.",
+          bn: "আপনার চালু ওয়েবসাইট বা অ্যাপ নিয়ে আমাদের টেকনিক্যাল লিডের সঙ্গে এক ঘণ্টা: কী কারণে ধীর চলছে, আগে কোনটা ঠিক করা দরকার, আর তাতে কী লাগবে।",
+          ar: "ساعة مع قائدنا التقني حول موقع أو تطبيق لديك بالفعل: ما الذي يبطئه، وما الذي يجب إصلاحه أولًا، وما الذي يتطلبه ذلك.",
+        },
+        minutes: 60,
+        place: "video",
+        hosts: [],
+      },
+    ],
+    noticeHours: 4,
+    daysAhead: 21,
+    bufferMinutes: 15,
+    hosts: [],
+  },
   payments: {
     rates: { aed: 33.2, sar: 32.5, asOf: "2026-11-24" },
     bkash: "+8801713456789",

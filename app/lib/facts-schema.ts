@@ -110,6 +110,45 @@ const menuGroup = (links: number) =>
 const searchText = z.object({ title: text(120).optional(), description: text(320).optional() });
 const searchTexts = z.record(z.string().regex(/^\/[a-z0-9/-]*$/, { message: "path" }), searchText);
 
+/** A time of day a meeting can start at: on a five-minute mark, as a host's calendar is held. */
+const markTime = clockTime.refine((value) => Number(value.slice(3)) % 5 === 0, {
+  message: "fiveMinutes",
+});
+
+const weekdays = z.array(z.number().int().min(0).max(6)).max(7);
+
+export const meetingPlaces = ["video", "phone", "office"] as const;
+
+/** A kind of call visitors book: its words, length, where it happens and who takes it. */
+const meetingKind = z.object({
+  id: z
+    .string()
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { message: "id" })
+    .max(40),
+  name: localized(text(80)),
+  summary: localized(text(240)),
+  minutes: z
+    .number({ message: "minutes" })
+    .int({ message: "minutes" })
+    .min(15, { message: "minutes" })
+    .max(240, { message: "minutes" })
+    .multipleOf(5, { message: "minutes" }),
+  place: z.enum(meetingPlaces),
+  /** The staff who take it, by their e-mail address; none means anyone, on the office's hours. */
+  hosts: z.array(email).max(20),
+});
+
+/** A person who takes calls: the days and hours they take them, and their days off. */
+const meetingHost = z
+  .object({
+    email,
+    days: weekdays.min(1),
+    from: markTime,
+    to: markTime,
+    daysOff: z.array(z.iso.date({ message: "date" })).max(60),
+  })
+  .refine((host) => host.from < host.to, { message: "hostHours", path: ["to"] });
+
 export const factSchemas = {
   company: z.object({
     name: text(80),
@@ -245,6 +284,34 @@ export const factSchemas = {
    * ("/about-us"); a page not named shows the title and description of its copy.
    */
   search: z.object({ pages: z.object({ en: searchTexts, bn: searchTexts, ar: searchTexts }) }),
+  /**
+   * The calls visitors book at /book: the kinds, the notice a booking needs, how far ahead it may
+   * be, the buffer kept between a person's calls, and each person's hours (someone not listed
+   * takes calls on the office's hours). Staff addresses: never sent to a visitor's page.
+   */
+  meetings: z.object({
+    kinds: z
+      .array(meetingKind)
+      .min(1)
+      .max(6)
+      .refine((kinds) => new Set(kinds.map((kind) => kind.id)).size === kinds.length, {
+        message: "duplicate",
+      }),
+    noticeHours: z.number({ message: "number" }).int({ message: "number" }).min(0).max(168),
+    daysAhead: z.number({ message: "number" }).int({ message: "number" }).min(1).max(90),
+    bufferMinutes: z
+      .number({ message: "number" })
+      .int({ message: "number" })
+      .min(0)
+      .max(120)
+      .multipleOf(5, { message: "fiveMinutes" }),
+    hosts: z
+      .array(meetingHost)
+      .max(20)
+      .refine((hosts) => new Set(hosts.map((host) => host.email)).size === hosts.length, {
+        message: "duplicate",
+      }),
+  }),
   payments: z.object({
     /**
      * Taka to one UAE dirham and to one Saudi riyal, and the day of the rate: Arabic pages show

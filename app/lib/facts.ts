@@ -57,6 +57,8 @@ export function factsForLanguage(facts: SiteFacts, language: string): SiteFacts 
     team: { members: [] },
     testimonials: { items: [] },
     stories: {} as SiteFacts["stories"],
+    // Staff addresses and hours: the booking page's loader sends what it shows.
+    meetings: { ...facts.meetings, kinds: [], hosts: [] },
   };
 }
 

@@ -22,6 +22,7 @@ import {
   brokenMenuLinks,
   changedFields,
   checkedFacts,
+  fieldErrors,
   inTheirPlaces,
 } from "~/features/facts/facts-form.server";
 import { latinDigits } from "~/lib/phone";
@@ -442,6 +443,97 @@ describe("the fixed pages' search titles and descriptions", () => {
   });
 });
 
+describe("the meetings under Site", () => {
+  function meetingsForm() {
+    const form = new FormData();
+    form.set("meetings.kinds.rows", "2");
+    form.set("meetings.kinds.0.id", "consultation");
+    form.set("meetings.kinds.0.name.en", "Free call");
+    form.set("meetings.kinds.0.name.bn", "ফ্রি কল");
+    form.set("meetings.kinds.0.summary.en", "Half an hour on your project.");
+    form.set("meetings.kinds.0.minutes", "৩০");
+    form.set("meetings.kinds.0.place", "phone");
+    form.append("meetings.kinds.0.hosts", "mitu@nakshilabs.com.bd");
+    form.set("meetings.kinds.1.name.en", "Site visit");
+    form.set("meetings.kinds.1.summary.en", "We come to your office in Dhaka.");
+    form.set("meetings.kinds.1.minutes", "90");
+    form.set("meetings.kinds.1.place", "office");
+    form.set("meetings.kinds.1.order", "1");
+    form.set("meetings.noticeHours", "4");
+    form.set("meetings.daysAhead", "14");
+    form.set("meetings.bufferMinutes", "10");
+    form.set("meetings.hosts.rows", "2");
+    form.set("meetings.hosts.0.email", "Mitu@NakshiLabs.com.bd");
+    for (const day of ["4", "0", "1"]) form.append("meetings.hosts.0.days", day);
+    form.set("meetings.hosts.0.from", "10:00");
+    form.set("meetings.hosts.0.to", "13:30");
+    form.set("meetings.hosts.0.daysOff", "2026-12-20\n\n2026-12-17\n");
+    form.set("meetings.hosts.1.email", "");
+    return form;
+  }
+
+  it("are read from the form: a kind keeps its id, a new one is named after its English, in their places", () => {
+    const form = meetingsForm();
+    const read = checkedFacts("meetings", form);
+    expect(read.error?.issues).toBeUndefined();
+    const meetings = inTheirPlaces("meetings", form, read.data as Facts["meetings"]);
+    expect(meetings.kinds.map((kind) => kind.id)).toEqual(["site-visit", "consultation"]);
+    expect(meetings.kinds[1]).toEqual({
+      id: "consultation",
+      name: { en: "Free call", bn: "ফ্রি কল", ar: undefined },
+      summary: { en: "Half an hour on your project.", bn: undefined, ar: undefined },
+      minutes: 30,
+      place: "phone",
+      hosts: ["mitu@nakshilabs.com.bd"],
+    });
+    expect(meetings).toMatchObject({ noticeHours: 4, daysAhead: 14, bufferMinutes: 10 });
+    expect(meetings.hosts).toEqual([
+      {
+        email: "mitu@nakshilabs.com.bd",
+        days: [0, 1, 4],
+        from: "10:00",
+        to: "13:30",
+        daysOff: ["2026-12-17", "2026-12-20"],
+      },
+    ]);
+  });
+
+  it("refuse a length or time off the five-minute marks, hours that end before they start, no kind", () => {
+    const form = meetingsForm();
+    form.set("meetings.kinds.0.minutes", "32");
+    form.set("meetings.hosts.0.from", "10:02");
+    form.set("meetings.bufferMinutes", "7");
+    form.set("meetings.hosts.0.to", "09:00");
+    const refused = checkedFacts("meetings", form);
+    const errors = fieldErrors(refused.error!.issues, "meetings");
+    expect(errors).toMatchObject({
+      "meetings.kinds.0.minutes": expect.stringContaining("steps of five"),
+      "meetings.hosts.0.from": expect.stringContaining("multiple of five"),
+      "meetings.bufferMinutes": expect.stringContaining("multiple of five"),
+    });
+    form.set("meetings.hosts.0.from", "10:00");
+    expect(fieldErrors(checkedFacts("meetings", form).error!.issues, "meetings")).toMatchObject({
+      "meetings.hosts.0.to": "The hours must end after they start.",
+    });
+    form.set("meetings.kinds.rows", "0");
+    expect(checkedFacts("meetings", form).error!.issues[0]!.path).toEqual(["kinds"]);
+  });
+
+  it("start with two kinds of call, on the office's hours, in every language", () => {
+    const { meetings } = shippedFacts;
+    expect(meetings.kinds.map((kind) => [kind.id, kind.minutes])).toEqual([
+      ["consultation", 30],
+      ["project-review", 60],
+    ]);
+    for (const kind of meetings.kinds) {
+      expect(Object.keys(kind.name)).toEqual(["en", "bn", "ar"]);
+      expect(Object.keys(kind.summary)).toEqual(["en", "bn", "ar"]);
+      expect(kind.hosts).toEqual([]);
+    }
+    expect(meetings.hosts).toEqual([]);
+  });
+});
+
 describe("the facts a hydrating page carries", () => {
   it("are the words its language shows, its own or else the English, without team or testimonials", () => {
     const untranslated = {
@@ -463,6 +555,21 @@ describe("the facts a hydrating page carries", () => {
     });
     expect(facts.team.members).toEqual([]);
     expect(facts.testimonials.items).toEqual([]);
+    // Who takes meetings, by their staff address, never reaches a visitor's page.
+    const staffed = factsForLanguage(
+      shownFacts({
+        ...shippedFacts,
+        meetings: {
+          ...shippedFacts.meetings,
+          hosts: [
+            { email: "mitu@nakshilabs.com.bd", days: [0], from: "10:00", to: "12:00", daysOff: [] },
+          ],
+        },
+      }),
+      "bn",
+    );
+    expect(JSON.stringify(staffed)).not.toContain("mitu@");
+    expect(staffed.meetings.kinds).toEqual([]);
     const size = JSON.stringify(facts).length;
     expect(size).toBeLessThan(JSON.stringify(shippedFacts).length / 3);
   });

@@ -154,6 +154,13 @@ export function inTheirPlaces<K extends FactKind>(kind: K, form: Form, value: Fa
     const testimonials = value as Facts["testimonials"];
     return { items: placed(form, "testimonials.items", "text", testimonials.items) } as Facts[K];
   }
+  if (kind === "meetings") {
+    const meetings = value as Facts["meetings"];
+    return {
+      ...meetings,
+      kinds: placed(form, "meetings.kinds", "name", meetings.kinds),
+    } as Facts[K];
+  }
   if (kind === "menus") {
     const menus = value as Facts["menus"];
     return {
@@ -184,6 +191,20 @@ const menuGroups = (form: Form, name: string) =>
     title: localized(form, `${row}.title`),
     links: menuLinks(form, `${row}.links`),
   }));
+
+/** A whole number as typed, in Bengali digits too; empty or anything else is not a number. */
+const wholeFrom = (value: string) => {
+  const digits = latinDigits(value).trim();
+  return /^\d+$/.test(digits) ? Number(digits) : Number.NaN;
+};
+
+/** The weekdays ticked in a form's group of day boxes (0 is Sunday), in order. */
+const daysFrom = (form: Form, name: string) =>
+  form
+    .getAll(name)
+    .map(Number)
+    .filter((day) => Number.isInteger(day))
+    .sort();
 
 const readers: { [K in FactKind]: (form: Form) => Facts[K] } = {
   company: (form) => ({
@@ -227,11 +248,7 @@ const readers: { [K in FactKind]: (form: Form) => Facts[K] } = {
       x: optional(text(form, "company.socials.x")),
     },
     hours: {
-      days: form
-        .getAll("company.hours.days")
-        .map(Number)
-        .filter((day) => Number.isInteger(day))
-        .sort(),
+      days: daysFrom(form, "company.hours.days"),
       opens: text(form, "company.hours.opens"),
       closes: text(form, "company.hours.closes"),
     },
@@ -337,6 +354,32 @@ const readers: { [K in FactKind]: (form: Form) => Facts[K] } = {
         ),
       ]),
     ) as Facts["search"]["pages"],
+  }),
+  meetings: (form) => ({
+    kinds: keptRows(form, "meetings.kinds", "name").map((row) => {
+      const name = localized(form, `${row}.name`);
+      return {
+        // A kind keeps its id when renamed: booked meetings name it.
+        id: text(form, `${row}.id`) || slugify(name.en),
+        name,
+        summary: localized(form, `${row}.summary`),
+        minutes: wholeFrom(text(form, `${row}.minutes`)),
+        place: text(form, `${row}.place`) as Facts["meetings"]["kinds"][number]["place"],
+        hosts: form.getAll(`${row}.hosts`).map(String),
+      };
+    }),
+    noticeHours: wholeFrom(text(form, "meetings.noticeHours")),
+    daysAhead: wholeFrom(text(form, "meetings.daysAhead")),
+    bufferMinutes: wholeFrom(text(form, "meetings.bufferMinutes")),
+    hosts: rows(form, "meetings.hosts")
+      .filter((row) => text(form, `${row}.email`) !== "")
+      .map((row) => ({
+        email: text(form, `${row}.email`).toLowerCase(),
+        days: daysFrom(form, `${row}.days`),
+        from: text(form, `${row}.from`),
+        to: text(form, `${row}.to`),
+        daysOff: lines(raw(form, `${row}.daysOff`)).sort(),
+      })),
   }),
   payments: (form) => ({
     rates: {
@@ -473,6 +516,8 @@ const wordsWithin: Record<string, Record<string, string>> = {
     photo: s.testimonials.photo,
   },
   results: { value: s.stories.value, label: s.stories.label },
+  kinds: { name: s.meetings.name, hosts: s.meetings.hosts },
+  hosts: { email: s.meetings.person, days: s.meetings.days },
   header: menuLink,
   links: menuLink,
   sections: { title: s.menus.sectionTitle },
@@ -527,6 +572,16 @@ function fieldWord(part: string, within: string | undefined) {
     pages: "",
     title: s.search.title,
     description: s.search.description,
+    kinds: s.meetings.kinds,
+    summary: s.meetings.summary,
+    minutes: s.meetings.minutes,
+    place: s.meetings.place,
+    noticeHours: s.meetings.noticeHours,
+    daysAhead: s.meetings.daysAhead,
+    bufferMinutes: s.meetings.bufferMinutes,
+    from: s.meetings.from,
+    to: s.meetings.to,
+    daysOff: s.meetings.daysOff,
     ...Object.fromEntries(storyPages.map((page) => [page, `/${page}`])),
   };
   const word = wordsWithin[within ?? ""]?.[part] ?? words[part] ?? part;

@@ -86,6 +86,7 @@ describeEachStore("the site's facts", (store) => {
       stories: 0,
       menus: 0,
       search: 0,
+      meetings: 0,
       payments: 0,
     });
   });
@@ -148,7 +149,7 @@ describeEachStore("the site's facts", (store) => {
       await exportFacts(facts, dir);
       const again = await importContent(content, dir, undefined, facts);
       expect(again.map(({ outcome }) => outcome)).toEqual(again.map(() => "unchanged"));
-      expect(again).toHaveLength(9);
+      expect(again).toHaveLength(10);
 
       mkdirSync(path.join(dir, "facts"), { recursive: true });
       writeFileSync(

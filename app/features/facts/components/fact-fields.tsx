@@ -15,7 +15,12 @@ export type OwnSearch = Record<
 >;
 
 /** What a kind's part of the Site form is given besides the values. */
-export type KindFormProps = { portraits: Portraits; ownSearch?: OwnSearch };
+export type KindFormProps = {
+  portraits: Portraits;
+  ownSearch?: OwnSearch;
+  /** The people who may take meetings: every active staff account. */
+  staff?: { email: string; name: string }[];
+};
 
 /** What a field shows: what was typed when the form came back refused, else what is saved. */
 export type Values = {

@@ -45,18 +45,21 @@ const ownSearchTexts = () =>
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const kind = kindOf(params);
-  const { facts } = context.get(backendContext).content;
-  const [{ facts: all, revisions }, history, portraits] = await Promise.all([
+  const backend = context.get(backendContext);
+  const { facts } = backend.content;
+  const [{ facts: all, revisions }, history, portraits, accounts] = await Promise.all([
     facts.read(),
     facts.history(kind),
-    kind === "team" || kind === "testimonials"
-      ? portraitsIn(new MediaLibrary(context.get(backendContext).db))
-      : [],
+    kind === "team" || kind === "testimonials" ? portraitsIn(new MediaLibrary(backend.db)) : [],
+    kind === "meetings" ? backend.workspace.accounts.list() : [],
   ]);
   return {
     kind,
     portraits,
     ownSearch: kind === "search" ? ownSearchTexts() : undefined,
+    staff: accounts
+      .filter((account) => account.deactivated_at === null)
+      .map((account) => ({ email: account.email, name: account.name })),
     value: formValueOf(all, kind),
     revision: revisions[kind],
     saved: new URL(request.url).searchParams.has("saved"),
@@ -132,7 +135,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = () => workspaceMeta(s.title, words.name);
 
 export default function Site({ loaderData, actionData }: Route.ComponentProps) {
-  const { kind, value, revision, history, saved, portraits, ownSearch } = loaderData;
+  const { kind, value, revision, history, saved, portraits, ownSearch, staff } = loaderData;
   const refused = actionData && "errors" in actionData ? actionData : undefined;
   // A refused form puts the first field to fix in front of the person who sent it.
   useEffect(() => {
@@ -162,7 +165,7 @@ export default function Site({ loaderData, actionData }: Route.ComponentProps) {
         <FactValues value={valuesOf(kind, value, refused?.typed, refused?.errors ?? {})}>
           <Form method="post" key={`${kind}-${revision}`} className="grid gap-5" noValidate>
             <input type="hidden" name="revision" value={revision} />
-            <KindForm portraits={portraits} ownSearch={ownSearch} />
+            <KindForm portraits={portraits} ownSearch={ownSearch} staff={staff} />
             <div>
               <SubmitButton intent="save" pending={s.saving}>
                 {s.save}

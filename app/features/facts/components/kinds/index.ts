@@ -1,6 +1,7 @@
 import type { FactKind } from "~/lib/facts-schema";
 import type { KindFormProps } from "../fact-fields";
 import { CompanyForm } from "./company";
+import { MeetingsForm } from "./meetings";
 import { MenusForm } from "./menus";
 import { PaymentsForm } from "./payments";
 import { SearchForm } from "./search";
@@ -20,5 +21,6 @@ export const kindForms: Record<FactKind, (props: KindFormProps) => React.ReactNo
   stories: StoriesForm,
   menus: MenusForm,
   search: SearchForm,
+  meetings: MeetingsForm,
   payments: PaymentsForm,
 };
