@@ -40,6 +40,7 @@ function pages(locale: string) {
     route("about-us-another", "features/site/routes/team.tsx", { id: id("about-us-another") }),
     route("contact", "features/leads/routes/contact.tsx", { id: id("contact") }),
     route("request-quote", "features/leads/routes/request-quote.tsx", { id: id("request-quote") }),
+    route("book", "features/meetings/routes/book.tsx", { id: id("book") }),
     route("newsletter", "features/newsletter/routes/newsletter.tsx", { id: id("newsletter") }),
     route("newsletter/confirm", "features/newsletter/routes/newsletter-confirm.tsx", {
       id: id("newsletter-confirm"),

@@ -20,8 +20,10 @@ import { reveals } from "./reveal";
 import { stickyHeader } from "./sticky-header";
 import { tabs } from "./tabs";
 import { themeSwitches } from "./theme-switch";
+import { visitorTimeZone } from "./time-zone";
 
 const behaviours = [
+  visitorTimeZone,
   insights,
   loadWebFonts,
   dialogs,

@@ -6,4 +6,4 @@
  * not a data request's page, which its link's token makes one person's), the sitemap.
  */
 export const publicPages =
-  /^(\/(bn|ar))?(\/|\/home-(dark|rtl)|\/news(\/([^/.]+|rss\.xml|atom\.xml))?\/?|\/(services|case-studies)\/[^/.]+|\/shops\/shop-details|\/(?!admin$|error$|my-data$)[a-z0-9]+(-[a-z0-9]+)*|\/sitemap\.xml)?$/;
+  /^(\/(bn|ar))?(\/|\/home-(dark|rtl)|\/news(\/([^/.]+|rss\.xml|atom\.xml))?\/?|\/(services|case-studies)\/[^/.]+|\/shops\/shop-details|\/(?!admin$|error$|my-data$|book$)[a-z0-9]+(-[a-z0-9]+)*|\/sitemap\.xml)?$/;

@@ -40,6 +40,26 @@ export const emails: typeof englishEmails = {
     manage: "إلغاء الاشتراك أو اختيار لغة أخرى",
     test: "[تجربة]",
   },
+  callBooked: {
+    subject: "مكالمتك مع {company.name}: {day}، {time}",
+    body: [
+      "مرحبًا {name}،",
+      "",
+      "تم حجز مكالمتك:",
+      "",
+      "{kind}، {minutes}",
+      "{day}، الساعة {time} بتوقيتك ({zone})",
+      "{dhaka} بتوقيت دكا",
+      "{place}",
+      "",
+      "ما أخبرتنا به:",
+      "{note}",
+      "",
+      "سنكون في الموعد. وإن احتجت إلى موعد آخر، فردّ على هذه الرسالة وسنغيّره لك.",
+      "",
+      "{company.name}، {address}",
+    ],
+  },
   contactReceived: {
     subject: "وصلتنا رسالتك: {subject}",
     body: [

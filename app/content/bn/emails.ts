@@ -36,6 +36,26 @@ export const emails: typeof englishEmails = {
     manage: "আনসাবস্ক্রাইব করুন বা অন্য ভাষা বেছে নিন",
     test: "[টেস্ট]",
   },
+  callBooked: {
+    subject: "{company.name}-এর সঙ্গে আপনার কল: {day}, {time}",
+    body: [
+      "প্রিয় {name},",
+      "",
+      "আপনার কল বুক হয়েছে:",
+      "",
+      "{kind}, {minutes}",
+      "{day}, আপনার সময় {time} ({zone})",
+      "ঢাকায় {dhaka}",
+      "{place}",
+      "",
+      "আপনি যা জানিয়েছেন:",
+      "{note}",
+      "",
+      "আমরা ঠিক সময়ে থাকব। অন্য সময় দরকার হলে এই ই-মেইলের উত্তর দিন, আমরা সময়টি বদলে দেব।",
+      "",
+      "{company.name}, {address}",
+    ],
+  },
   contactReceived: {
     subject: "আপনার মেসেজ আমরা পেয়েছি: {subject}",
     body: [

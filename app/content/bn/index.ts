@@ -1,6 +1,7 @@
 import type { Copy } from "../copy";
 import { about } from "./about";
 import { blog } from "./blog";
+import { booking } from "./booking";
 import { chrome } from "./chrome";
 import { company } from "./company";
 import { contact } from "./contact";
@@ -33,6 +34,7 @@ export const bn: Copy = {
   about,
   team,
   contact,
+  booking,
   forms,
   blog,
   people,

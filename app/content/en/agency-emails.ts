@@ -21,6 +21,20 @@ export const agencyEmails = {
     labels: { name: "Name", email: "E-mail", phone: "Phone", subject: "Subject" },
     replyHint: "Reply to this e-mail to answer the visitor directly.",
   },
+  meeting: {
+    subjectLine: "Call booked: {name}, {when}",
+    intro: "A visitor booked a call on the website.",
+    labels: {
+      kind: "Call",
+      when: "When (Dhaka time)",
+      theirTime: "Their time",
+      name: "Name",
+      email: "E-mail",
+      phone: "Phone",
+    },
+    about: "What the project is about",
+    replyHint: "Reply to this e-mail to write to the visitor directly.",
+  },
   quote: {
     subjectLine: "Quote request: {service}",
     subjectLineWithCompany: "Quote request: {service} for {company}",

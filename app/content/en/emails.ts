@@ -55,6 +55,27 @@ export const emails = {
       "{company.name}, {address}",
     ],
   },
+  /** To someone who booked a call at /book: what, when in their time and in Dhaka's, and how. */
+  callBooked: {
+    subject: "Your call with {company.name}: {day}, {time}",
+    body: [
+      "Dear {name},",
+      "",
+      "Your call is booked:",
+      "",
+      "{kind}, {minutes}",
+      "{day}, {time} your time ({zone})",
+      "{dhaka} in Dhaka",
+      "{place}",
+      "",
+      "What you told us:",
+      "{note}",
+      "",
+      "We will be there on time. If you need another time, reply to this e-mail and we will move it.",
+      "",
+      "{company.name}, {address}",
+    ],
+  },
   /** To someone who asked for a quote, as the contact form's, with the steps to a proposal. */
   quoteReceived: {
     subject: "We have your quote request",

@@ -1,6 +1,7 @@
 import type { GulfWords } from "~/lib/prices";
 import { about } from "./about";
 import { blog } from "./blog";
+import { booking } from "./booking";
 import { chrome } from "./chrome";
 import { company } from "./company";
 import { contact } from "./contact";
@@ -38,6 +39,7 @@ export const en = {
   about,
   team,
   contact,
+  booking,
   forms,
   blog,
   people,

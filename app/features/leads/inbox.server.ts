@@ -204,7 +204,8 @@ export async function findLead(db: Db, id: number) {
 export async function recordLeadEvent(
   db: Db,
   leadId: number,
-  actor: Actor,
+  /** Who did it: a member of staff, or (without an id) the visitor themselves. */
+  actor: Pick<Actor, "name"> & { id: number | null },
   event: Pick<LeadEvent, "kind" | "from_value" | "to_value" | "body"> & { mail_id?: number },
 ) {
   const at = now();

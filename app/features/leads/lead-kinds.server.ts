@@ -5,7 +5,9 @@ import { agencyEmails } from "~/content/en/agency-emails";
 import { copyFor } from "~/content/copy";
 import { productIn, type ProductId } from "~/content/shop";
 import { workspaceCopy as words } from "~/content/workspace";
-import { formatTaka, plural } from "~/lib/format";
+import { formatDhakaTime, formatTaka, plural } from "~/lib/format";
+import { siteFacts } from "~/content/facts";
+import { inLanguage } from "~/lib/facts";
 import type { LeadKind } from "~/lib/workspace";
 
 /** One line of what a visitor sent, as staff read it: its label and its value. */
@@ -106,6 +108,38 @@ const kinds: Record<LeadKind, Kind> = {
       [orders.labels.domain, (row) => row.domain || null],
       [orders.labels.amount, (row) => formatTaka(row.amount, "en-IN")],
       [orders.labels.payment, (row) => orders.payments[row.payment_method]],
+    ],
+  }),
+  meeting: kind({
+    message: labels.details,
+    rows: (db, ids) =>
+      db
+        .selectFrom("meetings")
+        .select(["lead_id", "kind", "starts_at", "time_zone", "status"])
+        .where("lead_id", "in", ids)
+        // A lead with several calls shows its latest: the last row read wins.
+        .orderBy("id")
+        .$narrowType<{ lead_id: number }>()
+        .execute(),
+    fields: [
+      [
+        labels.meeting.kind,
+        (row) => {
+          const kind = siteFacts().meetings.kinds.find((each) => each.id === row.kind);
+          return kind ? inLanguage(kind.name, "en") : row.kind;
+        },
+      ],
+      [labels.meeting.when, (row) => formatDhakaTime(row.starts_at)],
+      [
+        labels.meeting.theirTime,
+        (row) =>
+          `${new Intl.DateTimeFormat("en-GB", {
+            dateStyle: "medium",
+            timeStyle: "short",
+            timeZone: row.time_zone,
+          }).format(new Date(row.starts_at))} (${row.time_zone})`,
+      ],
+      [labels.meeting.status, (row) => labels.meeting.statuses[row.status]],
     ],
   }),
 };

@@ -1,3 +1,3 @@
-export { FormGuard } from "./guard.server";
+export { FormGuard, tokenFromCookies } from "./guard.server";
 export { agencyInbox, commentTarget, sourceOf, submitForm } from "./submissions.server";
 export { waitingSpam } from "./spam-list.server";

@@ -1,6 +1,6 @@
 /** Facts of the workspace that its pages and its server code share. */
 
-export const leadKinds = ["contact", "quote", "order"] as const;
+export const leadKinds = ["contact", "quote", "order", "meeting"] as const;
 export type LeadKind = (typeof leadKinds)[number];
 
 /** The pipeline, in order: new → contacted → proposal sent → won / lost. */
@@ -30,6 +30,7 @@ export type LeadEventKind =
   | "next-step"
   | "reply"
   | "paid"
+  | "booked"
   | ActivityKind;
 
 /** The largest deal value the workspace takes, in taka (100 crore). */

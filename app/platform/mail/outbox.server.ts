@@ -17,6 +17,8 @@ export type OutgoingMail = {
   leadId?: number;
   /** A campaign's letter in a language, composed when it is sent (a test of it, to staff). */
   campaign?: { id: number; locale: string };
+  /** A calendar invitation sent with it (iCalendar, METHOD:REQUEST or CANCEL), shown by mail apps. */
+  calendar?: string;
 };
 
 type Row = Selectable<Database["outbox"]>;
@@ -118,6 +120,7 @@ export class Outbox {
         lead_id: mail.leadId ?? null,
         campaign_id: mail.campaign?.id ?? null,
         locale: mail.campaign?.locale ?? null,
+        calendar: mail.calendar ?? null,
       })
       .returning("id")
       .executeTakeFirstOrThrow();
@@ -271,6 +274,13 @@ export class Outbox {
         subject: message.subject,
         text: message.text_body,
         messageId: this.messageIdOf(message),
+        ...(message.calendar && {
+          icalEvent: {
+            method: /^METHOD:CANCEL/m.test(message.calendar) ? "CANCEL" : "REQUEST",
+            filename: "invite.ics",
+            content: message.calendar,
+          },
+        }),
         ...(await this.options.compose?.(message)),
       });
     } catch (error) {

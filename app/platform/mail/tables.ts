@@ -33,5 +33,7 @@ export type MailTables = {
     locale: string | null;
     /** The subscriber's unsubscribe token, for the e-mail's links and headers. */
     list_token: string | null;
+    /** A calendar invitation (iCalendar text) the e-mail carries, as a booked call's does. */
+    calendar: string | null;
   };
 };

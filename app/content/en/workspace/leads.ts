@@ -9,7 +9,12 @@ export const statusNames = {
 
 /** Leads: their kinds and stages, the inbox and one lead's page. */
 export const leadsWords = {
-  kinds: { contact: "Contact message", quote: "Quote request", order: "Order" },
+  kinds: {
+    contact: "Contact message",
+    quote: "Quote request",
+    order: "Order",
+    meeting: "Booked call",
+  },
   statuses: statusNames,
   leads: {
     title: "Leads",
@@ -56,6 +61,13 @@ export const leadsWords = {
     timeline: "Timeline",
     message: "Message",
     details: "Project details",
+    meeting: {
+      kind: "Call",
+      when: "When (Dhaka time)",
+      theirTime: "Their time",
+      status: "Status",
+      statuses: { booked: "Booked", cancelled: "Cancelled" },
+    },
     language: "Language",
     sourcePage: "Sent from",
     firstPage: "Visit began at",
@@ -162,6 +174,7 @@ export const leadsWords = {
       meeting: "{who} logged a meeting: {outcome}",
       reply: "{who} replied by e-mail: {subject}",
       paid: "{who} marked it paid on {day}",
+      booked: "{who} booked a call on the website: {kind}, {when} Dhaka time",
     },
     replyState: {
       pending: "Sending",

@@ -48,6 +48,8 @@ export default function meetings(dialect: Dialect): Migration {
         .on("meeting_blocks")
         .column("meeting_id")
         .execute();
+      // A booked call's e-mails carry its calendar invitation.
+      await db.schema.alterTable("outbox").addColumn("calendar", "text").execute();
     },
   };
 }

@@ -63,6 +63,12 @@ function eventText(event: LeadEvent) {
       return fill(w.events.reply, { who, subject: event.to_value ?? "" });
     case "paid":
       return fill(w.events.paid, { who, day: formatStaffDay(event.to_value ?? "") });
+    case "booked":
+      return fill(w.events.booked, {
+        who,
+        kind: event.body ?? "",
+        when: event.to_value ? formatDhakaTime(event.to_value) : "",
+      });
     default:
       return fill(w.events[event.kind], { who });
   }
