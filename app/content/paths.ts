@@ -36,4 +36,4 @@ const fixedPages = [
  * Every page a search engine should know that exists in every language, in the default
  * language's addresses; what the agency publishes is listed per language version.
  */
-export const listedPaths = ["/", ...fixedPages, ...servicePagePaths, "/news"];
+export const listedPaths = ["/", ...fixedPages, ...servicePagePaths, "/news", "/book"];

@@ -37,6 +37,7 @@ const ownText: Record<string, (copy: Copy) => SearchText> = {
     title: forms.quote.title,
     description: forms.quote.metaDescription,
   }),
+  "/book": ({ booking }) => ({ title: booking.title, description: booking.metaDescription }),
   "/newsletter": ({ forms }) => ({
     title: forms.newsletter.pageTitle,
     description: forms.newsletter.metaDescription,

@@ -11,7 +11,7 @@ import { startSmtp } from "../support/smtp";
  * file's tests and stopped after them. Returns its address and what the SMTP server received.
  */
 export function serverWithMail(
-  name: "follow-up" | "campaigns" | "accounts" | "accounts-postgres",
+  name: "follow-up" | "campaigns" | "accounts" | "accounts-postgres" | "booking",
   port: number,
   database: "sqlite" | "postgres" = "sqlite",
 ) {

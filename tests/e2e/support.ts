@@ -54,7 +54,14 @@ export const FACTS_URL = "http://127.0.0.1:4175";
 
 /** The test servers, by the name of their data (see playwright.config.ts). */
 type Server =
-  "main" | "strict" | "facts" | "follow-up" | "campaigns" | "accounts" | "accounts-postgres";
+  | "main"
+  | "strict"
+  | "facts"
+  | "follow-up"
+  | "campaigns"
+  | "accounts"
+  | "accounts-postgres"
+  | "booking";
 
 /** The database of a server that is not the SQLite file named after it (see mail-server.ts). */
 export const serverDatabases = new Map<Server, string>();

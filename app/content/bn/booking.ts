@@ -2,6 +2,11 @@ import type { Copy } from "~/content/copy";
 
 export const booking: Copy["booking"] = {
   title: "কল বুক করুন",
+  links: {
+    hero: "অথবা একটি ফ্রি কল বুক করুন",
+    contact: "সরাসরি কথা বলতে চান? ফ্রি কলের জন্য একটি সময় বেছে নিন।",
+    quote: "একসঙ্গে বিষয়টি দেখে নিতে চান? সুবিধামতো সময়ে একটি কল বুক করুন।",
+  },
   metaDescription:
     "{company.name}-এর সঙ্গে একটি ফ্রি কল বুক করুন: নিজের টাইম জোনে সুবিধামতো সময় বেছে নিন, আর আপনার প্রজেক্টের কথা আমাদের জানান।",
   intro:
@@ -11,6 +16,7 @@ export const booking: Copy["booking"] = {
   places: { video: "ভিডিও কল", phone: "ফোন কল", office: "বনানীতে আমাদের অফিসে" },
   timeZone: "আপনার টাইম জোন",
   showTimes: "সময় দেখুন",
+  shownInDhaka: "সময়গুলো ঢাকার সময়ে দেখানো হয়েছে।",
   shownIn: "সময়গুলো {zone}-এর সময়ে দেখানো হয়েছে, প্রতিটির পাশে ঢাকার সময়।",
   days: "দিন বেছে নিন",
   times: "সময় বেছে নিন",

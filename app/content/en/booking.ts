@@ -2,6 +2,12 @@ import type { PluralForms } from "~/lib/format";
 
 export const booking = {
   title: "Book a call",
+  /** The links to this page from elsewhere: under every hero, on the contact page, after a quote request. */
+  links: {
+    hero: "Or book a free call",
+    contact: "Rather talk it through? Pick a time for a free call.",
+    quote: "Want to go through it together? Book a call at a time that suits you.",
+  },
   metaDescription:
     "Book a free call with {company.name}: pick a time that suits you, in your own time zone, and tell us about your project.",
   intro:
@@ -12,6 +18,7 @@ export const booking = {
   timeZone: "Your time zone",
   showTimes: "Show times",
   shownIn: "Times are in {zone} time, with Dhaka time beside each.",
+  shownInDhaka: "Times are in Dhaka time.",
   days: "Choose a day",
   times: "Choose a time",
   dhaka: "{time} in Dhaka",

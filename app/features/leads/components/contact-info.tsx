@@ -1,10 +1,11 @@
 import { useCopy } from "~/components/copy-context";
 import { SocialLinks } from "~/components/ui/social-links";
 import { ContactDetails } from "~/components/layout/contact-details";
+import { Link } from "~/components/ui/localized";
 
 /** The contact page's "Get in touch": every way to reach the agency, and its social profiles. */
 export function ContactInfo() {
-  const { contact, company } = useCopy();
+  const { contact, company, booking } = useCopy();
   return (
     <div>
       <h2 className="text-2xl font-bold">{contact.infoTitle}</h2>
@@ -14,6 +15,11 @@ export function ContactInfo() {
         variant="tiles"
         className="mt-8"
       />
+      <p className="mt-6">
+        <Link to="/book" className="font-semibold text-brand-ink underline underline-offset-4">
+          {booking.links.contact}
+        </Link>
+      </p>
       <h3 className="mt-8 font-bold">{contact.socialTitle}</h3>
       <SocialLinks
         labels={company.social}

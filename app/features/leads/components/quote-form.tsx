@@ -15,19 +15,27 @@ import { useSiteForm } from "~/components/ui/use-site-form";
 import { plansIn, type PlanId } from "~/content/plans";
 import { quoteChoicesIn, quoteOptionsIn } from "~/content/quote";
 import type { FormActionData } from "~/lib/forms/honeypot";
+import { Link } from "~/components/ui/localized";
 import { quoteSchema } from "~/lib/forms/quote";
 
 const ACTION = "/request-quote";
 
 /** The quote request in its card (a plan chosen on the pricing page comes pre-selected), or the thank-you. */
 export function QuoteFormCard({ plan, answer }: { plan: PlanId | null; answer?: FormActionData }) {
-  const { quote } = useCopy().forms;
+  const { forms, booking } = useCopy();
+  const { quote } = forms;
   return (
     <div className="card p-6 sm:p-10">
       <p className="text-lg text-ink-muted">{quote.intro}</p>
       <div className="mt-8">
         {answer?.sent ? (
-          <FormSuccess id="quote-form" {...quote.success} againTo={ACTION} />
+          <FormSuccess id="quote-form" {...quote.success} againTo={ACTION}>
+            <p className="mt-3">
+              <Link to="/book" className="font-semibold underline underline-offset-4">
+                {booking.links.quote}
+              </Link>
+            </p>
+          </FormSuccess>
         ) : (
           <QuoteForm plan={plan} lastResult={answer?.result} />
         )}

@@ -24,6 +24,7 @@ import { bookingSchema } from "~/lib/forms/booking";
 import { cleanFormData } from "~/lib/forms/fields";
 import { runtimeOnUse } from "~/lib/page/runtime";
 import { pageMeta } from "~/lib/page/seo";
+import { searchTextOf } from "~/content/search";
 import { VISIT_FIELD } from "~/lib/visit";
 import { isDatabaseUnavailable } from "~/platform/db/db.server";
 import { backendContext, visitContext } from "~/platform/context.server";
@@ -90,6 +91,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     zoneChosen: url.searchParams.has("tz"),
     zones: zoneChoices(copy, zone),
     zoneLabel: zoneName(copy, zone),
+    /** Dhaka's time beside each time, when the visitor's zone is another. */
+    showDhaka: zone !== OFFICE_TIME_ZONE,
     days: days.map((each) => ({ date: each.date, short: each.short })),
     day: day?.date,
     times: day?.times ?? [],
@@ -233,8 +236,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ location }) => {
   const copy = copyForPath(location.pathname);
   return pageMeta(siteMetaIn(copy), {
-    title: copy.booking.title,
-    description: copy.booking.metaDescription,
+    ...searchTextOf(copy, PATH),
     path: PATH,
     breadcrumb: { current: copy.booking.title },
   });
@@ -251,8 +253,19 @@ function pageAddress(locale: Locale, choices: Record<string, string | undefined>
 export default function Book({ loaderData, actionData }: Route.ComponentProps) {
   const copy = useCopy();
   const b = copy.booking;
-  const { kinds, kind, zone, zones, zoneLabel, days, day, times, daysAhead, zoneChosen } =
-    loaderData;
+  const {
+    kinds,
+    kind,
+    zone,
+    zones,
+    zoneLabel,
+    days,
+    day,
+    times,
+    daysAhead,
+    zoneChosen,
+    showDhaka,
+  } = loaderData;
   const locale = copy.locale.code as Locale;
   const chosen = kinds.find((each) => each.id === kind)!;
   return (
@@ -310,11 +323,13 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
                     </option>
                   ))}
                 </select>
-                <button type="submit" className="btn-secondary whitespace-nowrap">
+                <button type="submit" className="btn-ghost whitespace-nowrap">
                   {b.showTimes}
                 </button>
               </div>
-              <p className="text-sm text-ink-muted">{fill(b.shownIn, { zone: zoneLabel })}</p>
+              <p className="text-sm text-ink-muted">
+                {showDhaka ? fill(b.shownIn, { zone: zoneLabel }) : b.shownInDhaka}
+              </p>
             </form>
           </div>
           <div className="card min-w-0 p-6 sm:p-10">
@@ -350,7 +365,7 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
                             day: each.date,
                           })}
                           aria-current={each.date === day ? "date" : undefined}
-                          className="block min-h-11 rounded-full border border-line px-4 py-2.5 text-sm font-medium hover:border-brand-600 aria-[current]:border-brand-600 aria-[current]:bg-brand-700 aria-[current]:text-white"
+                          className="block min-h-11 rounded-full border border-line px-4 py-2.5 text-sm font-medium hover:border-brand-600 aria-[current]:border-brand-600 aria-[current]:bg-brand-700 aria-[current]:text-on-brand"
                         >
                           {each.short}
                         </a>
@@ -362,6 +377,7 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
                   action={pageAddress(locale, { kind, tz: zoneChosen ? zone : undefined, day })}
                   kind={kind}
                   zone={zone}
+                  showDhaka={showDhaka}
                   times={actionData?.taken ?? times}
                   answer={actionData}
                 />
@@ -378,6 +394,7 @@ function BookingForm({
   action,
   kind,
   zone,
+  showDhaka,
   times,
   answer,
 }: {
@@ -385,6 +402,7 @@ function BookingForm({
   action: string;
   kind: string;
   zone: string;
+  showDhaka: boolean;
   times: ShownTime[];
   answer?: BookingAnswer;
 }) {
@@ -428,7 +446,7 @@ function BookingForm({
                   {showDay ? `${time.day}, ${time.time}` : time.time}
                 </time>
               </span>
-              {zone === OFFICE_TIME_ZONE ? null : (
+              {!showDhaka ? null : (
                 <span className="text-xs text-ink-muted">
                   {fill(b.dhaka, { time: time.dhaka })}
                 </span>

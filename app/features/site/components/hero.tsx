@@ -1,5 +1,7 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight, CalendarClock } from "lucide-react";
 import { ActionLink, type Action } from "~/components/ui/action-link";
+import { useCopy } from "~/components/copy-context";
+import { Link } from "~/components/ui/localized";
 
 export type HeroImage = {
   src: string;
@@ -26,6 +28,7 @@ export function Hero({
   trust: string;
   image: HeroImage;
 }) {
+  const { booking } = useCopy();
   return (
     <section className="relative overflow-hidden bg-gradient-to-b from-tint to-surface">
       <div
@@ -48,6 +51,13 @@ export function Hero({
             </ActionLink>
             {secondary && <ActionLink action={secondary} className="btn-ghost" />}
           </div>
+          <Link
+            to="/book"
+            className="mt-4 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-ink underline-offset-4 hover:underline"
+          >
+            <CalendarClock className="size-5" aria-hidden="true" />
+            {booking.links.hero}
+          </Link>
           <p className="mt-6 text-sm font-medium text-ink-muted">{trust}</p>
         </div>
         <img
