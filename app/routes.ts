@@ -41,6 +41,10 @@ function pages(locale: string) {
     route("contact", "features/leads/routes/contact.tsx", { id: id("contact") }),
     route("request-quote", "features/leads/routes/request-quote.tsx", { id: id("request-quote") }),
     route("book", "features/meetings/routes/book.tsx", { id: id("book") }),
+    // A booked call's own page, from its e-mails: moved or cancelled there.
+    route("book/change/:token", "features/meetings/routes/book-change.tsx", {
+      id: id("book-change"),
+    }),
     route("newsletter", "features/newsletter/routes/newsletter.tsx", { id: id("newsletter") }),
     route("newsletter/confirm", "features/newsletter/routes/newsletter-confirm.tsx", {
       id: id("newsletter-confirm"),

@@ -40,22 +40,34 @@ export const emails: typeof englishEmails = {
     manage: "إلغاء الاشتراك أو اختيار لغة أخرى",
     test: "[تجربة]",
   },
-  callBooked: {
-    subject: "مكالمتك مع {company.name}: {day}، {time}",
+  call: {
+    subject: {
+      booked: "مكالمتك مع {company.name}: {day}، {time}",
+      moved: "تغيّر موعد مكالمتك مع {company.name}: {day}، {time}",
+      cancelled: "أُلغيت مكالمتك مع {company.name}",
+    },
+    intro: {
+      booked: "تم حجز مكالمتك:",
+      moved: "نُقلت مكالمتك إلى موعد جديد:",
+      cancelled: "أُلغيت مكالمتك، وأصبح موعدها متاحًا من جديد:",
+    },
+    next: {
+      booked: "سنكون في الموعد. لتغيير موعد المكالمة أو إلغائها: {link}",
+      moved:
+        "الدعوة في هذه الرسالة تحلّ محل الدعوة السابقة. لتغيير موعد المكالمة أو إلغائها: {link}",
+      cancelled: "لحجز موعد آخر: {link}",
+    },
     body: [
       "مرحبًا {name}،",
       "",
-      "تم حجز مكالمتك:",
+      "{intro}",
       "",
       "{kind}، {minutes}",
       "{day}، الساعة {time} بتوقيتك ({zone})",
       "{dhaka} بتوقيت دكا",
       "{place}",
       "",
-      "ما أخبرتنا به:",
-      "{note}",
-      "",
-      "سنكون في الموعد. وإن احتجت إلى موعد آخر، فردّ على هذه الرسالة وسنغيّره لك.",
+      "{next}",
       "",
       "{company.name}، {address}",
     ],

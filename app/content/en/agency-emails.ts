@@ -22,8 +22,16 @@ export const agencyEmails = {
     replyHint: "Reply to this e-mail to answer the visitor directly.",
   },
   meeting: {
-    subjectLine: "Call booked: {name}, {when}",
-    intro: "A visitor booked a call on the website.",
+    subjectLine: {
+      booked: "Call booked: {name}, {when}",
+      moved: "Call moved: {name}, now {when}",
+      cancelled: "Call cancelled: {name}, {when}",
+    },
+    intro: {
+      booked: "A visitor booked a call on the website.",
+      moved: "A visitor moved their call to a new time.",
+      cancelled: "A visitor cancelled their call; its time is free again.",
+    },
     labels: {
       kind: "Call",
       when: "When (Dhaka time)",

@@ -43,6 +43,22 @@ export const booking = {
     text: "{kind}: {day} at {time}, your time ({dhaka}). The invitation is on its way to {email}.",
     change: "Need another time? The e-mail has links to move or cancel the call.",
   },
+  /** The page a call's e-mail links to, where it is moved or cancelled. */
+  change: {
+    title: "Your call",
+    when: "{kind}: {day} at {time}, your time ({dhaka}).",
+    moveTitle: "Choose another time",
+    move: "Move my call to this time",
+    cancelTitle: "Can't make it?",
+    cancelText:
+      "Cancel the call and its time is free for someone else. We will tell you by e-mail.",
+    cancel: "Cancel this call",
+    moved: "Your call has moved. The new invitation is on its way to {email}.",
+    cancelled: "Your call is cancelled, and we have taken it off our calendar.",
+    gone: "This call has been moved or cancelled. The latest e-mail about it has its current link.",
+    past: "This call has already taken place.",
+    another: "Book another call",
+  },
   errors: {
     time: "Choose one of the times.",
     kind: "Choose what you would like to talk about.",

@@ -56,22 +56,34 @@ export const emails = {
     ],
   },
   /** To someone who booked a call at /book: what, when in their time and in Dhaka's, and how. */
-  callBooked: {
-    subject: "Your call with {company.name}: {day}, {time}",
+  call: {
+    subject: {
+      booked: "Your call with {company.name}: {day}, {time}",
+      moved: "Your call with {company.name} has moved: {day}, {time}",
+      cancelled: "Your call with {company.name} is cancelled",
+    },
+    intro: {
+      booked: "Your call is booked:",
+      moved: "Your call has moved to a new time:",
+      cancelled: "Your call is cancelled, and its time is free again:",
+    },
+    next: {
+      booked: "We will be there on time. To move or cancel the call: {link}",
+      moved:
+        "The invitation in this e-mail takes the place of the earlier one. To move or cancel the call: {link}",
+      cancelled: "To book another time: {link}",
+    },
     body: [
       "Dear {name},",
       "",
-      "Your call is booked:",
+      "{intro}",
       "",
       "{kind}, {minutes}",
       "{day}, {time} your time ({zone})",
       "{dhaka} in Dhaka",
       "{place}",
       "",
-      "What you told us:",
-      "{note}",
-      "",
-      "We will be there on time. If you need another time, reply to this e-mail and we will move it.",
+      "{next}",
       "",
       "{company.name}, {address}",
     ],

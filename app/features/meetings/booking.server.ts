@@ -1,4 +1,6 @@
 import type { Db } from "~/platform/db/db.server";
+import type { Backend } from "~/backend.server";
+import { siteFacts } from "~/content/facts";
 import type { Facts } from "~/lib/facts-schema";
 import {
   freeSlots,
@@ -23,6 +25,17 @@ export type BookingSetup = {
   meetings: Facts["meetings"];
   staff: readonly { id: number; email: string }[];
 };
+
+/** What booking reads now: the facts in force, and the staff accounts that are not deactivated. */
+export async function bookingSetup(backend: Pick<Backend, "workspace">): Promise<BookingSetup> {
+  const facts = siteFacts();
+  const accounts = await backend.workspace.accounts.list();
+  return {
+    company: facts.company,
+    meetings: facts.meetings,
+    staff: accounts.filter((account) => account.deactivated_at === null),
+  };
+}
 
 export type MeetingKind = Facts["meetings"]["kinds"][number];
 

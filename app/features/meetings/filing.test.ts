@@ -37,7 +37,7 @@ describeEachStore("a booked call, filed", (store) => {
         backend.outbox,
         { address: "hello@nakshilabs.com.bd", publicUrl: "https://nakshilabs.com.bd" },
         {
-          meetingId: meeting.id,
+          meeting,
           kind,
           start,
           booker,
@@ -85,7 +85,7 @@ describeEachStore("a booked call, filed", (store) => {
       expect(mail.calendar).toContain("METHOD:REQUEST");
       expect(mail.calendar).toContain("DTSTART:20261206T040000Z");
       expect(mail.calendar).toContain("DTEND:20261206T043000Z");
-      expect(mail.calendar).toContain(`UID:meeting-${meeting.id}@nakshilabs.com.bd`);
+      expect(mail.calendar).toContain(`UID:${meeting.calendar_uid}@nakshilabs.com.bd`);
       // Long lines are folded at 75 characters; unfolded, the visitor is the one invited.
       const unfolded = mail.calendar!.replace(/\r\n[ \t]/g, "");
       expect(unfolded).toMatch(/ATTENDEE;[^\r\n]*:MAILTO:fatima@example\.ae/);

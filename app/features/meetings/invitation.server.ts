@@ -6,7 +6,8 @@ import ical, { ICalCalendarMethod, ICalAttendeeRole, ICalAttendeeStatus } from "
  * which every calendar shows in its owner's zone; the agency as organiser, the visitor invited.
  */
 export function invitation(meeting: {
-  id: number;
+  /** The call's UID, kept when it moves, and its site's host name ("nakshilabs.com.bd"). */
+  uid: string;
   host: string;
   start: number;
   end: number;
@@ -24,7 +25,7 @@ export function invitation(meeting: {
     method: meeting.cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
   });
   calendar.createEvent({
-    id: `meeting-${meeting.id}@${meeting.host}`,
+    id: `${meeting.uid}@${meeting.host}`,
     sequence: meeting.sequence ?? 0,
     start: new Date(meeting.start),
     end: new Date(meeting.end),

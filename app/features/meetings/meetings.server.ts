@@ -39,8 +39,14 @@ export type Booking = {
   replaces?: number;
 };
 
-/** A booked meeting, and the secret of its cancel and reschedule links (kept only as its hash). */
-export type Booked = { id: number; hostId: number; token: string };
+/**
+ * A booked meeting, the secret of its cancel and reschedule links (kept only as its hash), and its
+ * UID and sequence in calendars.
+ */
+export type Booked = { id: number; hostId: number; token: string; uid: string; sequence: number };
+
+/** Thrown when the meeting a booking replaces was cancelled or moved meanwhile: nothing is booked. */
+export class MeetingGone extends Error {}
 
 /** The hash a meeting's link secret is kept as. */
 export const tokenHash = (token: string) => createHash("sha256").update(token).digest("hex");
@@ -60,14 +66,26 @@ const iso = (at: number) => new Date(at).toISOString();
 export async function bookMeeting(
   db: Db,
   booking: Booking,
-  attach?: (trx: Db, meeting: { id: number; hostId: number; token: string }) => Promise<unknown>,
+  attach?: (trx: Db, meeting: Booked) => Promise<unknown>,
 ): Promise<Booked | null> {
   const blocks = blocksOf(booking.start, booking.end, booking.bufferMinutes);
   for (const hostId of booking.hosts) {
     const token = randomBytes(24).toString("base64url");
     try {
       return await db.transaction().execute(async (trx) => {
-        if (booking.replaces !== undefined) await release(trx, booking.replaces);
+        const replaced =
+          booking.replaces === undefined
+            ? undefined
+            : await trx
+                .selectFrom("meetings")
+                .select(["calendar_uid", "calendar_sequence"])
+                .where("id", "=", booking.replaces)
+                .executeTakeFirstOrThrow();
+        if (booking.replaces !== undefined && !(await release(trx, booking.replaces))) {
+          throw new MeetingGone();
+        }
+        const uid = replaced?.calendar_uid ?? `meeting-${randomBytes(12).toString("hex")}`;
+        const sequence = replaced ? replaced.calendar_sequence + 1 : 0;
         const { booker } = booking;
         const { id } = await trx
           .insertInto("meetings")
@@ -86,6 +104,8 @@ export async function bookMeeting(
             lead_id: null,
             token_hash: tokenHash(token),
             rescheduled_from: booking.replaces ?? null,
+            calendar_uid: uid,
+            calendar_sequence: sequence,
             reminded: "",
             created_at: now(),
             cancelled_at: null,
@@ -99,8 +119,9 @@ export async function bookMeeting(
           .returning("block")
           .execute();
         if (held.length < blocks.length) throw new Taken();
-        await attach?.(trx, { id, hostId, token });
-        return { id, hostId, token };
+        const booked = { id, hostId, token, uid, sequence };
+        await attach?.(trx, booked);
+        return booked;
       });
     } catch (error) {
       if (!(error instanceof Taken)) throw error;

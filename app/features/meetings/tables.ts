@@ -29,6 +29,12 @@ export type MeetingsTables = {
     token_hash: string;
     /** The meeting this one took the place of, when it was a reschedule. */
     rescheduled_from: number | null;
+    /**
+     * The call's UID in calendars, kept when it moves, and how many times it has changed: a
+     * calendar replaces the event it holds with a later one of the same UID.
+     */
+    calendar_uid: string;
+    calendar_sequence: number;
     /** The reminders sent: "", "day", or "hour" (the hour's comes last). */
     reminded: string;
     created_at: Timestamp;

@@ -1,7 +1,14 @@
 import type { Copy } from "~/content/copy";
 import { officeDay } from "./availability";
-import { OFFICE_TIME_ZONE } from "./booking.server";
+import type { Db } from "~/platform/db/db.server";
+import {
+  offeredTimes,
+  OFFICE_TIME_ZONE,
+  type BookingSetup,
+  type MeetingKind,
+} from "./booking.server";
 import type { Slot } from "./availability";
+import type { ShownTime } from "./shown";
 
 /** The time zone a visitor gave, when it is one the browser's and Node's zone data know. */
 export function zoneOf(value: string | null | undefined) {
@@ -42,9 +49,6 @@ function format(locale: string, zone: string, style: "day" | "short" | "time") {
   return made;
 }
 
-/** A time offered, as the page shows it: the visitor's day and time, and Dhaka's beside. */
-export type ShownTime = { start: number; date: string; day: string; time: string; dhaka: string };
-
 export function shownTime(copy: Copy, zone: string, start: number): ShownTime {
   const locale = copy.locale.intl.date;
   return {
@@ -67,4 +71,26 @@ export function daysOf(copy: Copy, zone: string, slots: readonly Slot[]) {
     days.set(shown.date, day);
   }
   return [...days.values()];
+}
+
+/**
+ * What a page offers to choose from for a kind of meeting in a visitor's zone: the days with free
+ * times, the day shown (the one asked for, else the first), its times, and whether Dhaka's time
+ * goes beside them.
+ */
+export async function pickerOf(
+  copy: Copy,
+  db: Db,
+  setup: BookingSetup,
+  { kind, zone, day: wanted }: { kind: MeetingKind; zone: string; day: string | null },
+  now: number,
+) {
+  const days = daysOf(copy, zone, await offeredTimes(db, setup, kind, now));
+  const day = days.find((each) => each.date === wanted) ?? days[0];
+  return {
+    days: days.map(({ date, short }) => ({ date, short })),
+    day: day?.date,
+    times: day?.times ?? [],
+    showDhaka: zone !== OFFICE_TIME_ZONE,
+  };
 }

@@ -31,6 +31,8 @@ export type LeadEventKind =
   | "reply"
   | "paid"
   | "booked"
+  | "call-moved"
+  | "call-cancelled"
   | ActivityKind;
 
 /** The largest deal value the workspace takes, in taka (100 crore). */

@@ -175,6 +175,8 @@ export const leadsWords = {
       reply: "{who} replied by e-mail: {subject}",
       paid: "{who} marked it paid on {day}",
       booked: "{who} booked a call on the website: {kind}, {when} Dhaka time",
+      "call-moved": "{who} moved their call ({kind}) from {from} to {when} Dhaka time",
+      "call-cancelled": "{who} cancelled their call ({kind}) of {from} Dhaka time",
     },
     replyState: {
       pending: "Sending",

@@ -16,7 +16,6 @@ import { Link } from "~/components/ui/localized";
 import { useSiteForm } from "~/components/ui/use-site-form";
 import { copyForPath, copyForRequest, pathIn, siteMetaIn, validationIn } from "~/content/copy";
 import type { Copy } from "~/content/copy";
-import { siteFacts } from "~/content/facts";
 import { agencyInbox, sourceOf, tokenFromCookies } from "~/features/submissions/index.server";
 import { inLanguage } from "~/lib/facts";
 import { fill, plural } from "~/lib/format";
@@ -30,35 +29,18 @@ import { isDatabaseUnavailable } from "~/platform/db/db.server";
 import { backendContext, visitContext } from "~/platform/context.server";
 import { receivedValidationIn } from "~/platform/phone.server";
 import type { Locale } from "~/content/copy";
-import type { Backend } from "~/backend.server";
 import type { SubmissionResult } from "@conform-to/react";
-import {
-  bookTime,
-  kindOf,
-  offeredTimes,
-  OFFICE_TIME_ZONE,
-  type BookingSetup,
-} from "../booking.server";
+import { bookingSetup, bookTime, kindOf, OFFICE_TIME_ZONE } from "../booking.server";
 import { fileBooking } from "../filing.server";
-import { daysOf, shownTime, zoneChoices, zoneName, zoneOf } from "../times.server";
-import type { ShownTime } from "../times.server";
+import { DayLinks, TimeChoices } from "../components/time-picker";
+import { pickerOf, shownTime, zoneChoices, zoneName, zoneOf } from "../times.server";
+import type { ShownTime } from "../shown";
 
 /** The form checks its fields as they are typed once the visitor starts on it. */
 export const handle = runtimeOnUse;
 
 const PATH = "/book";
 const FORM_ID = "booking-form";
-
-/** What booking reads: the facts in force and the staff who may take calls. */
-async function setupOf(backend: Backend): Promise<BookingSetup> {
-  const facts = siteFacts();
-  const accounts = await backend.workspace.accounts.list();
-  return {
-    company: facts.company,
-    meetings: facts.meetings,
-    staff: accounts.filter((account) => account.deactivated_at === null),
-  };
-}
 
 const bookingMessages = (copy: Copy) => ({
   ...receivedValidationIn(copy),
@@ -72,11 +54,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const copy = copyForRequest(request);
   const url = new URL(request.url);
   const backend = context.get(backendContext);
-  const setup = await setupOf(backend);
+  const setup = await bookingSetup(backend);
   const kind = kindOf(setup, url.searchParams.get("kind")) ?? setup.meetings.kinds[0]!;
   const zone = zoneOf(url.searchParams.get("tz")) ?? OFFICE_TIME_ZONE;
-  const days = daysOf(copy, zone, await offeredTimes(backend.db, setup, kind, Date.now()));
-  const day = days.find((each) => each.date === url.searchParams.get("day")) ?? days[0];
+  const picker = await pickerOf(
+    copy,
+    backend.db,
+    setup,
+    { kind, zone, day: url.searchParams.get("day") },
+    Date.now(),
+  );
   const locale = copy.locale.code as Locale;
   return {
     kinds: setup.meetings.kinds.map((each) => ({
@@ -91,11 +78,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     zoneChosen: url.searchParams.has("tz"),
     zones: zoneChoices(copy, zone),
     zoneLabel: zoneName(copy, zone),
-    /** Dhaka's time beside each time, when the visitor's zone is another. */
-    showDhaka: zone !== OFFICE_TIME_ZONE,
-    days: days.map((each) => ({ date: each.date, short: each.short })),
-    day: day?.date,
-    times: day?.times ?? [],
+    ...picker,
     daysAhead: setup.meetings.daysAhead,
   };
 }
@@ -126,7 +109,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success")
     return answer({ result: submission.reply(), sent: false }, 400);
   const value = submission.value;
-  const setup = await setupOf(backend);
+  const setup = await bookingSetup(backend);
   const kind = kindOf(setup, value.kind);
   if (!kind) {
     return answer(
@@ -177,7 +160,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           backend.outbox,
           { address: agencyInbox(backend.env), publicUrl: backend.publicUrl },
           {
-            meetingId: meeting.id,
+            meeting,
             kind,
             start: value.start,
             booker,
@@ -351,28 +334,13 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
             ) : (
               <>
                 <h2 className="text-xl font-bold">{chosen.name}</h2>
-                <nav aria-labelledby="booking-days" className="mt-6">
-                  <h3 id="booking-days" className="mb-3 font-semibold">
-                    {b.days}
-                  </h3>
-                  <ul className="flex gap-2 overflow-x-auto pb-2">
-                    {days.map((each) => (
-                      <li key={each.date} className="shrink-0">
-                        <a
-                          href={pageAddress(locale, {
-                            kind,
-                            tz: zoneChosen ? zone : undefined,
-                            day: each.date,
-                          })}
-                          aria-current={each.date === day ? "date" : undefined}
-                          className="block min-h-11 rounded-full border border-line px-4 py-2.5 text-sm font-medium hover:border-brand-600 aria-[current]:border-brand-600 aria-[current]:bg-brand-700 aria-[current]:text-on-brand"
-                        >
-                          {each.short}
-                        </a>
-                      </li>
-                    ))}
-                  </ul>
-                </nav>
+                <DayLinks
+                  days={days}
+                  day={day}
+                  href={(date) =>
+                    pageAddress(locale, { kind, tz: zoneChosen ? zone : undefined, day: date })
+                  }
+                />
                 <BookingForm
                   action={pageAddress(locale, { kind, tz: zoneChosen ? zone : undefined, day })}
                   kind={kind}
@@ -426,40 +394,13 @@ function BookingForm({
     <SiteForm form={form} action={action} className="relative mt-6 grid gap-5 sm:grid-cols-2">
       <input type="hidden" name="kind" value={kind} />
       <input type="hidden" name="tz" value={zone} />
-      <fieldset className="sm:col-span-2" aria-describedby={fields.start.errorId}>
-        <legend className="mb-3 font-semibold">{b.times}</legend>
-        <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
-          {times.map((time) => (
-            <label
-              key={time.start}
-              className="flex min-h-12 cursor-pointer flex-col justify-center rounded-xl border border-line bg-surface-raised px-3 py-2 transition-colors has-checked:border-brand-600 has-checked:bg-tint"
-            >
-              <span className="flex items-center gap-2 font-semibold">
-                <input
-                  type="radio"
-                  name="start"
-                  value={time.start}
-                  required
-                  className="size-4 shrink-0 accent-brand-700"
-                />
-                <time dateTime={new Date(time.start).toISOString()}>
-                  {showDay ? `${time.day}, ${time.time}` : time.time}
-                </time>
-              </span>
-              {!showDhaka ? null : (
-                <span className="text-xs text-ink-muted">
-                  {fill(b.dhaka, { time: time.dhaka })}
-                </span>
-              )}
-            </label>
-          ))}
-        </div>
-        {fields.start.errors?.[0] ? (
-          <p id={fields.start.errorId} className="mt-1.5 text-sm font-semibold text-accent-ink">
-            {fields.start.errors[0]}
-          </p>
-        ) : null}
-      </fieldset>
+      <TimeChoices
+        times={times}
+        showDhaka={showDhaka}
+        showDay={showDay}
+        error={fields.start.errors?.[0]}
+        errorId={fields.start.errorId}
+      />
       <h3 className="font-semibold sm:col-span-2">{b.details}</h3>
       <InputField meta={fields.name} copy={b.fields.name} />
       <InputField meta={fields.email} copy={b.fields.email} type="email" />

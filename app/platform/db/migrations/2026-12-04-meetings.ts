@@ -22,6 +22,8 @@ export default function meetings(dialect: Dialect): Migration {
         .addColumn("lead_id", "integer", (c) => c.references("leads.id").onDelete("set null"))
         .addColumn("token_hash", "varchar(64)", (c) => c.notNull().unique())
         .addColumn("rescheduled_from", "integer")
+        .addColumn("calendar_uid", "varchar(120)", (c) => c.notNull())
+        .addColumn("calendar_sequence", "integer", (c) => c.notNull())
         .addColumn("reminded", "varchar(8)", (c) => c.notNull().defaultTo(""))
         .addColumn("created_at", "varchar(32)", (c) => c.notNull())
         .addColumn("cancelled_at", "varchar(32)")

@@ -64,9 +64,12 @@ function eventText(event: LeadEvent) {
     case "paid":
       return fill(w.events.paid, { who, day: formatStaffDay(event.to_value ?? "") });
     case "booked":
-      return fill(w.events.booked, {
+    case "call-moved":
+    case "call-cancelled":
+      return fill(w.events[event.kind], {
         who,
         kind: event.body ?? "",
+        from: event.from_value ? formatDhakaTime(event.from_value) : "",
         when: event.to_value ? formatDhakaTime(event.to_value) : "",
       });
     default:
