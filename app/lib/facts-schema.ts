@@ -1,6 +1,6 @@
 import { isValidPhoneNumber, parsePhoneNumberWithError } from "libphonenumber-js";
 import { z } from "zod";
-import { addOnIds, planIds, storyPages, type SiteFacts } from "./facts";
+import { addOnIds, meetingPlaces, planIds, storyPages, type SiteFacts } from "./facts";
 
 /**
  * The facts the agency edits in the workspace's "Site" section (the company's details, the hosting
@@ -116,8 +116,6 @@ const markTime = clockTime.refine((value) => Number(value.slice(3)) % 5 === 0, {
 });
 
 const weekdays = z.array(z.number().int().min(0).max(6)).max(7);
-
-export const meetingPlaces = ["video", "phone", "office"] as const;
 
 /** A kind of call visitors book: its words, length, where it happens and who takes it. */
 const meetingKind = z.object({

@@ -4,6 +4,9 @@ import { fill, formatNumber, formatTaka, plural, type PluralForms } from "./form
 /** The hosting plans, in the order the pricing table shows them. */
 export const planIds = ["professional", "power", "plus"] as const;
 
+/** Where a kind of meeting takes place. */
+export const meetingPlaces = ["video", "phone", "office"] as const;
+
 /** The add-ons the shop sells beside the plans, in the order it lists them. */
 export const addOnIds = [
   "domain-com-bd",

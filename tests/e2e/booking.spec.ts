@@ -107,6 +107,29 @@ test("a visitor in Dubai books Sunday's 10:00 Dhaka call at 08:00 their time; we
   await visitor.goto(`/ar/book?tz=Asia/Dubai&day=${sunday}`);
   await expect(times.first()).not.toContainText("08:00");
 
+  // The e-mail's link opens the call's own page: the visitor moves it to another day, then cancels.
+  const link = /http:\/\/127\.0\.0\.1:4180\/ar\/book\/change\/[\w-]+/.exec(received.text!)![0];
+  await visitor.goto(link);
+  await expect(visitor.getByRole("heading", { level: 1, name: "مكالمتك" })).toBeVisible();
+  await visitor.getByRole("navigation", { name: "اختر اليوم" }).getByRole("link").nth(2).click();
+  await times.first().locator("input").check();
+  await visitor.getByRole("button", { name: "انقل مكالمتي إلى هذا الموعد" }).click();
+  await expect(visitor).toHaveURL(/moved=1/);
+  await expect(visitor.getByRole("status")).toContainText("نُقلت مكالمتك");
+  await expect.poll(() => mail.mailTo(email, /تغيّر موعد مكالمتك/)).toBeTruthy();
+  const movedIcs = mail
+    .mailTo(email, /تغيّر موعد مكالمتك/)!
+    .attachments.find((part) => part.contentType === "text/calendar")!
+    .content.toString()
+    .replace(/\r\n[ \t]/g, "");
+  expect(movedIcs).toContain(/UID:\S+/.exec(ics)![0]);
+  expect(movedIcs).toContain("SEQUENCE:1");
+  // The page after the move cancels it; the first link then says the call was moved or cancelled.
+  await visitor.getByRole("button", { name: "ألغِ هذه المكالمة" }).click();
+  await expect(visitor.getByRole("status")).toContainText("أُلغيت مكالمتك");
+  await expect.poll(() => mail.mailTo(email, /أُلغيت مكالمتك/)).toBeTruthy();
+  await visitor.goto(link);
+  await expect(visitor.getByRole("status")).toContainText("نُقلت هذه المكالمة أو أُلغيت");
   await visitorContext.close();
 
   // Sales see it on the lead: the call, and the time in Dhaka and in the visitor's zone.

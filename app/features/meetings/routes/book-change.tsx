@@ -9,7 +9,7 @@ import { inLanguage } from "~/lib/facts";
 import { fill } from "~/lib/format";
 import { pageMeta } from "~/lib/page/seo";
 import { backendContext } from "~/platform/context.server";
-import { bookingSetup, OFFICE_TIME_ZONE } from "../booking.server";
+import { bookingSetup } from "../booking.server";
 import { callToChange, cancelCall, moveCall } from "../changes.server";
 import { DayLinks, TimeChoices } from "../components/time-picker";
 import { pickerOf, shownTime, zoneOf } from "../times.server";
@@ -43,6 +43,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       dhaka: fill(copy.booking.dhaka, { time: shown.dhaka }),
     }),
     zone,
+    /** The zone the visitor chose on this page, which its day links keep. */
+    zoneChosen: url.searchParams.has("tz"),
     ...(await pickerOf(
       copy,
       backend.db,
@@ -155,7 +157,7 @@ export default function BookChange({ loaderData, actionData, params }: Route.Com
                   day={loaderData.day}
                   href={(date) => {
                     const query = new URLSearchParams({ day: date });
-                    if (loaderData.zone !== OFFICE_TIME_ZONE) query.set("tz", loaderData.zone);
+                    if (loaderData.zoneChosen) query.set("tz", loaderData.zone);
                     return `${here}?${query}`;
                   }}
                 />

@@ -1,7 +1,7 @@
 import { labelClass } from "~/components/workspace/shell";
 import { SelectField, TextAreaField } from "~/components/workspace/form-kit";
 import { siteWords } from "~/content/workspace";
-import { meetingPlaces } from "~/lib/facts-schema";
+import { meetingPlaces } from "~/lib/facts";
 import {
   Panel,
   PlacedRows,
