@@ -34,7 +34,7 @@ function canonicalSegment(segment: string, keepCase: boolean): string | null {
  * The one spelling of a path that every decision about a request reads (the workspace's guard,
  * the role check, the kept pages, the router): escapes of plain characters undone, other
  * escapes in upper case, letters in lower case (the site's addresses are; the build's files,
- * named by a hash of their content, and a preview link's token keep their case), no empty or dot
+ * named by a hash of their content, and the tokens of preview and booked-call links keep their case), no empty or dot
  * segments, no trailing slash. Null for a path that cannot be an
  * address of the site: one that does not start with a single slash, or has a broken escape.
  */
@@ -47,6 +47,8 @@ export function canonicalPath(path: string): string | null {
       // A preview's token, after /preview/ or (a main page's) /preview/page/.
       (segments.at(-1) === "preview" && raw.toLowerCase() !== "page") ||
       (segments.at(-2) === "preview" && segments.at(-1) === "page") ||
+      // A booked call's token, after /book/change/ (in any language).
+      (segments.at(-2) === "book" && segments.at(-1) === "change") ||
       (segments[0] === "admin" &&
         segments.length === 2 &&
         (segments[1] === "invitation" || segments[1] === "reset"));

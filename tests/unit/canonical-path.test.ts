@@ -39,6 +39,9 @@ describe("canonicalPath", () => {
     ["/admin/reset/Qx-9_Zp", "/admin/reset/Qx-9_Zp"],
     ["/admin/reset/Qx/Deeper", "/admin/reset/Qx/deeper"],
     ["/admin/People", "/admin/people"],
+    // A booked call's link, in any language.
+    ["/ar/Book/Change/Xy-9_Qz", "/ar/book/change/Xy-9_Qz"],
+    ["/book/change/Xy-9_Qz/More", "/book/change/Xy-9_Qz/more"],
   ])("%s is %s", (given, canonical) => {
     expect(canonicalPath(given)).toBe(canonical);
     expect(canonicalPath(canonical)).toBe(canonical);

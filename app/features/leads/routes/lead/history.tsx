@@ -77,6 +77,9 @@ function eventText(event: LeadEvent) {
   }
 }
 
+/** Events whose body is a value their line already says (a deal's month, a call's kind). */
+const LINE_ONLY = new Set<LeadEvent["kind"]>(["deal", "booked", "call-moved", "call-cancelled"]);
+
 /** A reply's delivery, as the outbox has it. */
 function ReplyState({ event }: { event: LeadEvent }) {
   if (!event.mail_status) return null;
@@ -116,7 +119,7 @@ export function LeadHistory({ data, failed }: { data: LeadPageData; failed?: Fai
                     {event.body}
                   </p>
                 </details>
-              ) : event.body && event.kind !== "deal" ? (
+              ) : event.body && !LINE_ONLY.has(event.kind) ? (
                 <p
                   className={`mt-1 whitespace-pre-line ${
                     event.kind === "status"
